@@ -1,0 +1,12 @@
+"""Rules reference generated from the active house rules (being filled in)."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from tutorial.widgets.context import translator
+
+
+def page() -> None:
+    _ = translator().gettext
+    st.header(_("Rules reference"))
