@@ -1,12 +1,28 @@
-"""The glossary in the four languages side by side (being filled in)."""
+"""The glossary: the game's terms in the four languages side by side, the learner's language first."""
 
 from __future__ import annotations
 
+import pandas as pd
 import streamlit as st
 
+from tutorial.core.glossary_data import GLOSSARY, GLOSSARY_LOCALES
+from tutorial.core.i18n import LANGUAGE_NAMES
 from tutorial.widgets.context import translator
 
 
 def page() -> None:
-    _ = translator().gettext
+    tr = translator()
+    _ = tr.gettext
     st.header(_("Glossary"))
+    st.write(_("One agreed word for each idea of the game, in every language of the course."))
+    order = sorted(range(len(GLOSSARY_LOCALES)), key=lambda i: GLOSSARY_LOCALES[i] != tr.locale)
+    query = st.text_input(_("Find a term"), key="glossary_query").strip().casefold()
+    rows = [row for row in GLOSSARY if not query or any(query in cell.casefold() for cell in row)]
+    if not rows:
+        st.info(_("No term matches your search."))
+        return
+    # Column headers are language names written in their own language (data, not interface text).
+    # The learner's own term heads each row.
+    headers = [LANGUAGE_NAMES[GLOSSARY_LOCALES[i]] for i in order]
+    table = pd.DataFrame([[row[i] for i in order] for row in rows], columns=headers).set_index(headers[0])
+    st.table(table)

@@ -1,0 +1,36 @@
+"""The committed glossary copy: complete rows, and in step with the team's shared glossary."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tutorial.core.glossary_data import GLOSSARY, GLOSSARY_LOCALES
+from tutorial.core.i18n import LOCALES
+
+SHARED = Path(__file__).resolve().parents[4] / "shared" / "glossary.md"
+
+
+def test_every_row_has_a_term_in_every_language() -> None:
+    assert set(GLOSSARY_LOCALES) == set(LOCALES), "the glossary should have one column per app locale"
+    for row in GLOSSARY:
+        assert len(row) == len(GLOSSARY_LOCALES) and all(cell.strip() for cell in row), (
+            f"glossary row {row!r} should have a non-empty term in each of {GLOSSARY_LOCALES}"
+        )
+
+
+def test_the_core_terms_are_there() -> None:
+    english = {row[0] for row in GLOSSARY}
+    for term in ("left bower", "right bower", "trump (suit)", "kitty", "upcard"):
+        assert term in english, f"the glossary should define {term!r}"
+
+
+@pytest.mark.skipif(not SHARED.exists(), reason="shared/glossary.md lies beside the repository only")
+def test_the_copy_matches_the_shared_glossary() -> None:
+    rows = []
+    for line in SHARED.read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if line.startswith("|") and not line.startswith("|---") and "English" not in line:
+            rows.append(tuple(cell.strip() for cell in line.strip("|").split("|")))
+    assert tuple(rows) == GLOSSARY, "glossary_data.py should be an exact copy of shared/glossary.md"
