@@ -6,10 +6,26 @@
 """
 
 from engine.actions import Action, parse_action
-from engine.cards import ALL_CARDS, SUIT_SYMBOLS, SUITS, Card, parse_card, parse_cards, parse_suit, same_colour_suit
+from engine.cards import (
+    ALL_CARDS,
+    SUIT_SYMBOLS,
+    SUITS,
+    Card,
+    parse_card,
+    parse_cards,
+    parse_suit,
+    same_colour_suit,
+)
 from engine.errors import CardParseError, DealError, IllegalActionError, Reason
 from engine.game import Game
-from engine.notation import NotationError, format_deal, format_history, hand_from_notation, parse_deal, parse_seat
+from engine.notation import (
+    NotationError,
+    format_deal,
+    format_history,
+    hand_from_notation,
+    parse_deal,
+    parse_seat,
+)
 from engine.rules import RULE_OPTIONS, Rules, new_deck
 from engine.scoring import ScoreLine, score_hand, scoring_table
 from engine.state import SEAT_LETTERS, SEAT_NAMES, Deal, HandState, Phase, Trick, deal, start_hand

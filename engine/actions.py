@@ -70,7 +70,8 @@ def parse_action(text: str | Action) -> Action:
     >>> parse_action("fold")
     Traceback (most recent call last):
     ...
-    engine.errors.CardParseError: not an action: 'fold' (expected pass, order up [alone], call X [alone], discard CARD, defend alone or play CARD)
+    engine.errors.CardParseError: not an action: 'fold' (expected pass, order up [alone], ...)
+
     """
     if isinstance(text, Action):
         return text

@@ -184,6 +184,6 @@ def parse_cards(text: str) -> list[Card]:
     return [parse_card(t) for t in text.split()]
 
 
-def format_cards(cards: "list[Card] | tuple[Card, ...]") -> str:
+def format_cards(cards: list[Card] | tuple[Card, ...]) -> str:
     """The inverse of :func:`parse_cards`."""
     return " ".join(c.code for c in cards)

@@ -8,9 +8,8 @@ learner's language.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
 
-ParamValue = Union[str, int, bool, None]
+ParamValue = str | int | bool | None
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,8 @@
 
 A deal on one line (``kitty`` may be left out: it is then the rest of the deck)::
 
-    dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D
+    dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD
+        | kitty: QD TD 9D          (all on one line)
 """
 
 from __future__ import annotations
@@ -99,7 +100,8 @@ def hand_from_notation(rules: Rules, text: str) -> HandState:
 def format_deal(deal: Deal) -> str:
     """The one-line form of a deal (the inverse of :func:`parse_deal`).
 
-    >>> t = "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D"
+    >>> t = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | "
+    ...      "E: AC KC 9C AD KD | kitty: QD TD 9D")
     >>> format_deal(parse_deal(t)) == t
     True
     """

@@ -6,6 +6,7 @@ Field names and defaults follow ``shared/rules.md``. Variants are fields, never 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from functools import cache
 from typing import Any, Literal
 
 from engine.cards import ALL_CARDS, BENNY, JOKER, RANKS, SUITS, Card
@@ -123,10 +124,13 @@ def new_deck(rules: Rules) -> list[Card]:
     >>> len(new_deck(Rules())), len(new_deck(Rules(min_rank=7))), len(new_deck(Rules(benny=True)))
     (24, 32, 25)
     """
-    lowest = RANKS.index("9") if rules.min_rank == 9 else 0
-    ranks = RANKS[lowest:]
+    return list(_deck(rules.min_rank, rules.best_bower))
+
+
+@cache
+def _deck(min_rank: int, best_bower: Card | None) -> tuple[Card, ...]:
+    ranks = RANKS[RANKS.index(str(min_rank)):]
     deck = [c for c in ALL_CARDS if c.suit in SUITS and c.rank in ranks and not c.is_benny]
-    best = rules.best_bower
-    if best is not None:
-        deck.append(best)
-    return deck
+    if best_bower is not None:
+        deck.append(best_bower)
+    return tuple(deck)

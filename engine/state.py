@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import Enum
-from typing import Any
+from enum import StrEnum
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from engine.actions import (
     CALL,
@@ -24,17 +24,18 @@ from engine.actions import (
     Action,
     parse_action,
 )
-from engine.cards import SUITS, Card, format_cards
+from engine.cards import ALL_CARDS, SUITS, Card, format_cards
 from engine.errors import DealError, IllegalActionError, Reason
 from engine.rules import Rules, new_deck
 from engine.scoring import Side, score_hand
 from engine.tricks import EFFECTIVE_SUIT, card_role, trick_winner
 
 SEAT_NAMES = ("South", "West", "North", "East")
+_PLAY_BY_ID = [PLAY[c] for c in ALL_CARDS]  # list indexing beats hashing on the hot path
 SEAT_LETTERS = ("S", "W", "N", "E")
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     BID_UPCARD = "bid_upcard"  # round 1: pass or order up the upcard
     CALL_TRUMP = "call_trump"  # round 2: pass or name another suit
     DEALER_NAMES_TRUMP = "dealer_names_trump"  # the best bower was turned up
@@ -44,8 +45,7 @@ class Phase(str, Enum):
     OVER = "over"
 
 
-@dataclass(frozen=True)
-class Trick:
+class Trick(NamedTuple):
     """A completed trick: ``seats[i]`` played ``cards[i]``; ``winner`` is a seat."""
 
     leader: int
@@ -54,8 +54,10 @@ class Trick:
     winner: int
 
 
-@dataclass(frozen=True)
-class Deal:
+_PLAY = Phase.PLAY
+
+
+class Deal(NamedTuple):
     """A known deal: who dealt, each seat's five cards, the upcard and the rest of the kitty."""
 
     dealer: int
@@ -88,15 +90,17 @@ class HandState:
     """
 
     __slots__ = (
+        "_active",
         "_bids",
-        "_dealer",
         "_deal",
+        "_dealer",
         "_discarded",
         "_hands",
         "_history",
         "_lone_defender",
         "_loner",
         "_maker",
+        "_next_seat",
         "_phase",
         "_rules",
         "_sitting_out",
@@ -130,6 +134,8 @@ class HandState:
     _bids: int
     _discarded: Card | None
     _won: tuple[int, ...]
+    _next_seat: tuple[int, ...]  # the next seat to the left that is still playing
+    _active: int  # how many seats play this hand
 
     # --- construction -------------------------------------------------------------------------
 
@@ -155,6 +161,8 @@ class HandState:
         s._bids = 0
         s._discarded = None
         s._won = (0,) * n
+        s._next_seat = tuple((i + 1) % n for i in range(n))
+        s._active = n
         if deal.upcard.is_best_bower:
             s._phase, s._to_move = Phase.DEALER_NAMES_TRUMP, deal.dealer
         else:
@@ -162,9 +170,30 @@ class HandState:
         return s
 
     def _copy(self) -> HandState:
+        # Spelled out rather than looped over __slots__: this is the hottest line of random play.
         s = object.__new__(HandState)
-        for name in HandState.__slots__:
-            object.__setattr__(s, name, getattr(self, name))
+        s._bids = self._bids
+        s._dealer = self._dealer
+        s._deal = self._deal
+        s._discarded = self._discarded
+        s._hands = self._hands
+        s._history = self._history
+        s._lone_defender = self._lone_defender
+        s._loner = self._loner
+        s._maker = self._maker
+        s._phase = self._phase
+        s._rules = self._rules
+        s._sitting_out = self._sitting_out
+        s._to_move = self._to_move
+        s._trick_cards = self._trick_cards
+        s._trick_leader = self._trick_leader
+        s._trick_seats = self._trick_seats
+        s._tricks = self._tricks
+        s._trump = self._trump
+        s._turned_down = self._turned_down
+        s._won = self._won
+        s._next_seat = self._next_seat
+        s._active = self._active
         return s
 
     # --- public read-only view ------------------------------------------------------------------
@@ -310,19 +339,19 @@ class HandState:
     def legal_actions(self) -> list[Action]:
         """Every action the seat to move may take, in a stable order."""
         phase, seat = self._phase, self._to_move
-        if seat is None:
-            return []
-        partners = self._rules.has_partners
-        if phase is Phase.PLAY:
-            hand = self._hands[seat]
+        if phase is _PLAY:  # the hot path of every search and simulation
+            hand = self._hands[seat]  # type: ignore[index]
             trick = self._trick_cards
             if trick:
                 eff = EFFECTIVE_SUIT[self._trump]  # type: ignore[index]
                 led = eff[trick[0].id]
-                follow = [PLAY[c] for c in hand if eff[c.id] == led]
+                follow = [_PLAY_BY_ID[c.id] for c in hand if eff[c.id] == led]
                 if follow:
                     return follow
-            return [PLAY[c] for c in hand]
+            return [_PLAY_BY_ID[c.id] for c in hand]
+        if seat is None:
+            return []
+        partners = self._rules.has_partners
         if phase is Phase.BID_UPCARD:
             actions = [PASS]
             if not self._canadian_seat(seat):
@@ -367,14 +396,16 @@ class HandState:
 
         Raises :class:`IllegalActionError` with a reason code, leaving this state untouched.
         """
-        a = parse_action(action)
-        if self._phase is Phase.OVER:
+        a = action if action.__class__ is Action else parse_action(action)
+        phase = self._phase
+        if phase is _PLAY and seat is None:
+            return self._apply_play(a)
+        if phase is Phase.OVER:
             raise _illegal(self, "hand_over", f"the hand is over: cannot {a}")
         if seat is not None and seat != self._to_move:
             raise _illegal(self, "not_your_turn", f"{SEAT_NAMES[seat]} tried {a} out of turn",
                            seat=seat, to_move=self._to_move)
-        phase = self._phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             return self._apply_play(a)
         if phase is Phase.BID_UPCARD:
             return self._apply_bid_upcard(a)
@@ -393,11 +424,18 @@ class HandState:
                         phase=self._phase.value, action=str(a))
 
     def _next_active(self, seat: int) -> int:
+        return self._next_seat[seat]
+
+    def _set_sitting_out(self, seats: frozenset[int]) -> None:
+        """Only on a fresh copy: who sits out, and the seating order that skips them."""
         n = self._rules.num_players
-        nxt = (seat + 1) % n
-        while nxt in self._sitting_out:
-            nxt = (nxt + 1) % n
-        return nxt
+        nxt = []
+        for seat in range(n):
+            after = (seat + 1) % n
+            while after in seats:
+                after = (after + 1) % n
+            nxt.append(after)
+        self._sitting_out, self._next_seat, self._active = seats, tuple(nxt), n - len(seats)
 
     def _record(self, s: HandState, seat: int, a: Action) -> None:
         s._history = self._history + ((seat, a),)
@@ -416,7 +454,7 @@ class HandState:
             s._to_move = (seat + 1) % n
             return s
         if a.kind != "order_up":
-            return self._refuse_bid(a)
+            raise self._refuse_bid(a)
         if a.alone and not self._rules.has_partners:
             raise _illegal(self, "no_partner", "nobody can go alone in cutthroat: there are no partners")
         if self._canadian_seat(seat) and not a.alone:
@@ -427,12 +465,12 @@ class HandState:
     def _refuse_bid(self, a: Action) -> IllegalActionError:
         if a.kind == "call" and self._phase is Phase.BID_UPCARD:
             if a.suit == self._deal.upcard.suit:
-                raise _illegal(self, "wrong_phase", "in round 1 the upcard's suit is ordered up, not called",
-                               phase=self._phase.value, action=str(a))
-            raise _illegal(self, "suit_only_in_round_two",
+                return _illegal(self, "wrong_phase", "in round 1 the upcard's suit is ordered up, not called",
+                                phase=self._phase.value, action=str(a))
+            return _illegal(self, "suit_only_in_round_two",
                            f"{a}: in round 1 you may only order up {self._deal.upcard} or pass",
                            upcard=self._deal.upcard.code)
-        raise self._wrong_phase(a)
+        return self._wrong_phase(a)
 
     def _apply_call_trump(self, a: Action) -> HandState:
         seat = self._to_move
@@ -475,7 +513,7 @@ class HandState:
         s._trump, s._maker, s._bids = trump, seat, 0
         if alone:
             s._loner = seat
-            s._sitting_out = frozenset({(seat + 2) % 4})
+            s._set_sitting_out(frozenset({(seat + 2) % 4}))
         # The dealer takes the upcard, unless his partner went alone and he sits out.
         if pick_up and self._dealer not in s._sitting_out:
             hands = list(s._hands)
@@ -536,7 +574,7 @@ class HandState:
         self._record(s, seat, a)
         if a.kind == "defend_alone":
             s._lone_defender = seat
-            s._sitting_out = self._sitting_out | {(seat + 2) % 4}
+            s._set_sitting_out(self._sitting_out | {(seat + 2) % 4})
             s._begin_play()
         elif self._bids == 0:
             s._bids, s._to_move = 1, self._defenders_in_order()[1]
@@ -557,20 +595,13 @@ class HandState:
             raise _illegal(self, "not_in_hand", f"illegal play {card} by {SEAT_NAMES[seat]}: not in the hand",
                            card=card.code)
         trick = self._trick_cards
-        eff = EFFECTIVE_SUIT[trump]
         if trick:
-            led_card = trick[0]
-            led = eff[led_card.id]
-            if eff[card.id] != led and any(eff[c.id] == led for c in hand):
-                role = card_role(led_card, trump)
-                raise _illegal(
-                    self, "must_follow_suit",
-                    f"illegal play {card} by {SEAT_NAMES[seat]}: must follow {led}",
-                    card=card.code, card_suit=eff[card.id], card_role=card_role(card, trump),
-                    led_suit=led, led_card=led_card.code, led_role=role,
-                    led_is_bower=role in ("best_bower", "right_bower", "left_bower"),
-                    led_is_joker=led_card.is_best_bower,
-                )
+            eff = EFFECTIVE_SUIT[trump]
+            led = eff[trick[0].id]
+            if eff[card.id] != led:
+                for c in hand:
+                    if eff[c.id] == led:
+                        raise self._must_follow(card, trick[0], trump)
         s = self._copy()
         s._history = self._history + ((seat, a),)
         i = hand.index(card)
@@ -579,20 +610,33 @@ class HandState:
         s._hands = tuple(hands)
         cards = trick + (card,)
         seats = self._trick_seats + (seat,)
-        if len(cards) < self._rules.num_players - len(self._sitting_out):
-            s._trick_cards, s._trick_seats, s._to_move = cards, seats, self._next_active(seat)
+        if len(cards) < self._active:
+            s._trick_cards, s._trick_seats, s._to_move = cards, seats, self._next_seat[seat]
             return s
         winner = seats[trick_winner(cards, trump)]
-        s._tricks = self._tricks + (Trick(seats[0], cards, seats, winner),)
+        tricks = self._tricks + (Trick(seats[0], cards, seats, winner),)
+        s._tricks = tricks
         won = list(self._won)
         won[winner] += 1
         s._won = tuple(won)
-        s._trick_cards, s._trick_seats = (), ()
-        if len(s._tricks) == 5:
+        s._trick_cards = s._trick_seats = ()
+        if len(tricks) == 5:
             s._phase, s._to_move, s._trick_leader = Phase.OVER, None, None
         else:
             s._to_move = s._trick_leader = winner
         return s
+
+    def _must_follow(self, card: Card, led_card: Card, trump: str) -> IllegalActionError:
+        eff = EFFECTIVE_SUIT[trump]
+        led, role = eff[led_card.id], card_role(led_card, trump)
+        return _illegal(
+            self, "must_follow_suit",
+            f"illegal play {card} by {SEAT_NAMES[self._to_move or 0]}: must follow {led}",
+            card=card.code, card_suit=eff[card.id], card_role=card_role(card, trump),
+            led_suit=led, led_card=led_card.code, led_role=role,
+            led_is_bower=role in ("best_bower", "right_bower", "left_bower"),
+            led_is_joker=led_card.is_best_bower,
+        )
 
 
 def _check_deal(rules: Rules, deal: Deal) -> None:
@@ -602,7 +646,8 @@ def _check_deal(rules: Rules, deal: Deal) -> None:
         return DealError(Reason(code, params), message)
 
     if not 0 <= deal.dealer < n:
-        raise fail("bad_dealer", f"dealer must be a seat from 0 to {n - 1}, not {deal.dealer}", dealer=deal.dealer)
+        raise fail("bad_dealer", f"dealer must be a seat from 0 to {n - 1}, not {deal.dealer}",
+                   dealer=deal.dealer)
     if len(deal.hands) != n:
         raise fail("wrong_player_count", f"{n} players need {n} hands, not {len(deal.hands)}",
                    expected=n, count=len(deal.hands))
@@ -655,15 +700,25 @@ def deal(rules: Rules, dealer: int, rng: random.Random) -> HandState:
     ([5, 5, 5, 5], 3, 0)
     """
     n = rules.num_players
-    deck = new_deck(rules)
-    rng.shuffle(deck)
-    hands: list[list[Card]] = [[] for _ in range(n)]
+    # Sorting by random keys is a uniform shuffle, and three times cheaper than rng.shuffle in CPython.
+    deck = sorted(new_deck(rules), key=lambda _: rng.random())
+    pick = _PACKETS[n][dealer]
+    hands = tuple(g(deck) for g in pick)
+    pos = 5 * n
+    return HandState._initial(rules, Deal(dealer, hands, deck[pos], tuple(deck[pos + 1:])))
+
+
+def _packet_getters(n: int, dealer: int) -> tuple[itemgetter[Any], ...]:
+    """For each seat, which positions of the shuffled deck it receives: packets of 3 then 2, then 2 then 3,
+    starting on the dealer's left (the real order of dealing, kept for faithfulness)."""
+    positions: list[list[int]] = [[] for _ in range(n)]
     pos = 0
     for round_ in (0, 1):
         for i in range(n):
-            seat = (dealer + 1 + i) % n
             size = 3 if (i + round_) % 2 == 0 else 2
-            hands[seat].extend(deck[pos:pos + size])
+            positions[(dealer + 1 + i) % n].extend(range(pos, pos + size))
             pos += size
-    deal_ = Deal(dealer, tuple(tuple(h) for h in hands), deck[pos], tuple(deck[pos + 1:]))
-    return HandState._initial(rules, deal_)
+    return tuple(itemgetter(*p) for p in positions)
+
+
+_PACKETS = {n: tuple(_packet_getters(n, d) for d in range(n)) for n in (3, 4)}
