@@ -1,23 +1,48 @@
 """The per-session context every page reads: the learner's translator, house rules and display mode.
 
 Session state holds only small plain values (a locale code, a preset name, option overrides); the
-shared objects (translators, rules) are looked up from them.
+shared objects (translators, rules) are looked up from them. This module also draws the controls
+that change them (language, house rules, projector mode), shown on every page by the router.
 """
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Any
 
 import streamlit as st
 
 from engine import Rules
-from tutorial.core.i18n import DEFAULT_LOCALE, Translator, get_translator
-from tutorial.core.presets import preset_rules
+from tutorial.core.i18n import DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, Translator, get_translator
+from tutorial.core.presets import PRESETS, preset_rules
 
 LOCALE_KEY = "locale"
 PRESET_KEY = "rules_preset"
 OVERRIDES_KEY = "rules_overrides"
 PROJECTOR_KEY = "projector"
+FOUR_COLOUR_KEY = "four_colour"
+
+_LANG_WIDGET = "ctx_lang_picker"
+_PRESET_WIDGET = "ctx_preset_picker"
+_PROJECTOR_WIDGET = "ctx_projector_toggle"
+_FOUR_COLOUR_WIDGET = "ctx_four_colour_toggle"
+_OPTION_WIDGET = "ctx_rule_"
+_RULES_ERROR_KEY = "ctx_rules_error"
+
+# The choices of each option of engine.Rules, in the order shown.
+OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
+    "num_players": (4, 3),
+    "min_rank": (9, 7),
+    "joker": (False, True),
+    "benny": (False, True),
+    "stick_the_dealer": (True, False),
+    "canadian": (False, True),
+    "defend_alone": ("never", "vs_loner", "always"),
+    "loner_lead": ("left_of_dealer", "left_of_loner"),
+    "loner_march_score": (4, 5),
+    "lone_defender_euchre_score": (4, 2),
+    "winning_score": (10, 5, 7, 11, 15),
+}
 
 
 def translator() -> Translator:
@@ -40,3 +65,203 @@ def active_rules() -> tuple[str, Rules]:
 def projector() -> bool:
     """Projector mode: large cards and text, one step per screen, no sidebar."""
     return bool(st.session_state.get(PROJECTOR_KEY, False))
+
+
+def four_colour() -> bool:
+    """The four-colour deck for colour-blind learners."""
+    return bool(st.session_state.get(FOUR_COLOUR_KEY, False))
+
+
+def set_locale(locale: str) -> None:
+    if locale in LOCALES:
+        st.session_state[LOCALE_KEY] = locale
+
+
+def set_preset(name: str) -> None:
+    """Switch to a preset; individual options chosen before are dropped."""
+    if name in PRESETS:
+        st.session_state[PRESET_KEY] = name
+        st.session_state[OVERRIDES_KEY] = {}
+        _forget_option_widgets()
+
+
+def set_projector(on: bool) -> None:
+    st.session_state[PROJECTOR_KEY] = bool(on)
+
+
+# --- the controls ---------------------------------------------------------------------------------
+
+
+def _option_labels(tr: Translator) -> dict[str, str]:
+    _ = tr.gettext
+    return {
+        "num_players": _("Players"),
+        "min_rank": _("Deck"),
+        "joker": _("Joker (best bower)"),
+        "benny": _("Benny (2♠ as best bower)"),
+        "stick_the_dealer": _("Stick the dealer"),
+        "canadian": _("Canadian loner"),
+        "defend_alone": _("Defending alone"),
+        "loner_lead": _("Lead against a loner"),
+        "loner_march_score": _("Points for a lone march"),
+        "lone_defender_euchre_score": _("Points for euchring a loner alone"),
+        "winning_score": _("Points to win the game"),
+    }
+
+
+def _value_label(option: str, value: Any, tr: Translator) -> str:
+    _ = tr.gettext
+    if isinstance(value, bool):
+        return _("On") if value else _("Off")
+    if option == "num_players":
+        return tr.ngettext("{n} player", "{n} players", int(value)).format(n=value)
+    if option == "min_rank":
+        return _("24 cards (9 to ace)") if value == 9 else _("32 cards (7 to ace)")
+    if option == "defend_alone":
+        return {
+            "never": _("Never"),
+            "vs_loner": _("Only against a loner"),
+            "always": _("Whenever the other side names trump"),
+        }[str(value)]
+    if option == "loner_lead":
+        return {"left_of_dealer": _("Left of the dealer"), "left_of_loner": _("Left of the loner")}[str(value)]
+    return tr.ngettext("{n} point", "{n} points", int(value)).format(n=value)
+
+
+def _rules_error_text(code: str, tr: Translator) -> str:
+    _ = tr.gettext
+    if code == "joker_benny":
+        return _("The joker and Benny cannot both be used: each is the best bower of its deck.")
+    if code == "canadian_three":
+        return _("The Canadian loner needs partners, so it cannot be used with three players.")
+    return _("These house rules cannot be combined, so the change was not made.")
+
+
+def _conflict_code(candidate: dict[str, Any]) -> str:
+    if candidate.get("joker") and candidate.get("benny"):
+        return "joker_benny"
+    if candidate.get("canadian") and candidate.get("num_players") == 3:
+        return "canadian_three"
+    return "other"
+
+
+def _forget_option_widgets() -> None:
+    for f in fields(Rules):
+        st.session_state.pop(_OPTION_WIDGET + f.name, None)
+
+
+def _on_language() -> None:
+    locale = str(st.session_state.get(_LANG_WIDGET, DEFAULT_LOCALE))
+    set_locale(locale)
+    st.query_params["lang"] = locale
+
+
+def _on_preset() -> None:
+    name = str(st.session_state.get(_PRESET_WIDGET))
+    set_preset(name)
+    st.session_state.pop(_RULES_ERROR_KEY, None)
+    st.query_params["rules"] = name
+
+
+def _on_option(option: str) -> None:
+    """Apply one option, or refuse an invalid combination and put the widget back."""
+    preset, rules = active_rules()
+    candidate = rules.to_dict()
+    candidate[option] = st.session_state.get(_OPTION_WIDGET + option)
+    try:
+        new_rules = Rules(**candidate)
+    except (TypeError, ValueError):
+        st.session_state[_RULES_ERROR_KEY] = _conflict_code(candidate)
+        st.session_state[_OPTION_WIDGET + option] = getattr(rules, option)
+        return
+    st.session_state.pop(_RULES_ERROR_KEY, None)
+    base = preset_rules(preset)[1]
+    st.session_state[OVERRIDES_KEY] = {
+        f.name: getattr(new_rules, f.name)
+        for f in fields(Rules)
+        if getattr(new_rules, f.name) != getattr(base, f.name)
+    }
+
+
+def _on_projector() -> None:
+    on = bool(st.session_state.get(_PROJECTOR_WIDGET))
+    set_projector(on)
+    if on:
+        st.query_params["present"] = "1"
+    else:
+        st.query_params.pop("present", None)
+
+
+def _on_four_colour() -> None:
+    st.session_state[FOUR_COLOUR_KEY] = bool(st.session_state.get(_FOUR_COLOUR_WIDGET))
+
+
+def language_picker(container: Any = None) -> None:
+    """The language menu: each language named in itself."""
+    where = container if container is not None else st
+    st.session_state[_LANG_WIDGET] = translator().locale
+    where.selectbox(
+        "🌐 " + translator().gettext("Language"),
+        LOCALES,
+        format_func=LANGUAGE_NAMES.__getitem__,
+        key=_LANG_WIDGET,
+        on_change=_on_language,
+    )
+
+
+def house_rules_picker(container: Any = None) -> None:
+    """Preset menu plus every option of the engine's ``Rules``; invalid combinations are refused."""
+    where = container if container is not None else st
+    tr = translator()
+    _ = tr.gettext
+    preset, rules = active_rules()
+    st.session_state[_PRESET_WIDGET] = preset
+    where.selectbox(
+        _("House rules"),
+        tuple(PRESETS),
+        format_func=lambda name: tr.gettext(PRESETS[name][0]),
+        key=_PRESET_WIDGET,
+        on_change=_on_preset,
+    )
+    error = st.session_state.get(_RULES_ERROR_KEY)
+    if error:
+        where.error(_rules_error_text(str(error), tr))
+    labels = _option_labels(tr)
+    with where.expander(_("Individual options")):
+        for option, choices in OPTION_CHOICES.items():
+            key = _OPTION_WIDGET + option
+            st.session_state[key] = getattr(rules, option)
+            current = getattr(rules, option)
+            options = choices if current in choices else (*choices, current)
+            if isinstance(current, bool):
+                st.toggle(labels[option], key=key, on_change=_on_option, args=(option,))
+            else:
+                st.selectbox(
+                    labels[option],
+                    options,
+                    format_func=lambda v, o=option: _value_label(o, v, tr),
+                    key=key,
+                    on_change=_on_option,
+                    args=(option,),
+                )
+        if st.session_state.get(OVERRIDES_KEY):
+            st.caption(_("Changed from the preset: the lessons follow these options."))
+
+
+def display_toggles(container: Any = None) -> None:
+    """Projector mode and the four-colour deck."""
+    where = container if container is not None else st
+    _ = translator().gettext
+    st.session_state[_PROJECTOR_WIDGET] = projector()
+    st.session_state[_FOUR_COLOUR_WIDGET] = four_colour()
+    where.toggle(_("Projector mode"), key=_PROJECTOR_WIDGET, on_change=_on_projector,
+                 help=_("Large cards and text for a classroom screen, one step per screen."))
+    where.toggle(_("Four-colour deck"), key=_FOUR_COLOUR_WIDGET, on_change=_on_four_colour,
+                 help=_("Every suit in its own colour, for colour-blind learners."))
+
+
+def settings(container: Any = None) -> None:
+    """All the session controls, in the sidebar (or in an expander in projector mode)."""
+    language_picker(container)
+    house_rules_picker(container)
+    display_toggles(container)

@@ -1,0 +1,60 @@
+"""Deep links are validated: a valid link opens exactly that step, anything else is dropped by name."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutorial.core.links import LinkState, link_query, parse_link
+
+LESSONS = {"bowers": ("intro", "quiz", "try", "drill"), "basics": ("intro",)}
+
+
+def test_a_full_link_is_read() -> None:
+    state, rejected = parse_link(
+        {"lang": "hu", "lesson": "bowers", "step": "3", "rules": "joker", "present": "1"}, LESSONS
+    )
+    assert state == LinkState(lang="hu", lesson="bowers", step=2, rules="joker", present=True)
+    assert rejected == (), "nothing in a valid link should be rejected"
+
+
+@pytest.mark.parametrize(
+    ("params", "rejected"),
+    [
+        pytest.param({"lang": "xx"}, ("lang",), id="unknown-language"),
+        pytest.param({"lang": "<script>alert(1)</script>"}, ("lang",), id="markup-language"),
+        pytest.param({"lesson": "nope"}, ("lesson",), id="unknown-lesson"),
+        pytest.param({"lesson": "bowers", "step": "0"}, ("step",), id="step-zero"),
+        pytest.param({"lesson": "bowers", "step": "5"}, ("step",), id="step-past-the-end"),
+        pytest.param({"lesson": "bowers", "step": "-1"}, ("step",), id="negative-step"),
+        pytest.param({"lesson": "bowers", "step": "1e3"}, ("step",), id="not-a-number"),
+        pytest.param({"step": "2"}, ("step",), id="step-without-lesson"),
+        pytest.param({"lesson": "nope", "step": "1"}, ("lesson", "step"), id="step-of-unknown-lesson"),
+        pytest.param({"rules": "poker"}, ("rules",), id="unknown-preset"),
+        pytest.param({"present": "maybe"}, ("present",), id="unclear-present"),
+        pytest.param({"lesson": "b" * 5000}, ("lesson",), id="very-long"),
+    ],
+)
+def test_bad_values_are_rejected_by_name(params: dict[str, str], rejected: tuple[str, ...]) -> None:
+    state, found = parse_link(params, LESSONS)
+    assert found == rejected, f"{params} should reject {rejected}, not {found}"
+    for name in rejected:
+        assert getattr(state, name) is None, f"a rejected {name} should not be used"
+
+
+@pytest.mark.parametrize(
+    ("params", "expected"),
+    [
+        pytest.param({"lang": "FR"}, LinkState(lang="fr"), id="language-in-capitals"),
+        pytest.param({"lesson": "bowers", "step": "quiz"}, LinkState(lesson="bowers", step=1), id="step-by-id"),
+        pytest.param({"present": "0"}, LinkState(present=False), id="present-off"),
+        pytest.param({"utm_source": "mail"}, LinkState(), id="foreign-parameter-ignored"),
+    ],
+)
+def test_accepted_forms(params: dict[str, str], expected: LinkState) -> None:
+    assert parse_link(params, LESSONS) == (expected, ()), f"{params} should read as {expected}"
+
+
+def test_a_link_round_trips() -> None:
+    state = LinkState(lang="pt", lesson="bowers", step=3, rules="benny", present=True)
+    params = dict(pair.split("=") for pair in link_query(state).split("&"))
+    assert parse_link(params, LESSONS) == (state, ()), "a link the app makes should read back as the same state"
