@@ -1,0 +1,106 @@
+"""Card, suit, seat, role and action names, built per language from translated parts."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import ALL_CARDS, SUITS, parse_card
+from tutorial.core.card_text import (
+    ROLES,
+    action_label,
+    card_label,
+    card_name,
+    card_short,
+    rank_letter,
+    rank_name,
+    role_name,
+    seat_label,
+    seat_name,
+    sentence_case,
+    suit_name,
+)
+from tutorial.core.i18n import LOCALES, get_translator
+
+
+@pytest.mark.parametrize(
+    ("locale", "card", "name", "short"),
+    [
+        pytest.param("en", "JD", "jack of diamonds", "J♦", id="en-jack"),
+        pytest.param("en", "TH", "ten of hearts", "10♥", id="en-ten"),
+        pytest.param("en", "AS", "ace of spades", "A♠", id="en-ace"),
+        pytest.param("en", "QC", "queen of clubs", "Q♣", id="en-queen"),
+        pytest.param("en", "2S", "two of spades", "2♠", id="en-benny"),
+        pytest.param("en", "JOKER", "joker", "Joker", id="en-joker"),
+    ],
+)
+def test_card_names(locale: str, card: str, name: str, short: str) -> None:
+    tr = get_translator(locale)
+    assert card_name(card, tr) == name, f"the {locale} name of {card} should be {name!r}"
+    assert card_short(parse_card(card), tr) == short, f"the {locale} short form of {card} should be {short!r}"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_card_has_a_distinct_name_and_short_form(locale: str) -> None:
+    tr = get_translator(locale)
+    names = {card_name(c, tr) for c in ALL_CARDS}
+    shorts = {card_short(c, tr) for c in ALL_CARDS}
+    assert len(names) == len(ALL_CARDS), f"two cards share a name in {locale}"
+    assert len(shorts) == len(ALL_CARDS), f"two cards share a short form in {locale}"
+    assert not any("{" in n for n in names), f"a card name in {locale} kept a placeholder"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_suits_ranks_roles_and_seats_are_named(locale: str) -> None:
+    tr = get_translator(locale)
+    for form in ("name", "follow", "counts_as"):
+        forms = [suit_name(s, tr, form) for s in SUITS]  # type: ignore[arg-type]
+        assert len(set(forms)) == 4 and all(forms), f"the four suits need four {form} forms in {locale}: {forms}"
+    ranks = [rank_name(r, tr) for r in "2789TJQKA"]
+    assert len(set(ranks)) == 9, f"each rank needs its own name in {locale}: {ranks}"
+    letters = [rank_letter(r, tr) for r in "789TJQKA"]
+    assert len(set(letters)) == 8, f"each rank needs its own letter in {locale}: {letters}"
+    roles = [role_name(r, tr) for r in ROLES]
+    assert len(set(roles)) == len(ROLES), f"each role needs its own name in {locale}: {roles}"
+    seats = [seat_name(s, tr) for s in range(4)]
+    assert len(set(seats)) == 4, f"each seat needs its own name in {locale}: {seats}"
+
+
+@pytest.mark.parametrize(
+    ("card", "trump", "label"),
+    [
+        pytest.param("JD", "H", "jack of diamonds — left bower", id="left"),
+        pytest.param("JH", "H", "jack of hearts — right bower", id="right"),
+        pytest.param("JOKER", "S", "joker — best bower", id="joker"),
+        pytest.param("9H", "H", "nine of hearts — trump", id="trump"),
+        pytest.param("JD", "S", "jack of diamonds", id="off-suit"),
+        pytest.param("JD", None, "jack of diamonds", id="no-trump"),
+    ],
+)
+def test_card_labels_name_the_role(card: str, trump: str | None, label: str) -> None:
+    assert card_label(card, get_translator("en"), trump=trump) == label
+
+
+@pytest.mark.parametrize(
+    ("action", "label"),
+    [
+        pytest.param("pass", "Pass", id="pass"),
+        pytest.param("order up", "Order up", id="order-up"),
+        pytest.param("order up alone", "Order up and go alone", id="order-up-alone"),
+        pytest.param("call H", "Call hearts", id="call"),
+        pytest.param("call S alone", "Call spades and go alone", id="call-alone"),
+        pytest.param("discard 9C", "Discard 9♣", id="discard"),
+        pytest.param("defend alone", "Defend alone", id="defend-alone"),
+        pytest.param("play JH", "Play J♥", id="play"),
+        pytest.param("fold", "fold", id="not-an-action"),
+    ],
+)
+def test_action_labels(action: str, label: str) -> None:
+    assert action_label(action, get_translator("en")) == label
+
+
+def test_seat_labels_and_sentence_case() -> None:
+    en = get_translator("en")
+    assert [seat_label(s, en) for s in range(4)] == ["South (you)", "West", "North (partner)", "East"]
+    assert seat_label(2, en, has_partners=False) == "North", "cutthroat has no partner"
+    assert sentence_case(card_name("JD", en)) == "Jack of diamonds"
+    assert sentence_case("") == ""

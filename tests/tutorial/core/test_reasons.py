@@ -1,0 +1,159 @@
+"""Every reason the engine can give becomes a full sentence, in every language, naming the cards."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine import IllegalActionError, Reason, Rules, hand_from_notation
+from engine.errors import ParamValue
+from tutorial.core.i18n import LOCALES, get_translator
+from tutorial.core.reasons import KNOWN_CODES, reason_text
+
+ENGINE = Path(__file__).resolve().parents[3] / "engine"
+# A reason code is the first string argument of _illegal(state, "code", ...), fail("code", ...) or Reason("code", ...).
+CODE_PATTERN = re.compile(r"""(?:_illegal\(\s*\w+\s*,\s*|\bfail\(\s*|\bReason\(\s*)["']([a-z_]+)["']""")
+
+DEAL = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD"
+        " | kitty: QD TD 9D")
+
+# Parameters of the shape the engine gives each code (see engine/state.py and engine/notation.py).
+SAMPLE_PARAMS: dict[str, dict[str, ParamValue]] = {
+    "not_your_turn": {"seat": 0, "to_move": 1},
+    "not_in_hand": {"card": "JH"},
+    "must_follow_suit": {"card": "KS", "card_suit": "S", "card_role": "off_suit", "led_suit": "H",
+                         "led_card": "9H", "led_role": "trump", "led_is_bower": False, "led_is_joker": False},
+    "cannot_call_turned_down_suit": {"suit": "H"},
+    "dealer_must_call": {},
+    "must_go_alone": {},
+    "must_discard_first": {},
+    "hand_over": {},
+    "wrong_phase": {"phase": "play", "action": "order up"},
+    "suit_only_in_round_two": {"upcard": "9H"},
+    "no_partner": {},
+    "bad_dealer": {"dealer": 5},
+    "wrong_player_count": {"expected": 4, "count": 3},
+    "wrong_hand_size": {"seat": 1, "count": 4},
+    "duplicate_card": {"card": "JD", "first": "South", "second": "the kitty"},
+    "card_not_in_deck": {"card": "7H", "place": "South"},
+    "wrong_kitty_size": {"expected": 3, "count": 2},
+    "bad_notation": {"detail": "unknown seat X"},
+}
+
+
+def engine_codes() -> set[str]:
+    codes: set[str] = set()
+    for path in ENGINE.glob("*.py"):
+        codes |= set(CODE_PATTERN.findall(path.read_text(encoding="utf-8")))
+    return codes
+
+
+def test_the_scan_finds_the_engine_codes() -> None:
+    codes = engine_codes()
+    for code in ("must_follow_suit", "not_your_turn", "dealer_must_call", "bad_notation", "duplicate_card"):
+        assert code in codes, f"scanning engine/ for reason codes should find {code!r} (found {sorted(codes)})"
+
+
+def test_every_engine_code_has_a_sentence() -> None:
+    missing = sorted(engine_codes() - KNOWN_CODES)
+    assert not missing, f"reasons.py has no sentence for the engine's codes {missing}"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("code", sorted(SAMPLE_PARAMS))
+def test_each_code_gives_its_own_sentence(code: str, locale: str) -> None:
+    tr = get_translator(locale)
+    text = reason_text(Reason(code, SAMPLE_PARAMS[code]), tr)
+    generic = reason_text(Reason("no_such_code"), tr)
+    assert text != generic, f"{code} should have its own sentence in {locale}, not the generic one"
+    assert "{" not in text and "}" not in text, f"{code} in {locale} left a placeholder unfilled: {text!r}"
+
+
+def test_every_sample_is_a_real_code() -> None:
+    assert set(SAMPLE_PARAMS) == engine_codes(), "SAMPLE_PARAMS should list exactly the codes the engine raises"
+
+
+@pytest.mark.parametrize(
+    ("params", "expected"),
+    [
+        pytest.param({}, "That move is not allowed here.", id="no-params"),
+        pytest.param({"led_suit": "X", "led_card": "??"}, "That move is not allowed here.", id="garbage-params"),
+        pytest.param({"led_suit": "H", "led_card": "??", "led_is_bower": True}, "That move is not allowed here.",
+                     id="bad-led-card"),
+        pytest.param({"card": None, "led_suit": "H", "card_role": "left_bower"}, "You must follow hearts.",
+                     id="none-card"),
+    ],
+)
+def test_broken_parameters_never_raise(params: dict[str, ParamValue], expected: str) -> None:
+    assert reason_text(Reason("must_follow_suit", params), get_translator("en")) == expected
+
+
+def _refusal(actions: list[str], attempt: str, rules: Rules | None = None) -> Reason:
+    state = hand_from_notation(rules or Rules(), DEAL)
+    for a in actions:
+        state = state.apply(a)
+    with pytest.raises(IllegalActionError) as err:
+        state.apply(attempt)
+    return err.value.reason
+
+
+def test_left_bower_led_names_the_card_and_its_suit() -> None:
+    # South deals; West orders up hearts and leads J♦, the left bower; South, holding A♥, tries K♠.
+    deal = "dealer=S up=9H | S: KS AH 9S TC QC | W: JD KH QH TH AS | N: AD KD QS TS JS | E: AC KC 9C JC QD"
+    state = hand_from_notation(Rules(), deal)
+    for action in ("order up", "discard TC", "play JD", "play QS", "play 9C"):
+        state = state.apply(action)
+    with pytest.raises(IllegalActionError) as err:
+        state.apply("play KS")
+    assert reason_text(err.value.reason, get_translator("en")) == (
+        "You must follow hearts: J♦ is the left bower, so it counts as a heart."
+    )
+
+
+@pytest.mark.parametrize(
+    ("params", "expected"),
+    [
+        pytest.param({"led_suit": "H", "led_card": "9H", "led_role": "trump", "card": "KS", "card_suit": "S",
+                      "card_role": "off_suit", "led_is_bower": False, "led_is_joker": False},
+                     "You must follow hearts.", id="plain"),
+        pytest.param({"led_suit": "D", "led_card": "9D", "led_role": "off_suit", "card": "JD", "card_suit": "H",
+                      "card_role": "left_bower", "led_is_bower": False, "led_is_joker": False},
+                     "J♦ is the left bower: it counts as a heart, not a diamond. You must follow diamonds.",
+                     id="left-bower-played-to-its-printed-suit"),
+        pytest.param({"led_suit": "H", "led_card": "JOKER", "led_role": "best_bower", "card": "KS",
+                      "card_suit": "S", "card_role": "off_suit", "led_is_bower": True, "led_is_joker": True},
+                     "You must follow hearts: Joker is the best bower, so it counts as a heart.", id="joker-led"),
+        pytest.param({"led_suit": "S", "led_card": "JS", "led_role": "right_bower", "card": "AH",
+                      "card_suit": "H", "card_role": "off_suit", "led_is_bower": True, "led_is_joker": False},
+                     "You must follow spades: J♠ is the right bower, so trump was led.", id="right-bower-led"),
+    ],
+)
+def test_must_follow_suit_explains_the_bowers(params: dict[str, ParamValue], expected: str) -> None:
+    assert reason_text(Reason("must_follow_suit", params), get_translator("en")) == expected
+
+
+def test_a_real_refusal_from_the_engine_reads_well() -> None:
+    # South (first to speak, East dealt) tries to name clubs in round 1.
+    reason = _refusal([], "call C")
+    assert reason.code == "suit_only_in_round_two", f"the engine should refuse with suit_only_in_round_two: {reason}"
+    assert reason_text(reason, get_translator("en")) == (
+        "In the first round you can only order up 9♥ or pass; other suits can be named in the second round."
+    )
+
+
+def test_out_of_turn_names_the_seat_to_play() -> None:
+    state = hand_from_notation(Rules(), DEAL).apply("pass", seat=0)
+    with pytest.raises(IllegalActionError) as err:
+        state.apply("order up", seat=0)
+    reason = err.value.reason
+    assert reason.code == "not_your_turn", f"South acting twice should be refused as not_your_turn: {reason}"
+    assert reason_text(reason, get_translator("en")) == "It is not your turn yet: West plays now."
+
+
+def test_plural_reasons_use_the_count() -> None:
+    en = get_translator("en")
+    one = reason_text(Reason("wrong_hand_size", {"seat": 3, "count": 1}), en)
+    many = reason_text(Reason("wrong_hand_size", {"seat": 3, "count": 4}), en)
+    assert (one, many) == ("East is dealt 1 card instead of five.", "East is dealt 4 cards instead of five.")

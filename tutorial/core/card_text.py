@@ -1,0 +1,253 @@
+"""Cards, suits, seats, roles and actions in the learner's language.
+
+Names are assembled from translated parts, and every part is a literal msgid so Babel extracts it.
+The ``msgctxt`` of each part names the grammatical slot it fills, so each language can decline it
+(Hungarian puts the suit first, "káró bubi"; French says "valet de carreau"; "follow hearts" needs an
+accusative in Hungarian and a partitive in French). Helpers return lower-case text for use inside
+sentences; :func:`sentence_case` capitalises one for a label.
+
+>>> from tutorial.core.i18n import get_translator
+>>> from engine import parse_card
+>>> en = get_translator("en")
+>>> card_name(parse_card("JD"), en), card_short(parse_card("TH"), en)
+('jack of diamonds', '10♥')
+>>> card_label(parse_card("JD"), en, trump="H")
+'jack of diamonds — left bower'
+>>> action_label("call H alone", en)
+'Call hearts and go alone'
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from engine import SUIT_SYMBOLS, Card, CardParseError, card_role, parse_action, parse_card
+from tutorial.core.i18n import Translator
+
+Role = Literal["best_bower", "right_bower", "left_bower", "trump", "led_suit", "off_suit"]
+ROLES: tuple[str, ...] = ("best_bower", "right_bower", "left_bower", "trump", "led_suit", "off_suit")
+# The grammatical slot a suit name fills (see suit_name).
+SuitForm = Literal["name", "follow", "counts_as"]
+
+
+def sentence_case(text: str) -> str:
+    """``text`` with its first letter in upper case (the rest untouched).
+
+    >>> sentence_case("valet de carreau")
+    'Valet de carreau'
+    """
+    return text[:1].upper() + text[1:]
+
+
+def suit_name(suit: str, tr: Translator, form: SuitForm = "name") -> str:
+    """The suit's name in one grammatical slot.
+
+    ``name``: the plain noun, used alone and inside card names ("hearts" / "cœur" / "kőr" / "copas").
+    ``follow``: the object of "You must follow {suit}." ("hearts" / "du cœur" / "kőrt" / "copas").
+    ``counts_as``: what a card counts as: "it counts as {suit}" ("a heart" / "un cœur" / "kőrnek" / "copas").
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> suit_name("H", get_translator("en"), "counts_as")
+    'a heart'
+    """
+    p = tr.pgettext
+    if form == "follow":
+        # TRANSLATORS: fills {suit} in "You must follow {suit}." Use the form your sentence needs.
+        follow = {"C": p("suit to follow", "clubs"), "D": p("suit to follow", "diamonds"),
+                  "H": p("suit to follow", "hearts"), "S": p("suit to follow", "spades")}
+        return follow[suit]
+    if form == "counts_as":
+        # TRANSLATORS: fills {suit} in "... so it counts as {suit}." (English: "a heart").
+        counts = {"C": p("suit a card counts as", "a club"), "D": p("suit a card counts as", "a diamond"),
+                  "H": p("suit a card counts as", "a heart"), "S": p("suit a card counts as", "a spade")}
+        return counts[suit]
+    # TRANSLATORS: the suit's plain name, lower case; also fills {suit} in card names ("{rank} of {suit}").
+    names = {"C": p("suit", "clubs"), "D": p("suit", "diamonds"),
+             "H": p("suit", "hearts"), "S": p("suit", "spades")}
+    return names[suit]
+
+
+def suit_symbol(suit: str) -> str:
+    """The suit's symbol, the same in every language.
+
+    >>> suit_symbol("S")
+    '♠'
+    """
+    return SUIT_SYMBOLS[suit]
+
+
+def rank_name(rank: str, tr: Translator) -> str:
+    """The rank as a noun: "jack" / "valet" / "bubi" / "valete" (``rank`` is ``7 8 9 T J Q K A 2``).
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> rank_name("T", get_translator("en"))
+    'ten'
+    """
+    p = tr.pgettext
+    # TRANSLATORS: a card's rank as a noun, lower case; fills {rank} in "{rank} of {suit}".
+    names = {
+        "2": p("rank", "two"), "7": p("rank", "seven"), "8": p("rank", "eight"), "9": p("rank", "nine"),
+        "T": p("rank", "ten"), "J": p("rank", "jack"), "Q": p("rank", "queen"), "K": p("rank", "king"),
+        "A": p("rank", "ace"),
+    }
+    return names[rank]
+
+
+def rank_letter(rank: str, tr: Translator) -> str:
+    """The rank as printed in a card's corner: J Q K A in English, V D R A in French, B D K Á in Hungarian.
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> rank_letter("T", get_translator("en"))
+    '10'
+    """
+    if rank == "T":
+        return "10"
+    if rank in ("2", "7", "8", "9"):
+        return rank
+    p = tr.pgettext
+    # TRANSLATORS: the letter printed in the corner of the card in your language's decks.
+    letters = {"J": p("rank letter", "J"), "Q": p("rank letter", "Q"), "K": p("rank letter", "K"),
+               "A": p("rank letter", "A")}
+    return letters[rank]
+
+
+def card_name(card: Card | str, tr: Translator) -> str:
+    """The full name of a card, lower case: "jack of diamonds", "valet de carreau", "káró bubi".
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> card_name("joker", get_translator("en"))
+    'joker'
+    """
+    c = _card(card)
+    if c.is_joker:
+        return tr.pgettext("card name", "joker")
+    # TRANSLATORS: a whole card's name; reorder the slots as your language needs ("{suit} {rank}").
+    return tr.pgettext("card name", "{rank} of {suit}").format(
+        rank=rank_name(c.rank, tr), suit=suit_name(c.suit, tr))
+
+
+def card_short(card: Card | str, tr: Translator) -> str:
+    """The compact form used in text: localized rank letter plus suit symbol ("J♦", "V♦", "B♦", "10♥").
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> card_short("AS", get_translator("en")), card_short("joker", get_translator("en"))
+    ('A♠', 'Joker')
+    """
+    c = _card(card)
+    if c.is_joker:
+        return tr.pgettext("card, short form", "Joker")
+    return rank_letter(c.rank, tr) + SUIT_SYMBOLS[c.suit]
+
+
+def role_name(role: str, tr: Translator) -> str:
+    """A card's role under trump: best/right/left bower, trump, led suit, off-suit (lower case).
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> role_name("left_bower", get_translator("en"))
+    'left bower'
+    """
+    p = tr.pgettext
+    names = {
+        # TRANSLATORS: the joker (or Benny) when it is the highest trump.
+        "best_bower": p("card role", "best bower"),
+        # TRANSLATORS: the jack of trump, the highest trump after the best bower.
+        "right_bower": p("card role", "right bower"),
+        # TRANSLATORS: the jack of the other suit of the same colour, which counts as trump.
+        "left_bower": p("card role", "left bower"),
+        "trump": p("card role", "trump"),
+        # TRANSLATORS: a card of the suit that was led to the trick.
+        "led_suit": p("card role", "led suit"),
+        # TRANSLATORS: a card that is not trump.
+        "off_suit": p("card role", "off-suit"),
+    }
+    return names.get(role, role)
+
+
+def card_label(card: Card | str, tr: Translator, trump: str | None = None) -> str:
+    """Screen-reader text for a card: its full name, plus its role when ``trump`` makes it special.
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> card_label("AH", get_translator("en"), trump="H")
+    'ace of hearts — trump'
+    >>> card_label("AC", get_translator("en"), trump="H")
+    'ace of clubs'
+    """
+    c = _card(card)
+    name = card_name(c, tr)
+    if trump is None:
+        return name
+    role = card_role(c, trump)
+    if role == "off_suit":
+        return name
+    # TRANSLATORS: a card followed by what it is under the current trump ("jack of diamonds — left bower").
+    return tr.pgettext("card with its role", "{card} — {role}").format(card=name, role=role_name(role, tr))
+
+
+def seat_name(seat: int, tr: Translator) -> str:
+    """South, West, North, East (seat 0 is the learner).
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> seat_name(2, get_translator("en"))
+    'North'
+    """
+    p = tr.pgettext
+    names = (p("seat", "South"), p("seat", "West"), p("seat", "North"), p("seat", "East"))
+    return names[seat % 4]
+
+
+def seat_label(seat: int, tr: Translator, has_partners: bool = True) -> str:
+    """The seat's name with who sits there: "South (you)", "North (partner)".
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> seat_label(0, get_translator("en")), seat_label(1, get_translator("en"))
+    ('South (you)', 'West')
+    """
+    name = seat_name(seat, tr)
+    if seat == 0:
+        return tr.pgettext("seat label", "{seat} (you)").format(seat=name)
+    if seat == 2 and has_partners:
+        return tr.pgettext("seat label", "{seat} (partner)").format(seat=name)
+    return name
+
+
+def action_label(action_text: str, tr: Translator) -> str:
+    """A button label for an engine action text (``pass``, ``order up``, ``call H alone``, ``play JH``...).
+
+    Text that is not an action is returned unchanged rather than raising.
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> en = get_translator("en")
+    >>> action_label("pass", en), action_label("discard 9C", en), action_label("order up", en)
+    ('Pass', 'Discard 9♣', 'Order up')
+    """
+    try:
+        a = parse_action(action_text)
+    except CardParseError:
+        return action_text
+    p = tr.pgettext
+    if a.kind == "pass":
+        # TRANSLATORS: the bid (declining to order up or name trump), not passing cards or the deal.
+        return p("bid", "Pass")
+    if a.kind == "order_up":
+        if a.alone:
+            return p("bid", "Order up and go alone")
+        # TRANSLATORS: round 1: tell the dealer to pick up the upcard, making its suit trump.
+        return p("bid", "Order up")
+    if a.kind == "call":
+        assert a.suit is not None
+        suit = suit_name(a.suit, tr)
+        if a.alone:
+            return p("bid", "Call {suit} and go alone").format(suit=suit)
+        # TRANSLATORS: round 2: name {suit} as trump.
+        return p("bid", "Call {suit}").format(suit=suit)
+    if a.kind == "defend_alone":
+        return p("bid", "Defend alone")
+    assert a.card is not None
+    card = card_short(a.card, tr)
+    if a.kind == "discard":
+        return p("action", "Discard {card}").format(card=card)
+    return p("action", "Play {card}").format(card=card)
+
+
+def _card(card: Card | str) -> Card:
+    return card if isinstance(card, Card) else parse_card(card)

@@ -1,0 +1,207 @@
+"""The engine's reason codes as full sentences in the learner's language.
+
+The engine refuses an action with ``Reason(code, params)`` (card codes, suit letters, seats); this
+module turns each code into a sentence that names the cards and suits the way a card player of the
+language would. An unknown code gets a generic sentence: a learner never sees a traceback.
+
+>>> from engine import Reason
+>>> from tutorial.core.i18n import get_translator
+>>> en = get_translator("en")
+>>> reason_text(Reason("must_follow_suit", {"card": "KS", "card_suit": "S", "card_role": "off_suit",
+...     "led_suit": "H", "led_card": "JD", "led_role": "left_bower", "led_is_bower": True,
+...     "led_is_joker": False}), en)
+'You must follow hearts: J♦ is the left bower, so it counts as a heart.'
+>>> reason_text(Reason("no_such_code"), en)
+'That move is not allowed here.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from engine import CardParseError, Reason, parse_card
+from engine.errors import ParamValue
+from tutorial.core.card_text import SuitForm, card_short, seat_name, suit_name
+from tutorial.core.i18n import Translator
+
+Params = Mapping[str, ParamValue]
+
+
+def reason_text(reason: Reason, tr: Translator) -> str:
+    """A sentence explaining why the engine refused something (never raises)."""
+    sentence = _SENTENCES.get(reason.code)
+    if sentence is not None:
+        try:
+            return sentence(reason.params, tr)
+        except (KeyError, TypeError, ValueError, IndexError, CardParseError):
+            pass  # parameters missing or malformed: say something true rather than fail
+    return _generic(tr)
+
+
+def _generic(tr: Translator) -> str:
+    return tr.gettext("That move is not allowed here.")
+
+
+def _card(params: Params, key: str, tr: Translator) -> str:
+    return card_short(parse_card(str(params[key])), tr)
+
+
+def _suit(params: Params, key: str, tr: Translator, form: SuitForm = "name") -> str:
+    return suit_name(str(params[key]), tr, form)
+
+
+def _not_your_turn(params: Params, tr: Translator) -> str:
+    to_move = params.get("to_move")
+    if not isinstance(to_move, int):
+        return tr.gettext("It is not your turn.")
+    return tr.gettext("It is not your turn yet: {seat} plays now.").format(seat=seat_name(to_move, tr))
+
+
+def _not_in_hand(params: Params, tr: Translator) -> str:
+    return tr.gettext("{card} is not in your hand.").format(card=_card(params, "card", tr))
+
+
+def _must_follow_suit(params: Params, tr: Translator) -> str:
+    follow = _suit(params, "led_suit", tr, "follow")
+    if params.get("led_is_bower") or params.get("led_is_joker"):
+        led = _card(params, "led_card", tr)
+        counts_as = _suit(params, "led_suit", tr, "counts_as")
+        role = params.get("led_role")
+        if role == "left_bower":
+            text = tr.gettext(
+                "You must follow {suit}: {card} is the left bower, so it counts as {counts_as}.")
+            return text.format(suit=follow, card=led, counts_as=counts_as)
+        if role == "right_bower":
+            return tr.gettext("You must follow {suit}: {card} is the right bower, so trump was led.").format(
+                suit=follow, card=led)
+        text = tr.gettext("You must follow {suit}: {card} is the best bower, so it counts as {counts_as}.")
+        return text.format(suit=follow, card=led, counts_as=counts_as)
+    card_code = str(params.get("card", ""))
+    if params.get("card_role") == "left_bower" and card_code[1:] == params.get("led_suit"):
+        # The learner tried to follow the jack's printed suit with the left bower.
+        return tr.gettext(
+            "{card} is the left bower: it counts as {counts_as}, not {printed_as}. You must follow {suit}."
+        ).format(card=_card(params, "card", tr), counts_as=_suit(params, "card_suit", tr, "counts_as"),
+                 printed_as=_suit(params, "led_suit", tr, "counts_as"), suit=follow)
+    return tr.gettext("You must follow {suit}.").format(suit=follow)
+
+
+def _cannot_call_turned_down_suit(params: Params, tr: Translator) -> str:
+    text = tr.gettext("Trump cannot be {suit} this hand: that suit was turned down in the first round.")
+    return text.format(suit=_suit(params, "suit", tr))
+
+
+def _dealer_must_call(params: Params, tr: Translator) -> str:
+    return tr.gettext("You are the dealer and cannot pass now: you must name trump.")
+
+
+def _must_go_alone(params: Params, tr: Translator) -> str:
+    # TRANSLATORS: "Canadian loner" is a house rule; keep it recognisable.
+    return tr.gettext("As the dealer's partner, you must go alone if you order up (Canadian loner).")
+
+
+def _must_discard_first(params: Params, tr: Translator) -> str:
+    return tr.gettext("Discard a card first: the dealer who picks up the upcard discards before play starts.")
+
+
+def _hand_over(params: Params, tr: Translator) -> str:
+    return tr.gettext("This hand is over.")
+
+
+def _wrong_phase(params: Params, tr: Translator) -> str:
+    phase = params.get("phase")
+    action = str(params.get("action", ""))
+    if phase == "bid_upcard":
+        if action.startswith("call"):
+            return tr.gettext("In the first round you order up the upcard's suit; you do not call it.")
+        return tr.gettext("Now you can only pass or order up the upcard.")
+    if phase == "call_trump":
+        return tr.gettext("Now you can only pass or name a suit as trump.")
+    if phase == "dealer_names_trump":
+        return tr.gettext("Now the dealer must name trump.")
+    if phase == "discard":
+        return tr.gettext("Now the dealer must discard a card.")
+    if phase == "defend_alone":
+        return tr.gettext("Now you can only defend alone or pass.")
+    if phase == "play":
+        return tr.gettext("Now you can only play a card.")
+    if phase == "over":
+        return _hand_over(params, tr)
+    return tr.gettext("That is not possible at this point of the hand.")
+
+
+def _suit_only_in_round_two(params: Params, tr: Translator) -> str:
+    return tr.gettext(
+        "In the first round you can only order up {upcard} or pass; "
+        "other suits can be named in the second round."
+    ).format(upcard=_card(params, "upcard", tr))
+
+
+def _no_partner(params: Params, tr: Translator) -> str:
+    return tr.gettext("Nobody can go alone in three-handed cutthroat: there are no partners.")
+
+
+def _bad_dealer(params: Params, tr: Translator) -> str:
+    return tr.gettext("This deal names a dealer who is not at the table.")
+
+
+def _wrong_player_count(params: Params, tr: Translator) -> str:
+    count = int(str(params["count"]))
+    return tr.ngettext(
+        "This deal has {count} hand; it needs {expected}.",
+        "This deal has {count} hands; it needs {expected}.",
+        count,
+    ).format(count=tr.format_number(count), expected=tr.format_number(int(str(params["expected"]))))
+
+
+def _wrong_hand_size(params: Params, tr: Translator) -> str:
+    count = int(str(params["count"]))
+    return tr.ngettext(
+        "{seat} is dealt {count} card instead of five.",
+        "{seat} is dealt {count} cards instead of five.",
+        count,
+    ).format(seat=seat_name(int(str(params["seat"])), tr), count=tr.format_number(count))
+
+
+def _duplicate_card(params: Params, tr: Translator) -> str:
+    return tr.gettext("{card} is dealt twice.").format(card=_card(params, "card", tr))
+
+
+def _card_not_in_deck(params: Params, tr: Translator) -> str:
+    return tr.gettext("{card} is not in the deck these rules use.").format(card=_card(params, "card", tr))
+
+
+def _wrong_kitty_size(params: Params, tr: Translator) -> str:
+    expected = int(str(params["expected"]))
+    return tr.ngettext(
+        "The kitty must hold {expected} card besides the upcard, not {count}.",
+        "The kitty must hold {expected} cards besides the upcard, not {count}.",
+        expected,
+    ).format(expected=tr.format_number(expected), count=tr.format_number(int(str(params["count"]))))
+
+
+def _bad_notation(params: Params, tr: Translator) -> str:
+    return tr.gettext("This deal is written in a form that cannot be read.")
+
+
+_SENTENCES: dict[str, Callable[[Params, Translator], str]] = {
+    "not_your_turn": _not_your_turn,
+    "not_in_hand": _not_in_hand,
+    "must_follow_suit": _must_follow_suit,
+    "cannot_call_turned_down_suit": _cannot_call_turned_down_suit,
+    "dealer_must_call": _dealer_must_call,
+    "must_go_alone": _must_go_alone,
+    "must_discard_first": _must_discard_first,
+    "hand_over": _hand_over,
+    "wrong_phase": _wrong_phase,
+    "suit_only_in_round_two": _suit_only_in_round_two,
+    "no_partner": _no_partner,
+    "bad_dealer": _bad_dealer,
+    "wrong_player_count": _wrong_player_count,
+    "wrong_hand_size": _wrong_hand_size,
+    "duplicate_card": _duplicate_card,
+    "card_not_in_deck": _card_not_in_deck,
+    "wrong_kitty_size": _wrong_kitty_size,
+    "bad_notation": _bad_notation,
+}
+KNOWN_CODES: frozenset[str] = frozenset(_SENTENCES)
