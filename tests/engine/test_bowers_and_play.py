@@ -20,7 +20,6 @@ from engine import (
     trick_winner,
     trump_ranking,
 )
-
 from tests.engine.deals import play, start
 
 
