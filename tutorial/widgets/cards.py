@@ -1,6 +1,6 @@
 """Playing cards drawn by the app as inline SVG: no downloaded images, readable by screen readers.
 
-Every function here is pure (strings in, markup out) so it can be tested without Streamlit. Each card
+Every function here is pure (values in, markup out) so it can be tested without Streamlit. Each card
 is one ``<svg role="img">`` whose ``aria-label`` and ``<title>`` carry the caller's text alternative
 (built with ``tutorial.core.card_text.card_label``); the drawing inside is hidden from assistive
 technology so the label is read once. Every piece of text put into markup is escaped.
@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from html import escape
 
-from engine import SUIT_SYMBOLS, Card
+from engine import SUIT_SYMBOLS, Card, is_trump
+from tutorial.core.card_text import card_label, rank_letter
+from tutorial.core.i18n import Translator
 
 # Base size in CSS pixels at ``size=1``; projector mode draws at ``size=2`` or more.
 CARD_WIDTH = 72
@@ -159,4 +161,25 @@ def card_row(svgs: Iterable[str], *, label: str | None = None, gap: int = 6) -> 
     return (
         f'<div class="et-cards"{aria} style="display:flex;flex-wrap:wrap;gap:{gap}px;'
         f'align-items:flex-end">{"".join(svgs)}</div>'
+    )
+
+
+def card_image(
+    card: Card,
+    tr: Translator,
+    *,
+    trump: str | None = None,
+    four_colour: bool = False,
+    size: float = 1.0,
+    label: str | None = None,
+) -> str:
+    """A card as the learner should see it: rank letter of their language, trump marked, and a text
+    alternative naming the card and its role under ``trump`` ("jack of diamonds — left bower")."""
+    return card_svg(
+        card,
+        label if label is not None else card_label(card, tr, trump),
+        trump_mark=trump is not None and is_trump(card, trump),
+        four_colour=four_colour,
+        size=size,
+        rank_text=None if card.is_joker else rank_letter(card.rank, tr),
     )

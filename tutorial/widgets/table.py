@@ -1,0 +1,290 @@
+"""The card table (four or three seats, the trick in the middle, trump, dealer, scores) and the learner's
+clickable hand.
+
+South, at the bottom, is the learner. :func:`table_html` is pure (a state in, escaped markup out) so
+it can be tested without Streamlit; :func:`draw_table` puts it on the page. :func:`hand_picker` draws
+one button per card under the card's picture and returns the code of the card clicked: every card is
+clickable, legal or not, so that the engine refuses an illegal one with its reason (the teaching moment).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from html import escape
+
+import streamlit as st
+
+from engine import SUIT_SYMBOLS, Card, HandState, Phase
+from tutorial.core.card_text import action_label, card_label, card_short, seat_label, seat_name, suit_name
+from tutorial.core.i18n import Translator
+from tutorial.widgets.cards import card_back_svg, card_image, card_row
+from tutorial.widgets.context import four_colour, projector
+
+PROJECTOR_CARD_SIZE = 2.2
+
+
+def card_size() -> float:
+    """How large cards are drawn: at least twice as large in projector mode."""
+    return PROJECTOR_CARD_SIZE if projector() else 1.0
+
+
+
+# Where each seat sits on the screen: South (the learner) at the bottom, then clockwise.
+_AREA = {0: "s", 1: "w", 2: "n", 3: "e"}
+
+_CSS = (
+    "<style>"
+    ".et-table{display:grid;grid-template-areas:'. n .' 'w c e' '. s .';"
+    "grid-template-columns:1fr 1.6fr 1fr;gap:.5rem;align-items:center;justify-items:center;"
+    "background:#2e7d4f;border-radius:1rem;padding:.8rem;color:#fff;margin-bottom:.6rem}"
+    ".et-seat{text-align:center;min-height:3rem}"
+    ".et-seat .et-name{font-weight:700}"
+    ".et-seat.et-out{opacity:.45}"
+    ".et-badge{display:inline-block;border-radius:.8rem;padding:0 .5rem;margin:.1rem;font-size:.85em;"
+    "background:#fff;color:#1f1f1f}"
+    ".et-badge.et-dealer{background:#ffd54f}"
+    ".et-badge.et-turn{background:#90caf9}"
+    ".et-centre{grid-area:c;display:grid;grid-template-areas:'. n .' 'w i e' '. s .';gap:.25rem;"
+    "align-items:center;justify-items:center;min-height:10rem}"
+    ".et-centre .et-info{grid-area:i;text-align:center;font-size:.9em}"
+    ".et-caption{font-size:.85em;opacity:.9}"
+    ".et-trump-marker{font-weight:700;font-size:1.15em;background:#fff;color:#1f1f1f;border-radius:.5rem;"
+    "padding:.1rem .5rem;white-space:nowrap}"
+    "</style>"
+)
+
+
+def _badge(text: str, kind: str = "") -> str:
+    return f'<span class="et-badge {kind}">{escape(text)}</span>'
+
+
+def _last_bid(state: HandState, seat: int) -> str | None:
+    """The seat's latest bidding action this hand (shown as a speech bubble while bidding)."""
+    for who, action in reversed(state.history):
+        if who == seat and action.kind != "play":
+            return str(action)
+    return None
+
+
+def _hidden_hand(tr: Translator, count: int, size: float) -> str:
+    """A fanned, overlapping row of card backs, read out once as its number of cards."""
+    label = tr.ngettext("{n} face-down card", "{n} face-down cards", count).format(n=count)
+    back = card_back_svg(label, size=size * 0.5)
+    overlap = round(20 * size)
+    fanned = "".join(f'<span aria-hidden="true" style="margin-left:-{overlap}px">{back}</span>'
+                     for _ in range(count))
+    return (f'<div role="img" aria-label="{escape(label, quote=True)}" '
+            f'style="display:flex;justify-content:center;padding-left:{overlap}px">{fanned}</div>')
+
+
+def _face_up(
+    cards: Sequence[Card], tr: Translator, trump: str | None, four_colour: bool, size: float, label: str
+) -> str:
+    return card_row([card_image(c, tr, trump=trump, four_colour=four_colour, size=size) for c in cards],
+                    label=label)
+
+
+def _seat_html(
+    state: HandState,
+    seat: int,
+    tr: Translator,
+    *,
+    reveal: Collection[int],
+    four_colour: bool,
+    size: float,
+    show_south_hand: bool,
+) -> str:
+    _ = tr.gettext
+    name = seat_label(seat, tr, state.rules.has_partners)
+    badges: list[str] = []
+    if seat == state.dealer:
+        badges.append(_badge(_("dealer"), "et-dealer"))
+    if seat == state.to_move:
+        badges.append(_badge(_("to play"), "et-turn"))
+    if seat in state.sitting_out:
+        badges.append(_badge(_("sits out")))
+    if state.loner == seat:
+        badges.append(_badge(_("alone")))
+    if state.lone_defender == seat:
+        badges.append(_badge(_("defends alone")))
+    if state.maker == seat:
+        badges.append(_badge(_("maker")))
+    lines = [f'<div class="et-name">{escape(name)}</div>', "<div>" + "".join(badges) + "</div>"]
+    if state.phase in (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP):
+        bid = _last_bid(state, seat)
+        if bid is not None:
+            lines.append(f'<div class="et-caption">“{escape(action_label(bid, tr))}”</div>')
+    if state.trump is not None:
+        won = state.tricks_won(seat)
+        lines.append('<div class="et-caption">'
+                     + escape(tr.ngettext("{n} trick", "{n} tricks", won).format(n=won)) + "</div>")
+    hand = state.hands[seat]
+    if seat == 0 and not show_south_hand:
+        pass  # the learner's hand is drawn by the hand picker below the table
+    elif seat in state.sitting_out or not hand:
+        pass
+    elif seat in reveal or seat == 0:
+        label = _("{seat}'s hand").format(seat=name)
+        lines.append(_face_up(hand, tr, state.trump, four_colour, size * 0.7, label))
+    else:
+        lines.append(_hidden_hand(tr, len(hand), size))
+    classes = "et-seat et-out" if seat in state.sitting_out else "et-seat"
+    return (f'<div class="{classes}" style="grid-area:{_AREA[seat]}" role="group" '
+            f'aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>')
+
+
+def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: float) -> str:
+    _ = tr.gettext
+    cells: list[str] = []
+    info: list[str] = []
+    trump = state.trump
+    if trump is None:
+        up = state.upcard
+        if state.phase in (Phase.BID_UPCARD, Phase.DEALER_NAMES_TRUMP):
+            info.append(escape(_("Upcard")))
+            info.append(card_image(up, tr, four_colour=four_colour, size=size))
+        elif state.turned_down is not None:
+            info.append(escape(_("Turned down: {suit}").format(suit=suit_name(state.turned_down, tr))))
+            info.append(card_back_svg(_("the upcard, turned down"), size=size * 0.7))
+        if state.thrown_in:
+            info.append(escape(_("Everyone passed: the hand is thrown in.")))
+    else:
+        trump_text = _("Trump: {suit}").format(suit=f"{SUIT_SYMBOLS[trump]} {suit_name(trump, tr)}")
+        info.append(f'<div class="et-trump-marker">{escape(trump_text)}</div>')
+        trick, seats = state.current_trick, state.current_trick_seats
+        caption = ""
+        if not trick and state.tricks:
+            last = state.tricks[-1]
+            trick, seats = last.cards, last.seats
+            caption = _("{seat} won the last trick").format(seat=seat_name(last.winner, tr))
+        for card, seat in zip(trick, seats, strict=True):
+            label = _("{seat} played {card}").format(
+                seat=seat_name(seat, tr), card=card_label(card, tr, trump))
+            svg = card_image(card, tr, trump=trump, four_colour=four_colour, size=size, label=label)
+            cells.append(f'<div style="grid-area:{_AREA[seat]}">{svg}</div>')
+        if caption:
+            info.append(f'<div class="et-caption">{escape(caption)}</div>')
+    info_html = f'<div class="et-info">{"<br/>".join(info)}</div>'
+    return f'<div class="et-centre">{info_html}{"".join(cells)}</div>'
+
+
+def _score_html(state: HandState, tr: Translator, scores: Sequence[int] | None) -> str:
+    _ = tr.gettext
+    parts: list[str] = []
+    if state.rules.has_partners:
+        sides = [(_("South and North"), (0, 2)), (_("West and East"), (1, 3))]
+    else:
+        sides = [(seat_name(s, tr), (s,)) for s in range(state.num_players)]
+    for i, (name, seats) in enumerate(sides):
+        tricks = sum(state.tricks_won(s) for s in seats)
+        text = tr.ngettext("{side}: {n} trick", "{side}: {n} tricks", tricks).format(side=name, n=tricks)
+        if scores is not None and i < len(scores):
+            text += " · " + tr.ngettext("{n} point", "{n} points", scores[i]).format(n=scores[i])
+        parts.append(escape(text))
+    return '<div class="et-caption" style="grid-column:1 / -1">' + " — ".join(parts) + "</div>"
+
+
+def table_html(
+    state: HandState,
+    tr: Translator,
+    *,
+    reveal: Collection[int] = (),
+    four_colour: bool = False,
+    size: float = 1.0,
+    show_south_hand: bool = False,
+    scores: Sequence[int] | None = None,
+) -> str:
+    """The whole table as one escaped HTML block (pure; see :func:`draw_table`)."""
+    seats = "".join(
+        _seat_html(state, seat, tr, reveal=reveal, four_colour=four_colour, size=size,
+                   show_south_hand=show_south_hand)
+        for seat in range(state.num_players)
+    )
+    centre = _centre_html(state, tr, four_colour=four_colour, size=size)
+    label = escape(tr.gettext("Card table"), quote=True)
+    return (f'{_CSS}<div class="et-table" role="group" aria-label="{label}">{seats}{centre}'
+            f"{_score_html(state, tr, scores)}</div>")
+
+
+def draw_table(
+    state: HandState,
+    tr: Translator,
+    *,
+    reveal: Collection[int] = (),
+    four_colours: bool | None = None,
+    size: float | None = None,
+    show_south_hand: bool = False,
+    scores: Sequence[int] | None = None,
+) -> None:
+    """Draw the table: seats (South at the bottom), the upcard or trump and the trick, tricks and scores.
+
+    ``reveal`` lists the seats whose cards are shown face up (others are face down); South's hand is
+    left to :func:`hand_picker` unless ``show_south_hand``; ``scores`` are the game points per side;
+    ``four_colours`` and ``size`` default to the session's choices (four-colour deck, projector mode).
+    """
+    st.markdown(
+        table_html(state, tr, reveal=reveal, four_colour=_four(four_colours), size=size or card_size(),
+                   show_south_hand=show_south_hand, scores=scores),
+        unsafe_allow_html=True,
+    )
+
+
+def _four(choice: bool | None) -> bool:
+    return four_colour() if choice is None else choice
+
+
+def draw_cards(
+    cards: Sequence[Card],
+    tr: Translator,
+    *,
+    trump: str | None = None,
+    label: str | None = None,
+    four_colours: bool | None = None,
+    size: float | None = None,
+) -> None:
+    """A row of face-up cards (for explanations and quizzes), trump marked when ``trump`` is given."""
+    four, size = _four(four_colours), size or card_size()
+    st.markdown(card_row([card_image(c, tr, trump=trump, four_colour=four, size=size) for c in cards],
+                         label=label), unsafe_allow_html=True)
+
+
+def hand_button_key(key: str, card: Card | str) -> str:
+    """The widget key of one card's button (tests and the browser click it by this key)."""
+    return f"{key}-{card}"
+
+
+def hand_picker(
+    cards: Sequence[Card],
+    legal: Collection[str] | None,
+    key: str,
+    *,
+    tr: Translator,
+    trump: str | None = None,
+    four_colours: bool | None = None,
+    size: float | None = None,
+    disabled: bool = False,
+    mark_legal: bool = False,
+) -> str | None:
+    """The learner's hand, one card per column with a button under it; the code of the card clicked.
+
+    ``legal`` holds the codes of the cards the engine would accept; with ``mark_legal`` the others are
+    drawn faded (for play against bots; lessons leave it off so the learner must think). They stay
+    clickable either way: the caller asks the engine, which refuses an illegal card with its reason.
+    """
+    if not cards:
+        return None
+    four, size = _four(four_colours), size or card_size()
+    chosen: str | None = None
+    columns = st.columns(len(cards), gap="small")
+    for column, card in zip(columns, cards, strict=True):
+        label = card_label(card, tr, trump)
+        faded = mark_legal and legal is not None and card.code not in legal
+        svg = card_image(card, tr, trump=trump, four_colour=four, size=size, label=label)
+        if faded:
+            svg = f'<div style="opacity:.45">{svg}</div>'
+        with column:
+            st.markdown(svg, unsafe_allow_html=True)
+            if st.button(card_short(card, tr), key=hand_button_key(key, card), help=label,
+                         disabled=disabled, width="stretch"):
+                chosen = card.code
+    return chosen
