@@ -72,7 +72,7 @@ def play_out(rules: Rules, seed: int) -> None:
     result = state.result()
     assert result == score_hand(rules, state.maker_tricks, state.loner is not None,
                                 state.lone_defender is not None)
-    side, points = result
+    _side, points = result
     assert points in {1, 2, rules.loner_march_score, rules.lone_defender_euchre_score}
 
 

@@ -50,20 +50,31 @@ def suit_name(suit: str, tr: Translator, form: SuitForm = "name") -> str:
     >>> suit_name("H", get_translator("en"), "counts_as")
     'a heart'
     """
-    p = tr.pgettext
     if form == "follow":
-        # TRANSLATORS: fills {suit} in "You must follow {suit}." Use the form your sentence needs.
-        follow = {"C": p("suit to follow", "clubs"), "D": p("suit to follow", "diamonds"),
-                  "H": p("suit to follow", "hearts"), "S": p("suit to follow", "spades")}
+        follow = {
+            # TRANSLATORS: fills {suit} in "You must follow {suit}." Use the form your sentence needs.
+            "C": tr.pgettext("suit to follow", "clubs"),
+            "D": tr.pgettext("suit to follow", "diamonds"),
+            "H": tr.pgettext("suit to follow", "hearts"),
+            "S": tr.pgettext("suit to follow", "spades"),
+        }
         return follow[suit]
     if form == "counts_as":
-        # TRANSLATORS: fills {suit} in "... so it counts as {suit}." (English: "a heart").
-        counts = {"C": p("suit a card counts as", "a club"), "D": p("suit a card counts as", "a diamond"),
-                  "H": p("suit a card counts as", "a heart"), "S": p("suit a card counts as", "a spade")}
+        counts = {
+            # TRANSLATORS: fills {counts_as} in "... so it counts as {counts_as}." and "not {printed_as}".
+            "C": tr.pgettext("suit a card counts as", "a club"),
+            "D": tr.pgettext("suit a card counts as", "a diamond"),
+            "H": tr.pgettext("suit a card counts as", "a heart"),
+            "S": tr.pgettext("suit a card counts as", "a spade"),
+        }
         return counts[suit]
-    # TRANSLATORS: the suit's plain name, lower case; also fills {suit} in card names ("{rank} of {suit}").
-    names = {"C": p("suit", "clubs"), "D": p("suit", "diamonds"),
-             "H": p("suit", "hearts"), "S": p("suit", "spades")}
+    names = {
+        # TRANSLATORS: the suit's plain name, lower case; also fills {suit} in "{rank} of {suit}".
+        "C": tr.pgettext("suit", "clubs"),
+        "D": tr.pgettext("suit", "diamonds"),
+        "H": tr.pgettext("suit", "hearts"),
+        "S": tr.pgettext("suit", "spades"),
+    }
     return names[suit]
 
 
@@ -83,12 +94,18 @@ def rank_name(rank: str, tr: Translator) -> str:
     >>> rank_name("T", get_translator("en"))
     'ten'
     """
-    p = tr.pgettext
-    # TRANSLATORS: a card's rank as a noun, lower case; fills {rank} in "{rank} of {suit}".
     names = {
-        "2": p("rank", "two"), "7": p("rank", "seven"), "8": p("rank", "eight"), "9": p("rank", "nine"),
-        "T": p("rank", "ten"), "J": p("rank", "jack"), "Q": p("rank", "queen"), "K": p("rank", "king"),
-        "A": p("rank", "ace"),
+        # TRANSLATORS: a card's rank as a noun, lower case; fills {rank} in "{rank} of {suit}".
+        # "two" is the Benny (two of spades), a best bower in some house rules.
+        "2": tr.pgettext("rank", "two"),
+        "7": tr.pgettext("rank", "seven"),
+        "8": tr.pgettext("rank", "eight"),
+        "9": tr.pgettext("rank", "nine"),
+        "T": tr.pgettext("rank", "ten"),
+        "J": tr.pgettext("rank", "jack"),
+        "Q": tr.pgettext("rank", "queen"),
+        "K": tr.pgettext("rank", "king"),
+        "A": tr.pgettext("rank", "ace"),
     }
     return names[rank]
 
@@ -104,10 +121,13 @@ def rank_letter(rank: str, tr: Translator) -> str:
         return "10"
     if rank in ("2", "7", "8", "9"):
         return rank
-    p = tr.pgettext
-    # TRANSLATORS: the letter printed in the corner of the card in your language's decks.
-    letters = {"J": p("rank letter", "J"), "Q": p("rank letter", "Q"), "K": p("rank letter", "K"),
-               "A": p("rank letter", "A")}
+    letters = {
+        # TRANSLATORS: the letter printed in the corner of a jack in your language's decks (French V).
+        "J": tr.pgettext("rank letter", "J"),
+        "Q": tr.pgettext("rank letter", "Q"),
+        "K": tr.pgettext("rank letter", "K"),
+        "A": tr.pgettext("rank letter", "A"),
+    }
     return letters[rank]
 
 
@@ -122,7 +142,8 @@ def card_name(card: Card | str, tr: Translator) -> str:
     if c.is_joker:
         return tr.pgettext("card name", "joker")
     # TRANSLATORS: a whole card's name; reorder the slots as your language needs ("{suit} {rank}").
-    return tr.pgettext("card name", "{rank} of {suit}").format(
+    whole = tr.pgettext("card name", "{rank} of {suit}")
+    return whole.format(
         rank=rank_name(c.rank, tr), suit=suit_name(c.suit, tr))
 
 
@@ -146,19 +167,18 @@ def role_name(role: str, tr: Translator) -> str:
     >>> role_name("left_bower", get_translator("en"))
     'left bower'
     """
-    p = tr.pgettext
     names = {
         # TRANSLATORS: the joker (or Benny) when it is the highest trump.
-        "best_bower": p("card role", "best bower"),
+        "best_bower": tr.pgettext("card role", "best bower"),
         # TRANSLATORS: the jack of trump, the highest trump after the best bower.
-        "right_bower": p("card role", "right bower"),
+        "right_bower": tr.pgettext("card role", "right bower"),
         # TRANSLATORS: the jack of the other suit of the same colour, which counts as trump.
-        "left_bower": p("card role", "left bower"),
-        "trump": p("card role", "trump"),
+        "left_bower": tr.pgettext("card role", "left bower"),
+        "trump": tr.pgettext("card role", "trump"),
         # TRANSLATORS: a card of the suit that was led to the trick.
-        "led_suit": p("card role", "led suit"),
+        "led_suit": tr.pgettext("card role", "led suit"),
         # TRANSLATORS: a card that is not trump.
-        "off_suit": p("card role", "off-suit"),
+        "off_suit": tr.pgettext("card role", "off-suit"),
     }
     return names.get(role, role)
 
@@ -190,8 +210,13 @@ def seat_name(seat: int, tr: Translator) -> str:
     >>> seat_name(2, get_translator("en"))
     'North'
     """
-    p = tr.pgettext
-    names = (p("seat", "South"), p("seat", "West"), p("seat", "North"), p("seat", "East"))
+    names = (
+        # TRANSLATORS: the learner's seat at the table (the compass points of bridge and euchre diagrams).
+        tr.pgettext("seat", "South"),
+        tr.pgettext("seat", "West"),
+        tr.pgettext("seat", "North"),
+        tr.pgettext("seat", "East"),
+    )
     return names[seat % 4]
 
 
@@ -224,29 +249,28 @@ def action_label(action_text: str, tr: Translator) -> str:
         a = parse_action(action_text)
     except CardParseError:
         return action_text
-    p = tr.pgettext
     if a.kind == "pass":
         # TRANSLATORS: the bid (declining to order up or name trump), not passing cards or the deal.
-        return p("bid", "Pass")
+        return tr.pgettext("bid", "Pass")
     if a.kind == "order_up":
         if a.alone:
-            return p("bid", "Order up and go alone")
+            return tr.pgettext("bid", "Order up and go alone")
         # TRANSLATORS: round 1: tell the dealer to pick up the upcard, making its suit trump.
-        return p("bid", "Order up")
+        return tr.pgettext("bid", "Order up")
     if a.kind == "call":
         assert a.suit is not None
         suit = suit_name(a.suit, tr)
         if a.alone:
-            return p("bid", "Call {suit} and go alone").format(suit=suit)
+            return tr.pgettext("bid", "Call {suit} and go alone").format(suit=suit)
         # TRANSLATORS: round 2: name {suit} as trump.
-        return p("bid", "Call {suit}").format(suit=suit)
+        return tr.pgettext("bid", "Call {suit}").format(suit=suit)
     if a.kind == "defend_alone":
-        return p("bid", "Defend alone")
+        return tr.pgettext("bid", "Defend alone")
     assert a.card is not None
     card = card_short(a.card, tr)
     if a.kind == "discard":
-        return p("action", "Discard {card}").format(card=card)
-    return p("action", "Play {card}").format(card=card)
+        return tr.pgettext("action", "Discard {card}").format(card=card)
+    return tr.pgettext("action", "Play {card}").format(card=card)
 
 
 def _card(card: Card | str) -> Card:
