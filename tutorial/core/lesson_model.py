@@ -1,0 +1,210 @@
+"""The lesson file format (``format_version: 1``) as typed, frozen pydantic models.
+
+The models check the shape (keys, types, ids); :mod:`tutorial.core.validator` checks the content
+against the engine (real deals, legal scripts, stated answers). ``lessons/schema.json`` is generated
+from :class:`Lesson` so editors validate while a teacher types.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine import Rules
+
+SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
+Slug = Annotated[str, Field(pattern=SLUG_PATTERN)]
+RuleValue = bool | int | str
+Seat = Literal["S", "W", "N", "E"]
+
+StepKind = Literal["explain", "quiz", "practice", "drill"]
+QuizKind = Literal[
+    "effective_suit",
+    "is_trump",
+    "card_role",
+    "rank_trumps",
+    "legal_cards",
+    "which_card_wins",
+    "who_leads",
+    "bidding_options",
+    "score_the_hand",
+]
+QUIZ_KINDS: tuple[str, ...] = QuizKind.__args__  # type: ignore[attr-defined]
+STEP_KINDS: tuple[str, ...] = StepKind.__args__  # type: ignore[attr-defined]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class TextVariant(_Model):
+    """One variant of a text: shown when every ``when`` option equals the active rules' value."""
+
+    text: str
+    when: dict[str, RuleValue] = Field(default_factory=dict)
+
+
+# A text field: plain English Markdown, or variants chosen by the active rules (all matching ones are shown).
+Text = str | tuple[TextVariant, ...]
+# A success/failure predicate: a name, or ``{name: {params}}``, or ``{all|any: [...]}``, ``{not: ...}``.
+PredicateSpec = str | dict[str, Any]
+
+
+class _StepBase(_Model):
+    id: Slug
+    title: Text | None = None
+    rules: dict[str, RuleValue] = Field(default_factory=dict)
+
+
+class ExplainStep(_StepBase):
+    """Text to read, optionally with cards, a trick or a deal to show."""
+
+    kind: Literal["explain"]
+    text: Text
+    cards: tuple[str, ...] = ()
+    trump: str | None = None
+    trick: tuple[str, ...] = ()
+    leader: Seat | None = None
+    deal: str | None = None
+
+
+class QuizSpec(_Model):
+    """A question whose answer the engine computes (see :mod:`tutorial.core.quizzes` for each type)."""
+
+    question: QuizKind
+    prompt: Text | None = None
+    card: str | None = None
+    cards: tuple[str, ...] = ()
+    trump: str | None = None
+    hand: tuple[str, ...] = ()
+    trick: tuple[str, ...] = ()
+    leader: Seat | None = None
+    dealer: Seat | None = None
+    upcard: str | None = None
+    bidding: tuple[str, ...] = ()
+    lone_defender: Seat | None = None
+    maker_tricks: int | None = Field(default=None, ge=0, le=5)
+    maker_alone: bool = False
+    defender_alone: bool = False
+    answer: str | int | bool | tuple[str, ...] | None = None
+    explanation: Text | None = None
+
+
+class QuizStep(_StepBase, QuizSpec):
+    kind: Literal["quiz"]
+
+
+class PracticeStep(_StepBase):
+    """A deal the learner plays as South against a script, judged by named predicates."""
+
+    kind: Literal["practice"]
+    text: Text
+    deal: str
+    setup: tuple[str, ...] = ()
+    script: dict[Seat, tuple[str, ...]] = Field(default_factory=dict)
+    success: PredicateSpec
+    failure: PredicateSpec | None = None
+    solution: tuple[str, ...] = Field(min_length=1)
+    par: int | None = Field(default=None, ge=1)
+    hints: tuple[Text, ...] = Field(default=(), max_length=3)
+    on_success: Text | None = None
+    on_failure: Text | None = None
+
+
+class DrillStep(_StepBase):
+    """Endless generated questions from a named generator (``tutorial.core.drills.DRILLS``)."""
+
+    kind: Literal["drill"]
+    text: Text | None = None
+    generator: str
+    params: dict[str, Any] = Field(default_factory=dict)
+    goal: int = Field(default=10, ge=1, le=100)
+
+
+Step = Annotated[ExplainStep | QuizStep | PracticeStep | DrillStep, Field(discriminator="kind")]
+STEP_MODELS: dict[str, type[BaseModel]] = {
+    "explain": ExplainStep,
+    "quiz": QuizStep,
+    "practice": PracticeStep,
+    "drill": DrillStep,
+}
+
+
+def combine_rules(base: Rules, *overrides: dict[str, RuleValue]) -> Rules:
+    """``base`` with each dict of ``overrides`` applied in turn. If the mix is invalid (a Canadian loner
+    at a three-player table...), the overrides are applied to the defaults instead, so a lesson always
+    gets rules it can use (the validator has checked that the overrides alone are valid).
+
+    >>> combine_rules(Rules(canadian=True), {"num_players": 3}).canadian
+    False
+    """
+    merged: dict[str, RuleValue] = {}
+    for o in overrides:
+        merged.update(o)
+    if not merged:
+        return base
+    try:
+        return base.replace(**merged)
+    except (TypeError, ValueError):
+        return Rules().replace(**merged)
+
+
+class Lesson(_Model):
+    """One lesson file. Ids are stable strings; steps are found by id, never by position."""
+
+    format_version: Literal[1]
+    id: Slug
+    title: Text
+    summary: Text
+    prerequisites: tuple[Slug, ...] = ()
+    rules: dict[str, RuleValue] = Field(default_factory=dict)
+    steps: tuple[Step, ...] = Field(min_length=1)
+
+    def rules_for(self, active: Rules) -> Rules:
+        """The active house rules with this lesson's overrides applied.
+
+        >>> lesson = Lesson.model_validate({"format_version": 1, "id": "joker", "title": "t", "summary": "s",
+        ...     "rules": {"joker": True}, "steps": [{"kind": "explain", "id": "a", "text": "x"}]})
+        >>> lesson.rules_for(Rules(benny=True)).joker, lesson.rules_for(Rules(winning_score=11)).winning_score
+        (True, 11)
+        """
+        return combine_rules(active, self.rules)
+
+    def step(self, step_id: str) -> ExplainStep | QuizStep | PracticeStep | DrillStep | None:
+        """The step with this id, or ``None``."""
+        for s in self.steps:
+            if s.id == step_id:
+                return s
+        return None
+
+    def step_index(self, step_id: str) -> int | None:
+        for i, s in enumerate(self.steps):
+            if s.id == step_id:
+                return i
+        return None
+
+
+AnyStep = ExplainStep | QuizStep | PracticeStep | DrillStep
+
+
+# A deal, a trick or a seat written in a lesson fixes the deck and the table: these options come from
+# the lesson (default: 24 cards, four players), never from the active house rules.
+SHAPE_OPTIONS: tuple[str, ...] = ("num_players", "min_rank", "joker", "benny")
+
+
+def step_rules(lesson: Lesson, step: AnyStep, active: Rules) -> Rules:
+    """The rules a step runs under: the active house rules, then the lesson's overrides, then the step's.
+    Quiz and practice steps keep the deck and table of the lesson (:data:`SHAPE_OPTIONS`).
+
+    >>> lesson = Lesson.model_validate({"format_version": 1, "id": "x", "title": "t", "summary": "s",
+    ...     "steps": [{"kind": "quiz", "id": "q", "question": "who_leads", "dealer": "E", "upcard": "9H"}]})
+    >>> r = step_rules(lesson, lesson.steps[0], Rules(num_players=3, stick_the_dealer=False))
+    >>> r.num_players, r.stick_the_dealer
+    (4, False)
+    """
+    if step.kind in ("explain", "drill"):
+        return combine_rules(active, lesson.rules, step.rules)
+    base = combine_rules(Rules(), lesson.rules, step.rules)
+    shape: dict[str, RuleValue] = {name: getattr(base, name) for name in SHAPE_OPTIONS}
+    return combine_rules(active, shape, lesson.rules, step.rules)

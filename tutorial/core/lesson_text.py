@@ -1,0 +1,161 @@
+"""Turning a lesson text field into Markdown for one learner: variants, translation, placeholders, cards.
+
+- A text is a string, or a list of ``{text, when}`` variants; every variant whose ``when`` matches the
+  active rules is shown (in order, separated by a blank line).
+- ``{name}`` placeholders are filled from the rules (``{loner_march_score}``, ``{winning_score}``,
+  ``{deck_size}`` ...), *after* translation, so translators keep the placeholder.
+- Card tokens ``[JD]``, ``[10H]``, ``[JOKER]`` become the localized short card form.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any
+
+from engine import SEAT_NAMES, SUIT_SYMBOLS, Card, Rules, parse_card
+from tutorial.core.i18n import N_, Translator
+from tutorial.core.lesson_model import Text, TextVariant
+
+CARD_TOKEN = re.compile(r"\[(JOKER|(?:10|[2-9TJQKA])[CDHS])\]")
+PLACEHOLDER = re.compile(r"(?<!\{)\{([a-z_]+)\}(?!\})")
+
+
+def placeholder_values(rules: Rules) -> dict[str, str]:
+    """The values ``{name}`` placeholders may use: every rule option plus a few derived numbers.
+
+    >>> v = placeholder_values(Rules(min_rank=7))
+    >>> v["deck_size"], v["kitty_size"], v["loner_march_score"]
+    ('32', '12', '4')
+    """
+    values = {name: str(value).lower() if isinstance(value, bool) else str(value)
+              for name, value in rules.to_dict().items()}
+    values.update(
+        deck_size=str(rules.deck_size),
+        kitty_size=str(rules.kitty_size),
+        kitty_after_upcard=str(rules.kitty_size - 1),
+        cards_dealt=str(5 * rules.num_players),
+    )
+    return values
+
+
+PLACEHOLDER_NAMES: frozenset[str] = frozenset(placeholder_values(Rules()))
+
+
+def matches(when: Mapping[str, Any], rules: Rules) -> bool:
+    """Whether every option in ``when`` has that value in ``rules`` (an empty ``when`` always matches).
+
+    >>> matches({"stick_the_dealer": False}, Rules()), matches({}, Rules())
+    (False, True)
+    """
+    return all(getattr(rules, name, object()) == value for name, value in when.items())
+
+
+def variants(text: Text | None, rules: Rules) -> list[str]:
+    """The English source strings of ``text`` to show under ``rules``."""
+    if text is None:
+        return []
+    if isinstance(text, str):
+        return [text]
+    return [v.text for v in text if matches(v.when, rules)]
+
+
+def all_variants(text: Text | None) -> Iterator[TextVariant]:
+    """Every variant of a text field (a plain string is one variant with an empty ``when``)."""
+    if text is None:
+        return
+    if isinstance(text, str):
+        yield TextVariant(text=text)
+    else:
+        yield from text
+
+
+# --- names of cards, suits and seats ------------------------------------------------------------------
+# card_text.py (the i18n engineer's) gives the localized names; until it exists, symbols stand in.
+
+def _card_text_function(name: str) -> Callable[..., str] | None:
+    try:
+        module = importlib.import_module("tutorial.core.card_text")
+    except ImportError:
+        return None
+    fn = getattr(module, name, None)
+    return fn if callable(fn) else None
+
+
+def card_label(card: Card | str, tr: Translator) -> str:
+    """The localized short form of a card (``card_text.card_short``), e.g. ``J♦``."""
+    c = parse_card(card) if isinstance(card, str) else card
+    fn = _card_text_function("card_short")
+    return fn(c, tr) if fn is not None else c.symbol
+
+
+def suit_label(suit: str, tr: Translator) -> str:
+    """The localized name of a suit (``card_text.suit_name``), or its symbol."""
+    fn = _card_text_function("suit_name")
+    return fn(suit, tr) if fn is not None else SUIT_SYMBOLS.get(suit, suit)
+
+
+_SEAT_LABELS = (N_("South"), N_("West"), N_("North"), N_("East"))
+assert _SEAT_LABELS == SEAT_NAMES
+
+
+def seat_label(seat: int, tr: Translator) -> str:
+    """The localized name of a seat (``card_text.seat_name`` when it exists)."""
+    fn = _card_text_function("seat_name")
+    return fn(seat, tr) if fn is not None else tr.gettext(_SEAT_LABELS[seat])
+
+
+def cards_label(cards: Sequence[Card | str], tr: Translator) -> str:
+    return tr.format_list(card_label(c, tr) for c in cards)
+
+
+# --- rendering -----------------------------------------------------------------------------------------
+
+def fill(text: str, rules: Rules, tr: Translator, values: Mapping[str, str] | None = None) -> str:
+    """Fill placeholders and card tokens in one (already translated) string.
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> fill("A lone march scores {loner_march_score}; [JD] is red.", Rules(), get_translator("en"))
+    'A lone march scores 4; J♦ is red.'
+    """
+    known = placeholder_values(rules)
+    if values:
+        known.update(values)
+
+    def placeholder(m: re.Match[str]) -> str:
+        return known.get(m.group(1), m.group(0))
+
+    def card(m: re.Match[str]) -> str:
+        return card_label(m.group(1), tr)
+
+    text = PLACEHOLDER.sub(placeholder, text)
+    return CARD_TOKEN.sub(card, text)
+
+
+def render_text(text: Text | None, rules: Rules, tr: Translator,
+                values: Mapping[str, str] | None = None) -> str:
+    """A lesson text field as Markdown for this learner: matching variants, translated, filled.
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> from tutorial.core.lesson_model import TextVariant as V
+    >>> t = (V(text="Everyone passed twice."), V(text="The dealer must call.", when={"stick_the_dealer": True}),
+    ...      V(text="The cards are thrown in.", when={"stick_the_dealer": False}))
+    >>> render_text(t, Rules(stick_the_dealer=False), get_translator("en"))
+    'Everyone passed twice.\\n\\nThe cards are thrown in.'
+    """
+    return "\n\n".join(fill(tr.gettext(source), rules, tr, values) for source in variants(text, rules))
+
+
+def card_tokens(text: str) -> list[str]:
+    """The card codes named by tokens in ``text``.
+
+    >>> card_tokens("[JD] beats [AH], [10S] and [JOKER]; [link](x) is not a card")
+    ['JD', 'AH', '10S', 'JOKER']
+    """
+    return CARD_TOKEN.findall(text)
+
+
+def placeholders(text: str) -> list[str]:
+    """The ``{name}`` placeholders used in ``text``."""
+    return PLACEHOLDER.findall(text)

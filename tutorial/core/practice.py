@@ -1,0 +1,223 @@
+"""Running a practice step: the learner plays South, a script plays the other seats, predicates judge.
+
+The app keeps only the learner's accepted action texts in session state and rebuilds the run on every
+rerun with ``PracticeRun.start(lesson, step, rules).replay(actions)``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine import (
+    SEAT_LETTERS,
+    CardParseError,
+    DealError,
+    HandState,
+    IllegalActionError,
+    Phase,
+    Reason,
+    Rules,
+    hand_from_notation,
+)
+from engine.bots import simple_action
+from tutorial.core.lesson_model import Lesson, PracticeStep, Text, step_rules
+from tutorial.core.predicates import LEARNER, PlayContext, evaluate
+
+
+class PracticeError(ValueError):
+    """A practice that cannot run as written; ``path`` is where in the step (``("script", "W", 2)``)."""
+
+    def __init__(self, message: str, path: tuple[str | int, ...]) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The answer to one attempted action. ``reason`` is the engine's when the action was refused;
+    ``message`` is the step's ``on_success``/``on_failure`` text field once the practice ends."""
+
+    accepted: bool
+    reason: Reason | None = None
+    failed: bool = False
+    succeeded: bool = False
+    message: Text | None = None
+
+
+def practice_rules(lesson: Lesson, step: PracticeStep, active: Rules) -> Rules:
+    """Active rules, then the lesson's and step's overrides, with the deck and table fixed by the lesson.
+
+    >>> from tutorial.core.lesson_model import Lesson
+    >>> lesson = Lesson.model_validate({"format_version": 1, "id": "x", "title": "t", "summary": "s", "steps": [
+    ...     {"kind": "practice", "id": "p", "text": "t", "deal": "dealer=E up=9H | S: JD AH 9S TC QC | "
+    ...      "W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD", "success": "hand_over",
+    ...      "solution": ["order up"]}]})
+    >>> r = practice_rules(lesson, lesson.steps[0], Rules(num_players=3, winning_score=11))
+    >>> r.num_players, r.winning_score
+    (4, 11)
+    """
+    return step_rules(lesson, step, active)
+
+
+class PracticeRun:
+    """One attempt at a practice step. :meth:`try_action` advances it; it is cheap to rebuild."""
+
+    def __init__(self, step: PracticeStep, rules: Rules, start_state: HandState, strict: bool = False) -> None:
+        self.step = step
+        self.rules = rules
+        self.start_state = start_state
+        self.strict = strict
+        self.state = start_state
+        self.actions: list[str] = []
+        self.mistakes = 0
+        self.finished = False
+        self.succeeded = False
+        self.failed = False
+        self.off_script = False  # a seat had to improvise (the learner left the intended path)
+        self._script_pos: dict[str, int] = {seat: 0 for seat in step.script}
+        self._script_start: dict[str, int] = dict(self._script_pos)
+
+    # --- construction ----------------------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, lesson: Lesson, step: PracticeStep, rules: Rules, strict: bool = False) -> PracticeRun:
+        """A fresh run: the deal, the setup actions, then the script up to the learner's first decision.
+
+        ``rules`` are the active house rules. With ``strict`` a missing or illegal scripted action raises
+        :class:`PracticeError` (the validator's mode) instead of being replaced by a bot's choice.
+        """
+        r = practice_rules(lesson, step, rules)
+        try:
+            state = hand_from_notation(r, step.deal)
+        except DealError as e:
+            raise PracticeError(f"not a real deal under these rules: {e}", ("deal",)) from None
+        for i, text in enumerate(step.setup):
+            try:
+                state = state.apply(text)
+            except (IllegalActionError, CardParseError) as e:
+                raise PracticeError(f"setup action {i + 1} ({text!r}) is not possible: {e}", ("setup", i)) from None
+        run = cls(step, r, state, strict)
+        run._advance()
+        run.start_state = run.state
+        run._script_start = dict(run._script_pos)
+        return run
+
+    def replay(self, actions: Sequence[str]) -> PracticeRun:
+        """A new run from the same start with the learner's ``actions`` tried in order."""
+        run = PracticeRun(self.step, self.rules, self.start_state, self.strict)
+        run._script_pos = dict(self._script_start)
+        run._script_start = dict(run._script_pos)
+        run._judge()
+        for text in actions:
+            run.try_action(text)
+        return run
+
+    # --- reading --------------------------------------------------------------------------------------------
+
+    @property
+    def hints(self) -> tuple[Text, ...]:
+        return self.step.hints
+
+    @property
+    def par(self) -> int:
+        """The number of decisions of a perfect run (the step's ``par``, or its solution's length)."""
+        return self.step.par or len(self.step.solution)
+
+    def learner_actions(self) -> list[str]:
+        """The legal actions for South now; empty when it is not South's decision or the run is over."""
+        if self.finished or self.state.to_move != LEARNER:
+            return []
+        return [str(a) for a in self.state.legal_actions()]
+
+    def context(self) -> PlayContext:
+        return PlayContext(self.state, tuple(self.actions))
+
+    def stars(self, hints_used: int) -> int:
+        return stars(self.mistakes, hints_used) if self.succeeded else 0
+
+    # --- acting ---------------------------------------------------------------------------------------------
+
+    def try_action(self, text: str) -> Feedback:
+        """Try one learner action: refused with the engine's reason, or accepted and answered by the script."""
+        if self.finished:
+            return Feedback(False, Reason("hand_over"))
+        if self.state.to_move != LEARNER:
+            return Feedback(False, Reason("not_your_turn", {"seat": LEARNER, "to_move": self.state.to_move}))
+        try:
+            self.state = self.state.apply(text, seat=LEARNER)
+        except IllegalActionError as e:
+            self.mistakes += 1
+            return Feedback(False, e.reason)
+        except CardParseError:
+            self.mistakes += 1
+            return Feedback(False, Reason("not_an_action", {"text": text}))
+        self.actions.append(str(self.state.history[-1][1]))
+        self._advance()
+        if self.failed:
+            self.mistakes += 1
+            return Feedback(True, None, failed=True, message=self.step.on_failure)
+        if self.succeeded:
+            return Feedback(True, None, succeeded=True, message=self.step.on_success)
+        return Feedback(True)
+
+    def _advance(self) -> None:
+        """Let the script play until it is the learner's turn or the hand is over, then judge."""
+        while not self.state.is_over and (self.state.to_move != LEARNER or self._skip_defence()):
+            if self._judge():
+                return
+            seat = self.state.to_move
+            assert seat is not None
+            self.state = self.state.apply("pass") if seat == LEARNER else self._scripted(seat)
+        self._judge()
+
+    def _skip_defence(self) -> bool:
+        """The optional defend-alone round is the learner's decision only in a practice about it
+        (one whose solution defends alone); elsewhere South passes it, as the script's seats do."""
+        return self.state.phase is Phase.DEFEND_ALONE and "defend alone" not in self.step.solution
+
+    def _scripted(self, seat: int) -> HandState:
+        letter = SEAT_LETTERS[seat]
+        queue = self.step.script.get(letter, ())  # type: ignore[call-overload]
+        pos = self._script_pos.get(letter, 0)
+        if self.state.phase is Phase.DEFEND_ALONE and (pos >= len(queue) or queue[pos] not in
+                                                      ("pass", "defend alone")):
+            return self.state.apply("pass")  # scripts need not mention an optional round they skip
+        if pos < len(queue):
+            try:
+                nxt = self.state.apply(queue[pos], seat=seat)
+                self._script_pos[letter] = pos + 1
+                return nxt
+            except (IllegalActionError, CardParseError) as e:
+                if self.strict:
+                    raise PracticeError(f"{letter}'s scripted action {queue[pos]!r} is not possible: {e}",
+                                        ("script", letter, pos)) from None
+        elif self.strict:
+            raise PracticeError(f"the script has no more actions for {letter} "
+                                f"(needed at {self.state.phase.value})", ("script", letter))
+        self.off_script = True
+        rng = random.Random(len(self.state.history))
+        return self.state.apply(simple_action(self.state, rng))
+
+    def _judge(self) -> bool:
+        """Evaluate failure, then success; the run finishes on either or when the hand is over."""
+        if self.finished:
+            return True
+        ctx = self.context()
+        if self.step.failure is not None and evaluate(self.step.failure, ctx):
+            self.finished, self.failed = True, True
+        elif evaluate(self.step.success, ctx):
+            self.finished, self.succeeded = True, True
+        elif self.state.is_over:
+            self.finished, self.failed = True, True
+        return self.finished
+
+
+def stars(mistakes: int, hints_used: int) -> int:
+    """Stars for a completed step: 3 without mistakes or hints, 2 with one, 1 with more.
+
+    >>> stars(0, 0), stars(1, 0), stars(0, 1), stars(2, 3)
+    (3, 2, 2, 1)
+    """
+    return max(1, 3 - max(0, mistakes) - max(0, hints_used))
