@@ -8,6 +8,7 @@ that change them (language, house rules, projector mode), shown on every page by
 from __future__ import annotations
 
 from dataclasses import fields
+from functools import partial
 from typing import Any
 
 import streamlit as st
@@ -128,6 +129,15 @@ def _value_label(option: str, value: Any, tr: Translator) -> str:
     return tr.ngettext("{n} point", "{n} points", int(value)).format(n=value)
 
 
+def _current_value_label(option: str, value: Any) -> str:
+    # Module-level (picklable) so the selectbox's format_func passes the serializable-state check.
+    return _value_label(option, value, translator())
+
+
+def _preset_label(name: str) -> str:
+    return translator().gettext(PRESETS[name][0])
+
+
 def _rules_error_text(code: str, tr: Translator) -> str:
     _ = tr.gettext
     if code == "joker_benny":
@@ -201,7 +211,7 @@ def language_picker(container: Any = None) -> None:
     where = container if container is not None else st
     st.session_state[_LANG_WIDGET] = translator().locale
     where.selectbox(
-        "🌐 " + translator().gettext("Language"),
+        translator().gettext("Language"),
         LOCALES,
         format_func=LANGUAGE_NAMES.__getitem__,
         key=_LANG_WIDGET,
@@ -219,7 +229,7 @@ def house_rules_picker(container: Any = None) -> None:
     where.selectbox(
         _("House rules"),
         tuple(PRESETS),
-        format_func=lambda name: tr.gettext(PRESETS[name][0]),
+        format_func=_preset_label,
         key=_PRESET_WIDGET,
         on_change=_on_preset,
     )
@@ -239,7 +249,7 @@ def house_rules_picker(container: Any = None) -> None:
                 st.selectbox(
                     labels[option],
                     options,
-                    format_func=lambda v, o=option: _value_label(o, v, tr),
+                    format_func=partial(_current_value_label, option),
                     key=key,
                     on_change=_on_option,
                     args=(option,),

@@ -1,0 +1,62 @@
+"""euchre-tutor's entry point: the router only (``streamlit run tutorial/app.py``).
+
+It settles the session's language, house rules and display mode from the link and the pickers, then
+hands over to one page of ``tutorial/views``. No page logic lives here.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import streamlit as st
+
+from tutorial.views import course_map, drill, glossary, lesson, play, reference
+from tutorial.widgets import context, nav, progress_store, projector, url_state
+from tutorial.widgets.lessons import lesson_steps
+
+_log = logging.getLogger("euchre_tutor")
+
+url_state.apply_link(lesson_steps())
+present = context.projector()
+_ = context.translator().gettext
+
+st.set_page_config(
+    page_title=_("Euchre tutor"),
+    page_icon="🃏",
+    layout="wide" if present else "centered",
+    initial_sidebar_state="collapsed" if present else "auto",
+)
+
+pages = {
+    nav.COURSE_MAP: st.Page(course_map.page, title=_("Course map"), icon=":material/map:", url_path="course",
+                            default=True),
+    nav.LESSON: st.Page(lesson.page, title=_("Lessons"), icon=":material/menu_book:", url_path="lesson"),
+    nav.DRILL: st.Page(drill.page, title=_("Left-bower drill"), icon=":material/target:", url_path="drill"),
+    nav.PLAY: st.Page(play.page, title=_("Play a hand"), icon=":material/playing_cards:", url_path="play"),
+    nav.REFERENCE: st.Page(reference.page, title=_("Rules reference"), icon=":material/gavel:", url_path="reference"),
+    nav.GLOSSARY: st.Page(glossary.page, title=_("Glossary"), icon=":material/translate:", url_path="glossary"),
+}
+nav.register(pages)
+current = st.navigation(list(pages.values()), position="hidden" if present else "sidebar")
+
+# A link that names a lesson opens the lesson player, whatever page it pointed at.
+if url_state.take_open_lesson_request() and current.url_path != "lesson":
+    nav.switch_to(nav.LESSON, {k: st.query_params[k] for k in ("lesson", "step") if k in st.query_params})
+
+if present:
+    projector.apply_style()
+else:
+    with st.sidebar:
+        context.settings()
+
+url_state.show_notices()
+try:
+    current.run()
+except Exception:
+    # A page must never show a learner a traceback: log it for the developers, say so plainly.
+    _log.exception("page %s failed", current.url_path)
+    st.error(_("Sorry, something went wrong on this page. Try another step or reload the page."))
+
+if present:
+    projector.settings_panel()
+progress_store.sync()

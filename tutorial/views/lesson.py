@@ -1,0 +1,152 @@
+"""Lesson player: one step at a time (explain, quiz, practice, drill), previous/next from the keyboard.
+
+Session state: the lesson id and step index (``url_state``), and one small dict for the step on screen
+(mistakes, hints, accepted practice actions, the last feedback). Everything else is rebuilt per run.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from engine import hand_from_notation, parse_card
+from tutorial.core import progress as prog
+from tutorial.core.lesson_model import Lesson, step_rules
+from tutorial.core.lesson_text import render_text
+from tutorial.widgets import context, nav, progress_store, share, url_state
+from tutorial.widgets.lessons import course
+from tutorial.widgets.steps import STEP_STATE_KEY, draw_drill, draw_practice, draw_quiz, step_state
+from tutorial.widgets.table import draw_cards, draw_table
+
+
+def _go(index: int) -> None:
+    st.session_state[url_state.STEP_KEY] = index
+    st.session_state.pop(STEP_STATE_KEY, None)
+
+
+def _choose_lesson() -> None:
+    """No lesson chosen (or an unknown one): offer the course's lessons."""
+    tr = context.translator()
+    _ = tr.gettext
+    _preset, rules = context.active_rules()
+    st.title(_("Lessons"))
+    st.markdown(_("Choose a lesson to start."))
+    for lesson in course().lessons:
+        if st.button(render_text(lesson.title, rules, tr), key=f"lesson_pick_{lesson.id}"):
+            st.session_state[url_state.LESSON_KEY] = lesson.id
+            _go(0)
+            st.rerun()
+    url_state.sync_lesson(None, None)
+
+
+def _explain(lesson: Lesson, step: Any) -> None:
+    tr = context.translator()
+    _preset, active = context.active_rules()
+    rules = step_rules(lesson, step, active)
+    st.markdown(render_text(step.text, rules, tr))
+    if step.deal:
+        draw_table(hand_from_notation(rules, step.deal), tr, show_south_hand=True)
+    if step.cards:
+        draw_cards([parse_card(c) for c in step.cards], tr, trump=step.trump)
+    if step.trick:
+        draw_cards([parse_card(c) for c in step.trick], tr, trump=step.trump,
+                   label=tr.gettext("The trick"))
+
+
+def _summary(lesson: Lesson, title: str) -> None:
+    tr = context.translator()
+    _ = tr.gettext
+    progress = progress_store.update(lambda p: prog.mark_completed(p, lesson.id))
+    earned, possible = prog.lesson_stars(progress, lesson), prog.lesson_max_stars(lesson)
+    st.title(title)
+    st.success(_("Lesson complete!"), icon=":material/flag:")
+    if possible:
+        st.markdown("## " + "★" * round(3 * earned / possible) + "☆" * (3 - round(3 * earned / possible)))
+        st.markdown(_("{earned} of {possible} stars").format(earned=earned, possible=possible))
+    upcoming = prog.next_lesson(progress, course())
+    columns = st.columns(3)
+    with columns[0]:
+        if st.button(_("Back to the first step"), key="lesson_restart", shortcut="Home"):
+            _go(0)
+            st.rerun()
+    with columns[1]:
+        nav.link(nav.COURSE_MAP, _("Course map"), icon=":material/map:")
+    with columns[2]:
+        if upcoming is not None and st.button(_("Next lesson"), type="primary", key="lesson_next_lesson"):
+            st.session_state[url_state.LESSON_KEY] = upcoming.id
+            _go(0)
+            st.rerun()
+    url_state.sync_lesson(lesson.id, None)
+
+
+def _nav_row(index: int, count: int) -> None:
+    """Previous/next with the keyboard and presentation clickers (PageUp/PageDown and the arrow keys)."""
+    _ = context.translator().gettext
+    last = index == count - 1
+    columns = st.columns([3, 1, 1, 3])
+    with columns[0]:
+        if st.button(_("Previous"), key="step_prev", icon=":material/arrow_back:", shortcut="PageUp",
+                     disabled=index == 0, width="stretch"):
+            _go(index - 1)
+            st.rerun()
+    with columns[1]:
+        if st.button("←", key="step_prev_arrow", shortcut="Left", disabled=index == 0, type="tertiary",
+                     help=_("Previous step")):
+            _go(index - 1)
+            st.rerun()
+    with columns[2]:
+        if st.button("→", key="step_next_arrow", shortcut="Right", type="tertiary", help=_("Next step")):
+            _go(index + 1)
+            st.rerun()
+    with columns[3]:
+        label = _("Finish the lesson") if last else _("Next")
+        if st.button(label, key="step_next", icon=":material/arrow_forward:", icon_position="right",
+                     shortcut="PageDown", type="primary", width="stretch"):
+            _go(index + 1)
+            st.rerun()
+
+
+def page() -> None:
+    tr = context.translator()
+    _ = tr.gettext
+    lesson_id = st.session_state.get(url_state.LESSON_KEY)
+    lesson = course().lesson(lesson_id) if isinstance(lesson_id, str) else None
+    if lesson is None:
+        _choose_lesson()
+        return
+    _preset, active = context.active_rules()
+    title = render_text(lesson.title, lesson.rules_for(active), tr)
+    count = len(lesson.steps)
+    index = max(0, min(int(st.session_state.get(url_state.STEP_KEY, 0) or 0), count))
+    if index == count:
+        _summary(lesson, title)
+        return
+    step = lesson.steps[index]
+    rules = step_rules(lesson, step, active)
+    url_state.sync_lesson(lesson.id, index)
+    state = step_state(lesson.id, step.id)
+
+    if not context.projector():
+        st.caption(title)
+    st.progress((index + 1) / count, text=_("Step {n} of {total}").format(n=index + 1, total=count))
+    if step.title:
+        st.header(render_text(step.title, rules, tr))
+    elif context.projector():
+        st.header(title)
+
+    if step.kind == "explain":
+        _explain(lesson, step)
+    elif step.kind == "quiz":
+        draw_quiz(lesson, step, rules, state)
+    elif step.kind == "practice":
+        draw_practice(lesson, step, active, state)
+    elif step.kind == "drill":
+        draw_drill(lesson, step, rules, state)
+
+    earned = prog.step_stars(progress_store.get(), lesson.id, step.id)
+    if earned is not None:
+        st.caption(_("Best result on this step: {stars}").format(stars="★" * earned + "☆" * (3 - earned)))
+    st.divider()
+    _nav_row(index, count)
+    share.panel(lesson.id, index)

@@ -1,0 +1,51 @@
+"""Progress kept in the learner's own browser (local storage), never on the server.
+
+A tiny component reads the stored text once when the page opens and reports it;
+after that, each run hands it the current progress as JSON to write back. Until the stored text has
+arrived nothing is written, so opening the app never wipes what a browser already holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import streamlit as st
+import streamlit.components.v1 as components
+
+from tutorial.core.progress import Progress, empty_progress, from_dict, from_json, merge, to_json
+
+PROGRESS_KEY = "progress"
+_LOADED_KEY = "progress_loaded"
+_COMPONENT_KEY = "progress_store"
+STORAGE_KEY = "euchre-tutor-progress"
+
+# A static page owned by the app (progress_frontend/index.html): it reads and writes one local-storage
+# entry and nothing else. A v1 component, because its value is plain JSON in session state (1.67's
+# components.v2 keeps an object there that cannot be pickled, which the serializable-state check refuses).
+_store = components.declare_component(
+    "euchre_tutor_progress", path=str(Path(__file__).with_name("progress_frontend"))
+)
+
+
+def get() -> Progress:
+    """This session's progress (the stored one merged in as soon as the browser has sent it)."""
+    raw = st.session_state.get(PROGRESS_KEY)
+    return from_dict(raw) if raw is not None else empty_progress()
+
+
+def update(change: Callable[[Progress], Progress]) -> Progress:
+    """Apply ``change`` to the progress; it is written to the browser at the end of this run."""
+    new = change(get())
+    st.session_state[PROGRESS_KEY] = dict(new)
+    return new
+
+
+def sync() -> None:
+    """Mount the store (called once per run by the router, after the page has drawn)."""
+    loaded = bool(st.session_state.get(_LOADED_KEY))
+    stored = _store(save=to_json(get()) if loaded else None, key=_COMPONENT_KEY, default=None)
+    if not loaded and isinstance(stored, str):
+        st.session_state[PROGRESS_KEY] = dict(merge(from_json(stored), get()))
+        st.session_state[_LOADED_KEY] = True
+        st.rerun()  # show the stars that were stored in this browser

@@ -1,0 +1,133 @@
+"""A quiz question on screen: its situation (cards, trick, trump, bidding), its choices and the feedback.
+
+The answer and its explanation come from the engine through :mod:`tutorial.core.quizzes`; this module
+only turns choice codes into words and draws. Used by the lesson player's quiz and drill steps.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from engine import Rules, parse_card
+from tutorial.core.card_text import action_label, card_name, role_name, seat_name, suit_name
+from tutorial.core.explanations import explain
+from tutorial.core.i18n import Translator
+from tutorial.core.lesson_text import render_text
+from tutorial.core.quizzes import Quiz, QuizResult
+from tutorial.widgets.table import draw_cards
+
+_CARD_KINDS = frozenset({"rank_trumps", "legal_cards", "which_card_wins"})
+
+
+def choice_label(quiz: Quiz, value: str, tr: Translator) -> str:
+    """The words for one answer code of ``quiz``."""
+    kind = quiz.kind
+    if kind in _CARD_KINDS:
+        return card_name(value, tr)
+    if kind == "effective_suit":
+        return suit_name(value, tr)
+    if kind == "is_trump":
+        return tr.pgettext("answer", "Yes") if value == "yes" else tr.pgettext("answer", "No")
+    if kind == "card_role":
+        return role_name(value, tr)
+    if kind == "who_leads":
+        return seat_name(int(value), tr)
+    if kind == "bidding_options":
+        return action_label(value, tr)
+    if kind == "score_the_hand":
+        side, _sep, points = value.partition(":")
+        n = int(points) if points.isdigit() else 0
+        if side == "makers":
+            return tr.ngettext("The makers score {n} point", "The makers score {n} points", n).format(n=n)
+        return tr.ngettext("The defenders score {n} point", "The defenders score {n} points", n).format(n=n)
+    return value
+
+
+def draw_situation(quiz: Quiz, tr: Translator) -> None:
+    """What the question is about, drawn before the choices."""
+    _ = tr.gettext
+    trump = quiz.trump
+    facts: list[str] = []
+    if trump:
+        facts.append(_("Trump: {suit}").format(suit=suit_name(trump, tr)))
+    if quiz.dealer is not None:
+        facts.append(_("Dealer: {seat}").format(seat=seat_name(quiz.dealer, tr)))
+    if quiz.upcard:
+        facts.append(_("Upcard: {card}").format(card=card_name(quiz.upcard, tr)))
+    if quiz.to_move is not None:
+        facts.append(_("To bid: {seat}").format(seat=seat_name(quiz.to_move, tr)))
+    if facts:
+        st.markdown(" · ".join(facts))
+    if quiz.history:
+        bids = tr.format_list(
+            _("{seat}: {bid}").format(seat=seat_name(seat, tr), bid=action_label(action, tr))
+            for seat, action in quiz.history
+        )
+        st.markdown(_("Bidding so far: {bids}").format(bids=bids))
+    if quiz.cards and quiz.kind not in ("rank_trumps",):
+        draw_cards([parse_card(c) for c in quiz.cards], tr, trump=trump)
+    if quiz.trick:
+        if quiz.leader is not None:
+            st.caption(_("The trick so far, led by {seat}:").format(seat=seat_name(quiz.leader, tr)))
+        else:
+            st.caption(_("The trick:"))
+        draw_cards([parse_card(c) for c in quiz.trick], tr, trump=trump)
+    if quiz.hand:
+        st.caption(_("Your hand:"))
+        draw_cards([parse_card(c) for c in quiz.hand], tr, trump=trump)
+    if quiz.maker_tricks is not None:
+        n = quiz.maker_tricks
+        line = tr.ngettext("The makers took {n} trick.", "The makers took {n} tricks.", n).format(n=n)
+        if quiz.maker_alone:
+            line += " " + _("The maker played alone.")
+        if quiz.defender_alone:
+            line += " " + _("A defender played alone.")
+        st.markdown(line)
+
+
+def prompt(quiz: Quiz, rules: Rules, tr: Translator) -> str:
+    return render_text(quiz.prompt, rules, tr)
+
+
+def answer_input(quiz: Quiz, key: str, tr: Translator, *, disabled: bool = False) -> list[str]:
+    """The learner's answer as codes (empty until chosen): a radio, or a multiselect for several/an order."""
+    _ = tr.gettext
+    # The labels themselves are the options (a format_func closure could not be pickled with the
+    # session state); choice labels are distinct because choice codes are.
+    by_label = {choice_label(quiz, c.value, tr): c.value for c in quiz.choices}
+    if quiz.multi:
+        help_text = _("Choose them in order, the highest first.") if quiz.ordered else _(
+            "Choose every right answer.")
+        chosen = st.multiselect(_("Your answer"), list(by_label), key=key, disabled=disabled, help=help_text,
+                                placeholder=_("Choose"))
+        return [by_label[label] for label in chosen]
+    picked = st.radio(_("Your answer"), list(by_label), index=None, key=key, disabled=disabled)
+    return [by_label[picked]] if picked is not None else []
+
+
+def expected_text(quiz: Quiz, result: QuizResult, tr: Translator) -> str:
+    answers = [choice_label(quiz, v, tr) for v in result.expected]
+    if quiz.ordered:
+        return " › ".join(answers)
+    return tr.format_list(answers)
+
+
+def feedback(quiz: Quiz, result: QuizResult, tr: Translator, *, show_expected: bool = False) -> None:
+    """Right or wrong, and why (the engine's explanation in the learner's language)."""
+    _ = tr.gettext
+    why = explain(result.explanation, tr)
+    if result.correct:
+        st.success(_("Right!") + " " + why, icon=":material/check_circle:")
+        return
+    if show_expected:
+        st.error(_("Not quite. The answer: {answer}.").format(answer=expected_text(quiz, result, tr)) + " " + why,
+                 icon=":material/cancel:")
+    else:
+        st.error(_("Not quite.") + " " + why, icon=":material/cancel:")
+
+
+def reveal(quiz: Quiz, result: QuizResult, tr: Translator) -> None:
+    """The answer for the whole class (projector mode)."""
+    _ = tr.gettext
+    st.success(_("The answer: {answer}.").format(answer=expected_text(quiz, result, tr)), icon=":material/lightbulb:")
+    st.markdown(explain(result.explanation, tr))

@@ -1,0 +1,62 @@
+"""The "share this step" panel: the step's link and a QR code, so students open it on their phones.
+
+The link carries no language, so each phone opens the step in its own browser's language. The QR code
+is drawn by segno as SVG path data (our markup; the link is encoded, never written into it).
+"""
+
+from __future__ import annotations
+
+import io
+from urllib.parse import urlsplit, urlunsplit
+
+import segno
+import streamlit as st
+
+from tutorial.core.links import LinkState, link_query
+from tutorial.widgets import context
+
+_FALLBACK_ROOT = "http://localhost:8501"
+_PAGE_PATHS = ("course", "lesson", "drill", "play", "reference", "glossary")
+
+
+def app_root() -> str:
+    """The app's address without page path or query (as the learner's browser sees it)."""
+    url = st.context.url
+    if not url:
+        return _FALLBACK_ROOT
+    parts = urlsplit(url)
+    path = parts.path.rstrip("/")
+    head, _, last = path.rpartition("/")
+    if last in _PAGE_PATHS:
+        path = head
+    return urlunsplit((parts.scheme, parts.netloc, path, "", ""))
+
+
+def step_link(lesson_id: str, step: int) -> str:
+    """The address of a lesson step under the session's house rules."""
+    preset, _rules = context.active_rules()
+    query = link_query(LinkState(lesson=lesson_id, step=step, rules=preset))
+    return f"{app_root()}/lesson?{query}"
+
+
+def qr_svg(text: str) -> str:
+    """A QR code for ``text`` as a standalone SVG document."""
+    out = io.BytesIO()
+    segno.make(text, error="m").save(out, kind="svg", scale=6, border=2, xmldecl=False, svgns=True,
+                                     dark="#000000", light="#ffffff")
+    return out.getvalue().decode("ascii")
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def _cached_qr(text: str) -> str:
+    return qr_svg(text)
+
+
+def panel(lesson_id: str, step: int) -> None:
+    """A closed panel with the link (copyable) and its QR code."""
+    _ = context.translator().gettext
+    url = step_link(lesson_id, step)
+    with st.expander(_("Share this step"), icon=":material/qr_code_2:"):
+        st.caption(_("Students who open this link see the same step, each in their own language."))
+        st.code(url, language=None)
+        st.image(_cached_qr(url), caption=_("Scan to open this step on a phone."), width=220)

@@ -1,0 +1,274 @@
+"""The interactive steps of the lesson player: quiz, practice at the table, and the embedded drill.
+
+Each owns one small plain dict in session state (``STEP_STATE_KEY``) for the step on screen: mistakes,
+hints used, accepted practice actions, the last answer. Answers and reasons always come from the core
+(quizzes and practice runs built on the engine); this module draws them in the learner's language.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import streamlit as st
+
+from engine import Phase, Reason, Rules
+from tutorial.core import progress as prog
+from tutorial.core.card_text import action_label, suit_name
+from tutorial.core.lesson_model import Lesson
+from tutorial.core.lesson_text import render_text
+from tutorial.core.practice import PracticeError, PracticeRun, stars
+from tutorial.core.quizzes import Quiz, QuizError, build_quiz
+from tutorial.core.reasons import reason_text
+from tutorial.widgets import context, nav, progress_store, quiz_view
+from tutorial.widgets.table import draw_table, hand_picker
+
+STEP_STATE_KEY = "lesson_step"
+MAX_HINTS = 3
+
+
+def step_state(lesson_id: str, step_id: str) -> dict[str, Any]:
+    """The state of the step on screen (fresh when the step changes)."""
+    key = f"{lesson_id}/{step_id}"
+    state = st.session_state.get(STEP_STATE_KEY)
+    if not isinstance(state, dict) or state.get("key") != key:
+        state = {
+            "key": key, "mistakes": 0, "hints": 0, "attempt": 0, "done": False, "reveal": False,
+            "last": None, "actions": [], "feedback": None, "asked": 0, "correct": 0, "streak": 0,
+            "seed": random.randrange(1_000_000),
+        }
+        st.session_state[STEP_STATE_KEY] = state
+    return state
+
+
+def _save(state: dict[str, Any]) -> None:
+    st.session_state[STEP_STATE_KEY] = dict(state)
+
+
+def _record(lesson_id: str, step_id: str, earned: int) -> None:
+    progress_store.update(lambda p: prog.record_step(p, lesson_id, step_id, earned))
+
+
+def _stars_line(earned: int) -> str:
+    tr = context.translator()
+    return "★" * earned + "☆" * (3 - earned) + "  " + tr.ngettext(
+        "{n} star", "{n} stars", earned).format(n=earned)
+
+
+def _not_playable(error: Exception) -> None:
+    """A question or practice that the active house rules make impossible: say so, let the learner go on."""
+    _ = context.translator().gettext
+    st.info(_("This step does not work with the house rules in force. Go on to the next step, or change "
+              "the house rules."), icon=":material/info:")
+
+
+# --- quiz -----------------------------------------------------------------------------------------------
+
+
+def _quiz_body(quiz: Quiz, rules: Rules, state: dict[str, Any], key: str, *, retry: bool = True) -> bool:
+    """Draw one question with its answer box; returns True when it was just answered correctly.
+
+    With ``retry`` a wrong answer is explained and the learner tries again; without, the first answer
+    is final and the expected answer is shown with the explanation.
+    """
+    tr = context.translator()
+    _ = tr.gettext
+    st.markdown("**" + quiz_view.prompt(quiz, rules, tr) + "**")
+    quiz_view.draw_situation(quiz, tr)
+    if context.projector():
+        # A class question: everyone thinks, then the teacher reveals the answer.
+        for choice in quiz.choices:
+            st.markdown("- " + quiz_view.choice_label(quiz, choice.value, tr))
+        if state["reveal"]:
+            quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
+        elif st.button(_("Reveal the answer"), key=f"{key}-reveal", icon=":material/lightbulb:", shortcut="Enter"):
+            state["reveal"] = True
+            _save(state)
+            st.rerun()
+        return False
+    if state["last"] is not None:
+        quiz_view.feedback(quiz, quiz.check(state["last"]), tr,
+                           show_expected=not retry or state["mistakes"] >= 2)
+    if state["done"]:
+        return False
+    answer = quiz_view.answer_input(quiz, f"{key}-answer-{state['attempt']}", tr)
+    if st.button(_("Check"), key=f"{key}-check", type="primary", disabled=not answer):
+        result = quiz.check(answer)
+        state["last"] = answer
+        state["attempt"] += 1
+        if result.correct or not retry:
+            state["done"] = True
+        if not result.correct:
+            state["mistakes"] += 1
+        _save(state)
+        st.rerun()
+    return False
+    return False
+
+
+def draw_quiz(lesson: Lesson, step: Any, rules: Rules, state: dict[str, Any]) -> None:
+    try:
+        quiz = build_quiz(step, rules)
+    except QuizError as error:
+        _not_playable(error)
+        return
+    _quiz_body(quiz, rules, state, f"quiz-{lesson.id}-{step.id}")
+    if state["done"]:
+        earned = max(1, 3 - state["mistakes"])
+        _record(lesson.id, step.id, earned)  # idempotent: the best result is kept
+        st.markdown(_stars_line(earned))
+
+
+# --- practice -------------------------------------------------------------------------------------------
+
+
+def _bid_choices(run: PracticeRun) -> list[str]:
+    """The bids offered as buttons: the legal ones, plus every other suit call in round two so that the
+    engine can refuse the turned-down suit with its reason (a learner should be allowed to try it)."""
+    legal = [a for a in run.learner_actions() if not a.startswith(("play ", "discard "))]
+    if run.state.phase is Phase.CALL_TRUMP:
+        legal += [call for call in (f"call {suit}" for suit in "CDHS") if call not in legal]
+    return legal
+
+
+def _feedback(state: dict[str, Any], step: Any, rules: Rules) -> None:
+    tr = context.translator()
+    _ = tr.gettext
+    fb = state.get("feedback")
+    if not fb:
+        return
+    if not fb["accepted"]:
+        reason = Reason(fb["code"], dict(fb["params"]))
+        st.error(_("{action} is not allowed: {reason}").format(
+            action=action_label(fb["action"], tr), reason=reason_text(reason, tr)), icon=":material/block:")
+    elif fb["failed"]:
+        text = render_text(step.on_failure, rules, tr) if step.on_failure else _(
+            "That did not work out this time.")
+        st.warning(text, icon=":material/replay:")
+    elif fb["succeeded"]:
+        text = render_text(step.on_success, rules, tr) if step.on_success else _("Well played!")
+        st.success(text, icon=":material/check_circle:")
+
+
+def draw_practice(lesson: Lesson, step: Any, active: Rules, state: dict[str, Any]) -> None:
+    """The table with South's hand clickable; every decision is tried on the engine."""
+    tr = context.translator()
+    _ = tr.gettext
+    key = f"practice-{lesson.id}-{step.id}"
+    try:
+        run = PracticeRun.start(lesson, step, active).replay(state["actions"])
+    except PracticeError as error:
+        _not_playable(error)
+        return
+    rules = run.rules
+    st.markdown(render_text(step.text, rules, tr))
+    draw_table(run.state, tr)
+
+    chosen: str | None = None
+    legal = run.learner_actions()
+    hand = run.state.hands[0]
+    card_verb = "discard" if any(a.startswith("discard ") for a in legal) else "play"
+    playing = bool(legal) and any(a.startswith(("play ", "discard ")) for a in legal)
+    card = hand_picker(hand, None, f"{key}-hand-{len(state['actions'])}", tr=tr, trump=run.state.trump,
+                       disabled=run.finished or not playing)
+    if card is not None:
+        chosen = f"{card_verb} {card}"
+    bids = [] if run.finished or playing else _bid_choices(run)
+    if bids:
+        columns = st.columns(min(len(bids), 4))
+        for i, bid in enumerate(bids):
+            with columns[i % len(columns)]:
+                if st.button(action_label(bid, tr), key=f"{key}-bid-{bid}", width="stretch"):
+                    chosen = bid
+
+    if chosen is not None:
+        fb = run.try_action(chosen)
+        record: dict[str, Any] = {"action": chosen, "accepted": fb.accepted, "failed": fb.failed,
+                                  "succeeded": fb.succeeded, "code": "", "params": {}}
+        if fb.accepted:
+            state["actions"] = [*state["actions"], chosen]
+            if fb.failed:
+                state["mistakes"] += 1
+        else:
+            state["mistakes"] += 1
+            if fb.reason is not None:
+                record["code"], record["params"] = fb.reason.code, dict(fb.reason.params)
+        state["feedback"] = record
+        if fb.succeeded:
+            state["done"] = True
+            _record(lesson.id, step.id, stars(state["mistakes"], state["hints"]))
+        _save(state)
+        st.rerun()
+
+    _feedback(state, step, rules)
+    if state["done"]:
+        st.markdown(_stars_line(stars(state["mistakes"], state["hints"])))
+    elif run.state.trump is not None:
+        st.caption(_("Trump: {suit}").format(suit=suit_name(run.state.trump, tr)))
+
+    hints = run.hints
+    for i in range(min(state["hints"], len(hints))):
+        st.info(render_text(hints[i], rules, tr), icon=":material/lightbulb:")
+    columns = st.columns(2)
+    with columns[0]:
+        if hints and not run.finished and state["hints"] < min(len(hints), MAX_HINTS):
+            label = _("Hint {n} of {total}").format(n=state["hints"] + 1, total=len(hints))
+            if st.button(label, key=f"{key}-hint", icon=":material/lightbulb:", help=_("Each hint costs a star.")):
+                state["hints"] += 1
+                _save(state)
+                st.rerun()
+    with columns[1]:
+        started = bool(state["actions"] or state["feedback"])
+        if started and st.button(_("Try again"), key=f"{key}-retry", icon=":material/replay:"):
+            state["actions"], state["feedback"], state["done"] = [], None, False
+            _save(state)
+            st.rerun()
+
+
+# --- drill ----------------------------------------------------------------------------------------------
+
+
+def _drill_stars(mistakes: int) -> int:
+    return 3 if mistakes == 0 else 2 if mistakes <= 2 else 1
+
+
+def draw_drill(lesson: Lesson, step: Any, rules: Rules, state: dict[str, Any]) -> None:
+    """A few generated questions in a row, first answers count (the full drill has its own page)."""
+    from tutorial.core.drills import make_question  # owned by the drill's engineer
+
+    tr = context.translator()
+    _ = tr.gettext
+    if step.text:
+        st.markdown(render_text(step.text, rules, tr))
+    goal = int(step.goal)
+    st.progress(min(state["correct"], goal) / goal,
+                text=_("{n} of {goal} right").format(n=min(state["correct"], goal), goal=goal))
+    if state["correct"] >= goal:
+        st.success(_("Drill complete!"), icon=":material/target:")
+        st.markdown(_stars_line(_drill_stars(state["mistakes"])))
+        nav.link(nav.DRILL, _("Open the full drill"), icon=":material/target:")
+        return
+    try:
+        quiz = make_question(step.generator, dict(step.params), random.Random(state["seed"] + state["asked"]),
+                             rules)
+    except (QuizError, KeyError, ValueError) as error:
+        _not_playable(error)
+        return
+    key = f"drill-{lesson.id}-{step.id}-{state['asked']}"
+    _quiz_body(quiz, rules, state, key, retry=False)
+    answered = state["done"] or state["reveal"]
+    if answered and st.button(_("Next question"), key=f"{key}-next", type="primary", shortcut="N"):
+        by_learner = state["last"] is not None  # in projector mode the class answers aloud
+        right = by_learner and quiz.check(state["last"]).correct
+        state["correct"] += 1 if right or not by_learner else 0
+        state["streak"] = state["streak"] + 1 if right else 0
+        state["asked"] += 1
+        state["last"], state["done"], state["reveal"], state["attempt"] = None, False, False, 0
+        if by_learner:
+            streak = state["streak"]
+            progress_store.update(lambda p: prog.record_drill(p, step.generator, right, streak))
+        if state["correct"] >= goal:
+            _record(lesson.id, step.id, _drill_stars(state["mistakes"]))
+        _save(state)
+        st.rerun()
+    nav.link(nav.DRILL, _("Open the full drill"), icon=":material/target:")

@@ -1,0 +1,100 @@
+"""The address bar as session input: ``?lang=hu&lesson=bowers&step=3&rules=joker&present=1``.
+
+The router calls :func:`apply_link` once per run, before drawing. A link is applied when it changes
+(so the pickers and the step buttons are not overridden by a stale address); rejected parameters
+are removed from the address and reported by a translated notice that names the parameter, never
+the text that was typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import streamlit as st
+
+from tutorial.core.i18n import Translator, negotiate_locale
+from tutorial.core.links import PARAMS, LinkState, parse_link
+from tutorial.widgets import context
+
+LESSON_KEY = "lesson_id"
+STEP_KEY = "step_index"
+_APPLIED_KEY = "url_applied"
+_NOTICES_KEY = "url_notices"
+_OPEN_LESSON_KEY = "url_open_lesson"
+
+
+def _current_params() -> dict[str, str]:
+    return {name: st.query_params[name] for name in PARAMS if name in st.query_params}
+
+
+def apply_link(lessons: Mapping[str, Sequence[str]]) -> LinkState:
+    """Validate the address, apply what changed to the session, and settle the session's locale.
+
+    ``lessons`` maps each lesson id to its step ids.
+    """
+    params = _current_params()
+    state, rejected = parse_link(params, lessons)
+    if params != st.session_state.get(_APPLIED_KEY):
+        if state.lang is not None:
+            context.set_locale(state.lang)
+        if state.rules is not None and state.rules != st.session_state.get(context.PRESET_KEY):
+            context.set_preset(state.rules)
+        if state.present is not None:
+            context.set_projector(state.present)
+        if state.lesson is not None:
+            if state.lesson != st.session_state.get(LESSON_KEY) or state.step is not None:
+                st.session_state[STEP_KEY] = state.step or 0
+            st.session_state[LESSON_KEY] = state.lesson
+            st.session_state[_OPEN_LESSON_KEY] = True
+        if rejected:
+            st.session_state[_NOTICES_KEY] = list(rejected)
+            for name in rejected:
+                del st.query_params[name]
+        st.session_state[_APPLIED_KEY] = _current_params()
+    if context.LOCALE_KEY not in st.session_state or state.lang is not None:
+        locale = negotiate_locale(state.lang, st.session_state.get(context.LOCALE_KEY), st.context.locale)
+        st.session_state[context.LOCALE_KEY] = locale
+    return state
+
+
+def take_open_lesson_request() -> bool:
+    """True once after a link named a lesson (the router then opens the lesson player)."""
+    return bool(st.session_state.pop(_OPEN_LESSON_KEY, False))
+
+
+def notice_text(param: str, tr: Translator) -> str:
+    _ = tr.gettext
+    texts = {
+        "lang": _("The language in the link was not recognised, so the language was chosen for you."),
+        "lesson": _("The lesson in the link does not exist, so the course map is shown."),
+        "step": _("The step in the link does not exist, so the lesson starts at its first step."),
+        "rules": _("The house rules in the link were not recognised, so the current rules are kept."),
+        "present": _("The projector setting in the link was not recognised, so it was left as it was."),
+    }
+    return texts.get(param, _("A part of the link was not recognised and was ignored."))
+
+
+def show_notices() -> None:
+    """The notices about rejected link parameters (once; plain text, never the rejected input)."""
+    notices = st.session_state.pop(_NOTICES_KEY, None)
+    if not notices:
+        return
+    tr = context.translator()
+    for param in notices:
+        st.warning(notice_text(str(param), tr), icon=":material/link:")
+
+
+def sync_lesson(lesson_id: str | None, step: int | None) -> None:
+    """Keep the address showing the lesson and step on screen (so reload and sharing keep the step)."""
+    wanted: dict[str, str] = {}
+    if lesson_id is not None:
+        wanted["lesson"] = lesson_id
+        if step is not None:
+            wanted["step"] = str(step + 1)
+    for name in ("lesson", "step"):
+        if name in wanted:
+            if st.query_params.get(name) != wanted[name]:
+                st.query_params[name] = wanted[name]
+        elif name in st.query_params:
+            del st.query_params[name]
+    st.session_state[_APPLIED_KEY] = _current_params()
