@@ -1,0 +1,164 @@
+"""Endless generated questions: the left-bower drill and its single-question-type variants.
+
+A generator draws a situation from a ``random.Random`` (a random trump and cards, biased toward the
+cards people get wrong: the jacks, the joker and the other cards of the trump colour) and returns a
+:class:`~tutorial.core.lesson_model.QuizSpec`; :func:`make_question` hands it to
+:func:`~tutorial.core.quizzes.build_quiz`, so every answer and explanation comes from the engine.
+A question is rebuilt exactly from its generator name and seed, which is all the drill page stores.
+
+>>> import random
+>>> from engine import Rules, effective_suit, parse_card
+>>> q = make_question("effective_suit", {"trump": "H"}, random.Random(4), Rules())
+>>> q.kind, q.trump, q.expected == (effective_suit(parse_card(q.cards[0]), "H"),)
+('effective_suit', 'H', True)
+"""
+
+from __future__ import annotations
+
+import difflib
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from engine import SUITS, Card, Rules, new_deck, parse_card, same_colour_suit, trump_ranking
+from tutorial.core.lesson_model import QuizKind, QuizSpec
+from tutorial.core.quizzes import Quiz, build_quiz
+
+DrillGenerator = Callable[[Mapping[str, Any], random.Random, Rules], QuizSpec]
+
+# The question types the mixed left-bower drill draws from, with their weights.
+MIXED_KINDS: dict[str, int] = {"effective_suit": 4, "is_trump": 3, "which_card_wins": 2, "rank_trumps": 1}
+# Parameters every generator accepts (the mixed drill also takes ``kinds``).
+COMMON_PARAMS = ("trump",)
+
+
+def _trump(params: Mapping[str, Any], rng: random.Random) -> str:
+    trump = params.get("trump")
+    return trump if trump in SUITS else rng.choice(SUITS)
+
+
+def _tricky_card(rng: random.Random, rules: Rules, trump: str) -> Card:
+    """A card to ask about: often a bower, the joker or a same-colour card; otherwise any card."""
+    deck = new_deck(rules)
+    left_suit = same_colour_suit(trump)
+    roll = rng.random()
+    if rules.best_bower is not None and roll < 0.08:
+        return rules.best_bower
+    if roll < 0.35:
+        return parse_card("J" + left_suit)  # the left bower: the drill's reason to exist
+    if roll < 0.45:
+        return parse_card("J" + trump)
+    if roll < 0.55:
+        return parse_card("J" + rng.choice([s for s in SUITS if s not in (trump, left_suit)]))
+    if roll < 0.70:
+        return rng.choice([c for c in deck if c.suit == left_suit and c.rank != "J"])
+    return rng.choice(deck)
+
+
+def _one_card(kind: QuizKind) -> DrillGenerator:
+    def generate(params: Mapping[str, Any], rng: random.Random, rules: Rules) -> QuizSpec:
+        trump = _trump(params, rng)
+        return QuizSpec(question=kind, card=_tricky_card(rng, rules, trump).code, trump=trump)
+
+    return generate
+
+
+def _which_card_wins(params: Mapping[str, Any], rng: random.Random, rules: Rules) -> QuizSpec:
+    """A full trick (one card per player) that often holds a bower or a same-colour card."""
+    trump = _trump(params, rng)
+    deck = new_deck(rules)
+    trick: list[Card] = []
+    if rng.random() < 0.6:
+        trick.append(_tricky_card(rng, rules, trump))
+    while len(trick) < rules.num_players:
+        card = rng.choice(deck)
+        if card not in trick:
+            trick.append(card)
+    rng.shuffle(trick)
+    return QuizSpec(question="which_card_wins", trick=tuple(c.code for c in trick), trump=trump)
+
+
+def _rank_trumps(params: Mapping[str, Any], rng: random.Random, rules: Rules) -> QuizSpec:
+    """Three to five trumps to order, usually with the left bower among them."""
+    trump = _trump(params, rng)
+    trumps = trump_ranking(trump, new_deck(rules))
+    count = min(rng.randint(3, 5), len(trumps))
+    left = parse_card("J" + same_colour_suit(trump))
+    chosen = [left] if rng.random() < 0.75 else []
+    while len(chosen) < count:
+        card = rng.choice(trumps)
+        if card not in chosen:
+            chosen.append(card)
+    rng.shuffle(chosen)
+    return QuizSpec(question="rank_trumps", cards=tuple(c.code for c in chosen), trump=trump)
+
+
+def _mixed(params: Mapping[str, Any], rng: random.Random, rules: Rules) -> QuizSpec:
+    kinds = [k for k in params.get("kinds", MIXED_KINDS) if k in MIXED_KINDS] or list(MIXED_KINDS)
+    kind = rng.choices(kinds, weights=[MIXED_KINDS[k] for k in kinds])[0]
+    return DRILLS[kind](params, rng, rules)
+
+
+DRILLS: dict[str, DrillGenerator] = {
+    "left_bower": _mixed,
+    "effective_suit": _one_card("effective_suit"),
+    "is_trump": _one_card("is_trump"),
+    "card_role": _one_card("card_role"),
+    "which_card_wins": _which_card_wins,
+    "rank_trumps": _rank_trumps,
+}
+DEFAULT_DRILL = "left_bower"
+
+
+def drill_problems(name: str, params: Mapping[str, Any]) -> list[str]:
+    """What is wrong with a drill step's generator name and parameters (empty when nothing is).
+
+    >>> drill_problems("left_bowr", {})
+    ["unknown drill generator 'left_bowr' (did you mean 'left_bower'?)"]
+    >>> drill_problems("is_trump", {"trump": "X"})
+    ["trump must be one of C, D, H, S, not 'X'"]
+    """
+    problems: list[str] = []
+    if name not in DRILLS:
+        close = difflib.get_close_matches(name, DRILLS, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else f" (expected one of {', '.join(DRILLS)})"
+        return [f"unknown drill generator {name!r}{hint}"]
+    allowed = COMMON_PARAMS + (("kinds",) if name == "left_bower" else ())
+    for key in params:
+        if key not in allowed:
+            problems.append(f"unknown parameter {key!r} for drill {name!r} (allowed: {', '.join(allowed)})")
+    if "trump" in params and params["trump"] not in SUITS:
+        problems.append(f"trump must be one of {', '.join(SUITS)}, not {params['trump']!r}")
+    kinds = params.get("kinds", [])
+    if not isinstance(kinds, Sequence) or isinstance(kinds, str) or any(k not in MIXED_KINDS for k in kinds):
+        problems.append(f"kinds must be a list drawn from {', '.join(MIXED_KINDS)}, not {kinds!r}")
+    return problems
+
+
+def make_question(name: str, params: Mapping[str, Any], rng: random.Random, rules: Rules) -> Quiz:
+    """One generated question of drill ``name``, answered by the engine under ``rules``.
+
+    An unknown name raises ``ValueError`` (lesson files are checked with :func:`drill_problems` first).
+    """
+    generator = DRILLS.get(name)
+    if generator is None:
+        raise ValueError(drill_problems(name, params)[0])
+    return build_quiz(generator(params, rng, rules), rules)
+
+
+def question_key(name: str, seed: int) -> str:
+    """The string that identifies one question (for the spaced-repetition schedule).
+
+    >>> parse_question_key(question_key("is_trump", 42))
+    ('is_trump', 42)
+    """
+    return f"{name}:{seed}"
+
+
+def parse_question_key(key: str) -> tuple[str, int] | None:
+    """The generator name and seed of a question key, or ``None`` if it is not one."""
+    name, _, seed = key.rpartition(":")
+    if name not in DRILLS or not seed.isdigit():
+        return None
+    return name, int(seed)
+
