@@ -1,12 +1,210 @@
-"""Play a hand against three simple bots (being filled in)."""
+"""Play a hand, then a whole game to the target score, against three simple bots under the house rules.
+
+The game lives in session state as plain data (rules, seed, actions; see
+:class:`tutorial.core.play_session.PlaySession`) and is rebuilt by replay on each rerun. Every decision
+of the learner goes to the engine: an illegal one is refused with its reason, in the learner's language.
+"""
 
 from __future__ import annotations
 
+import random
+
 import streamlit as st
 
-from tutorial.widgets.context import translator
+from engine import SUIT_SYMBOLS, SUITS, Game, HandState, Phase, Reason, Rules
+from tutorial.core.card_text import action_label, card_label, seat_name, suit_name
+from tutorial.core.i18n import Translator
+from tutorial.core.play_session import LEARNER, PlaySession
+from tutorial.core.reasons import reason_text
+from tutorial.widgets.context import active_rules, translator
+from tutorial.widgets.table import card_size, draw_cards, draw_table, hand_picker
+
+STATE_KEY = "play_state"
+REFUSAL_KEY = "play_refusal"
+SHOW_LEGAL_KEY = "play_show_legal"
+ALONE_KEY = "play_alone"
+
+
+def _new_session(rules: Rules) -> PlaySession:
+    session = PlaySession.start(rules, random.randrange(1 << 30))
+    st.session_state[STATE_KEY] = session.to_dict()
+    st.session_state.pop(REFUSAL_KEY, None)
+    return session
+
+
+def _session(rules: Rules) -> PlaySession:
+    stored = PlaySession.from_dict(st.session_state.get(STATE_KEY))
+    return stored if stored is not None else _new_session(rules)
+
+
+def _try(session: PlaySession, action: str) -> None:
+    """Hand the learner's action to the engine; keep the refusal to show it after the rerun."""
+    after, refusal = session.try_action(action)
+    st.session_state[STATE_KEY] = after.to_dict()
+    if refusal is None:
+        st.session_state.pop(REFUSAL_KEY, None)
+    else:
+        st.session_state[REFUSAL_KEY] = {"code": refusal.code, "params": dict(refusal.params)}
+
+
+def _on_action(action: str) -> None:
+    _, rules = active_rules()
+    _try(_session(rules), action)
+
+
+def _on_next_hand() -> None:
+    _, rules = active_rules()
+    st.session_state[STATE_KEY] = _session(rules).next_hand().to_dict()
+    st.session_state.pop(REFUSAL_KEY, None)
+
+
+def _on_new_game() -> None:
+    _, rules = active_rules()
+    _new_session(rules)
+
+
+def _side_name(game: Game, side: int, tr: Translator) -> str:
+    _ = tr.gettext
+    if game.rules.has_partners:
+        return _("You and North") if side == 0 else _("West and East")
+    return seat_name(side, tr)
+
+
+def _refusal(tr: Translator) -> None:
+    stored = st.session_state.get(REFUSAL_KEY)
+    if isinstance(stored, dict):
+        reason = Reason(str(stored.get("code", "")), dict(stored.get("params") or {}))
+        st.error(reason_text(reason, tr), icon="✋")
+
+
+def _bid_buttons(hand: HandState, tr: Translator) -> None:
+    """Every bid of the round is offered: the engine refuses the ones these rules forbid, with why."""
+    _ = tr.gettext
+    partners = hand.rules.has_partners
+    if hand.phase is Phase.BID_UPCARD:
+        up = suit_name(hand.upcard.suit, tr)
+        st.markdown(_("Round 1: order up {card} to make {suit} trump, or pass.")
+                    .format(card=card_label(hand.upcard, tr), suit=up))
+        actions = ["pass", "order up"] + (["order up alone"] if partners else [])
+    elif hand.phase is Phase.DEFEND_ALONE:
+        st.markdown(_("The other side named trump. Will you defend alone?"))
+        actions = ["pass", "defend alone"]
+    else:
+        if hand.phase is Phase.DEALER_NAMES_TRUMP:
+            st.markdown(_("The best bower was turned up: as the dealer, you name trump."))
+        else:
+            st.markdown(_("Round 2: name a suit other than the one turned down, or pass."))
+        alone = partners and st.toggle(_("Go alone"), key=ALONE_KEY)
+        suffix = " alone" if alone else ""
+        actions = ([] if hand.phase is Phase.DEALER_NAMES_TRUMP else ["pass"]) + [
+            f"call {s}{suffix}" for s in SUITS]
+    columns = st.columns(len(actions))
+    for column, action in zip(columns, actions, strict=True):
+        with column:
+            label = action_label(action, tr)
+            if action.startswith("call "):
+                label = f"{SUIT_SYMBOLS[action.split()[1]]} {label}"
+            st.button(label, key=f"play-bid-{action}", on_click=_on_action, args=(action,), width="stretch",
+                      type="primary" if action != "pass" else "secondary")
+
+
+def _learner_turn(session: PlaySession, hand: HandState, tr: Translator) -> None:
+    _ = tr.gettext
+    cards = list(hand.hands[LEARNER])
+    if hand.phase in (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DEFEND_ALONE):
+        _bid_buttons(hand, tr)
+        st.caption(_("Your hand:"))
+        draw_cards(cards, tr)
+        return
+    legal = {str(a).split(" ", 1)[1] for a in hand.legal_actions() if a.kind in ("play", "discard")}
+    if hand.phase is Phase.DISCARD:
+        st.markdown(_("You picked up {card}. Choose a card to discard.").format(card=card_label(hand.upcard, tr)))
+        verb = "discard"
+    else:
+        st.markdown(_("Your turn: click a card to play it."))
+        verb = "play"
+    show_legal = bool(st.session_state.get(SHOW_LEGAL_KEY, False))
+    chosen = hand_picker(cards, legal, "play-hand", tr=tr, trump=hand.trump, mark_legal=show_legal)
+    if chosen is not None:
+        _try(session, f"{verb} {chosen}")
+        st.rerun()
+    st.toggle(_("Highlight the cards I may play"), key=SHOW_LEGAL_KEY)
+
+
+def _last_trick(hand: HandState, tr: Translator) -> None:
+    """The trick just completed, while the next one has started (the table shows the trick in progress)."""
+    if not hand.tricks or not hand.current_trick:
+        return
+    last = hand.tricks[-1]
+    st.caption(tr.gettext("Last trick, won by {seat}:").format(seat=seat_name(last.winner, tr)))
+    draw_cards(list(last.cards), tr, trump=hand.trump, size=card_size() * 0.6)
+
+
+def _hand_result(game: Game, tr: Translator) -> None:
+    _ = tr.gettext
+    hand = game.hand
+    result = hand.result()
+    if result is None or hand.maker is None:
+        st.info(_("Everyone passed: nobody scores, and the deal passes to the left."), icon="🔁")
+    else:
+        side, points = result
+        makers = _side_name(game, game.side_of(hand.maker), tr)
+        tricks = hand.maker_tricks
+        made = tr.ngettext("{makers} named trump and took {n} trick.",
+                           "{makers} named trump and took {n} tricks.", tricks).format(makers=makers, n=tricks)
+        if side == "makers":
+            scored = tr.ngettext("They score {n} point.", "They score {n} points.", points).format(n=points)
+        else:
+            scored = tr.ngettext("Euchred! The defenders score {n} point.",
+                                 "Euchred! The defenders score {n} points.", points).format(n=points)
+        learner_won = game.side_of(hand.maker) == game.side_of(LEARNER)
+        learner_won = learner_won if side == "makers" else not learner_won
+        (st.success if learner_won else st.warning)(made + " " + scored)
+    if game.over:
+        winner = game.winner if game.winner is not None else 0
+        scores = " – ".join(str(s) for s in game.scores)
+        if winner == game.side_of(LEARNER):
+            st.success(_("You win the game, {scores}!").format(scores=scores), icon="🏆")
+        else:
+            st.warning(_("{side} win the game, {scores}.").format(side=_side_name(game, winner, tr), scores=scores))
+        st.button(_("New game"), key="play-new-game-end", type="primary", on_click=_on_new_game)
+    else:
+        st.button(_("Next hand"), key="play-next-hand", type="primary", icon="➡️", shortcut="N",
+                  on_click=_on_next_hand)
+
+
+def _rules_notice(session: PlaySession, rules: Rules, tr: Translator) -> None:
+    if session.rules != rules:
+        _ = tr.gettext
+        st.info(_("You changed the house rules. This game goes on under the rules it started with."), icon="ℹ️")
+        st.button(_("New game with the new rules"), key="play-new-game-rules", on_click=_on_new_game)
 
 
 def page() -> None:
-    _ = translator().gettext
+    tr = translator()
+    _ = tr.gettext
+    _preset, rules = active_rules()
+    session = _session(rules)
+    game = session.game()
+    hand = game.hand
     st.header(_("Play a hand"))
+    target = session.rules.winning_score
+    if session.rules.has_partners:
+        intro = tr.ngettext("You are South, with North as your partner, against two bots. First to {n} point wins.",
+                            "You are South, with North as your partner, against two bots. First to {n} points wins.",
+                            target)
+    else:
+        intro = tr.ngettext("Three players, each for himself. First to {n} point wins.",
+                            "Three players, each for himself. First to {n} points wins.", target)
+    st.caption(intro.format(n=target))
+    _rules_notice(session, rules, tr)
+    draw_table(hand, tr, scores=game.scores)
+    _refusal(tr)
+    _last_trick(hand, tr)
+    if hand.is_over:
+        _hand_result(game, tr)
+    elif hand.to_move == LEARNER:
+        _learner_turn(session, hand, tr)
+    st.divider()
+    st.button(_("New game"), key="play-new-game", on_click=_on_new_game)
+
