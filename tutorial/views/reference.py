@@ -1,12 +1,152 @@
-"""Rules reference generated from the active house rules (being filled in)."""
+"""Rules reference, generated from the house rules in force: the deck, the trump order for each suit,
+the scoring table and every option. Nothing here is written by hand: the engine supplies each fact."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pandas as pd
 import streamlit as st
 
-from tutorial.widgets.context import translator
+from engine import RULE_OPTIONS, SUIT_SYMBOLS, SUITS, Rules, new_deck, same_colour_suit, scoring_table, trump_ranking
+from tutorial.core.card_text import card_label, sentence_case, suit_name
+from tutorial.core.i18n import Translator
+from tutorial.core.presets import PRESETS, preset_rules
+from tutorial.widgets.context import active_rules, translator
+from tutorial.widgets.table import draw_cards
+
+
+def _result_label(result: str, tr: Translator) -> str:
+    _ = tr.gettext
+    labels = {
+        "makers_3_or_4": _("The makers take 3 or 4 tricks"),
+        "march": _("The makers take all 5 tricks (a march)"),
+        "lone_march": _("A lone maker takes all 5 tricks"),
+        "euchred": _("The makers take fewer than 3 tricks (euchred)"),
+        "lone_defender_euchre": _("A lone defender euchres the makers"),
+    }
+    return labels.get(result, result)
+
+
+def _option_label(option: str, tr: Translator) -> str:
+    _ = tr.gettext
+    labels = {
+        "num_players": _("Players"),
+        "min_rank": _("Deck"),
+        "joker": _("Joker (best bower)"),
+        "benny": _("Benny (2♠ as best bower)"),
+        "stick_the_dealer": _("Stick the dealer"),
+        "canadian": _("Canadian loner"),
+        "defend_alone": _("Defending alone"),
+        "loner_lead": _("Lead against a loner"),
+        "loner_march_score": _("Points for a lone march"),
+        "lone_defender_euchre_score": _("Points for euchring a loner alone"),
+        "winning_score": _("Points to win the game"),
+    }
+    return labels.get(option, option)
+
+
+def _value_label(option: str, value: Any, tr: Translator) -> str:
+    _ = tr.gettext
+    if isinstance(value, bool):
+        return _("On") if value else _("Off")
+    if option == "num_players":
+        return tr.ngettext("{n} player", "{n} players", int(value)).format(n=value)
+    if option == "min_rank":
+        return _("24 cards (9 to ace)") if value == 9 else _("32 cards (7 to ace)")
+    if option == "defend_alone":
+        labels = {"never": _("Never"), "vs_loner": _("Only against a loner"),
+                  "always": _("Whenever the other side names trump")}
+        return labels.get(str(value), str(value))
+    if option == "loner_lead":
+        labels = {"left_of_dealer": _("Left of the dealer"), "left_of_loner": _("Left of the loner")}
+        return labels.get(str(value), str(value))
+    return tr.ngettext("{n} point", "{n} points", int(value)).format(n=value)
+
+
+def _rules_in_force(preset: str, rules: Rules, tr: Translator) -> None:
+    _ = tr.gettext
+    label = tr.gettext(PRESETS[preset][0]) if preset in PRESETS else preset
+    if rules == preset_rules(preset)[1]:
+        st.markdown(_("House rules in force: **{preset}**.").format(preset=label))
+    else:
+        st.markdown(_("House rules in force: **{preset}**, with your own changes.").format(preset=label))
+
+
+def _deck(rules: Rules, tr: Translator) -> None:
+    _ = tr.gettext
+    st.subheader(_("The deck and the deal"))
+    lines = [
+        tr.ngettext("{n} player.", "{n} players.", rules.num_players).format(n=rules.num_players)
+        + " " + (_("Two partnerships: South and North against West and East.") if rules.has_partners
+                 else _("Each player plays for himself.")),
+        tr.ngettext("A deck of {n} card.", "A deck of {n} cards.", rules.deck_size).format(n=rules.deck_size)
+        + " " + (_("Each suit runs from the 9 to the ace.") if rules.min_rank == 9
+                 else _("Each suit runs from the 7 to the ace.")),
+        _("Each player gets five cards, dealt in packets of 3 and 2."),
+        tr.ngettext("The kitty holds the other {n} card; its top card is turned up: the upcard.",
+                    "The kitty holds the other {n} cards; its top card is turned up: the upcard.",
+                    rules.kitty_size).format(n=rules.kitty_size),
+        tr.ngettext("The first side to reach {n} point wins the game.",
+                    "The first side to reach {n} points wins the game.",
+                    rules.winning_score).format(n=rules.winning_score),
+    ]
+    if rules.joker:
+        lines.append(_("The joker is in the deck: it is always the highest trump, the best bower."))
+    if rules.benny:
+        lines.append(_("Benny (the 2♠) is in the deck: it is always the highest trump, the best bower."))
+    st.markdown("\n".join(f"- {line}" for line in lines))
+
+
+def _trump_orders(rules: Rules, tr: Translator) -> None:
+    _ = tr.gettext
+    st.subheader(_("Trump order for each suit"))
+    deck = new_deck(rules)
+    tabs = st.tabs([f"{SUIT_SYMBOLS[s]} {suit_name(s, tr)}" for s in SUITS])
+    for tab, trump in zip(tabs, SUITS, strict=True):
+        with tab:
+            order = trump_ranking(trump, deck)
+            title = _("With {suit} as trump, from the highest:").format(suit=suit_name(trump, tr))
+            st.markdown(title)
+            draw_cards(order, tr, trump=trump, label=title)
+            st.markdown("\n".join(f"{i}. {card_label(card, tr, trump)}" for i, card in enumerate(order, 1)))
+            partner = same_colour_suit(trump)
+            left_suit_size = sum(1 for c in deck if c.suit == partner and c.rank != "J")
+            st.caption(tr.ngettext(
+                "{suit} loses its jack to trump: it has only {n} card this hand.",
+                "{suit} loses its jack to trump: it has only {n} cards this hand.",
+                left_suit_size).format(suit=sentence_case(suit_name(partner, tr)), n=left_suit_size))
+
+
+def _scoring(rules: Rules, tr: Translator) -> None:
+    _ = tr.gettext
+    st.subheader(_("Scoring"))
+    result, who, points = _("Result"), _("Who scores"), _("Points")
+    rows = [
+        {result: _result_label(line.result, tr),
+         who: _("The makers") if line.side == "makers" else _("The defenders"),
+         points: tr.format_number(line.points)}
+        for line in scoring_table(rules)
+    ]
+    st.table(pd.DataFrame(rows).set_index(result))
+
+
+def _options(rules: Rules, tr: Translator) -> None:
+    _ = tr.gettext
+    st.subheader(_("Every option in force"))
+    option, value = _("Option"), _("Setting")
+    rows = [{option: _option_label(name, tr), value: _value_label(name, getattr(rules, name), tr)}
+            for name in RULE_OPTIONS]
+    st.table(pd.DataFrame(rows).set_index(option))
 
 
 def page() -> None:
-    _ = translator().gettext
+    tr = translator()
+    _ = tr.gettext
+    preset, rules = active_rules()
     st.header(_("Rules reference"))
+    _rules_in_force(preset, rules, tr)
+    _deck(rules, tr)
+    _trump_orders(rules, tr)
+    _scoring(rules, tr)
+    _options(rules, tr)
