@@ -1,12 +1,205 @@
-"""Left-bower drill page (being filled in)."""
+"""Left-bower drill: endless questions, a streak, missed questions coming back sooner, a timed round.
+
+Session state keeps plain data only: the question in progress as ``name:seed`` (rebuilt by the engine
+on every rerun), the learner's answer, the spaced-repetition schedule as a dict, and the timed round's
+start time and counts.
+"""
 
 from __future__ import annotations
 
+import random
+import time
+from functools import partial
+from typing import Any
+
 import streamlit as st
 
-from tutorial.widgets.context import translator
+from engine import Rules
+from tutorial.core import progress as prog
+from tutorial.core.card_text import card_name
+from tutorial.core.drill_schedule import DrillSchedule
+from tutorial.core.drills import DEFAULT_DRILL, make_question, parse_question_key, question_key
+from tutorial.core.i18n import N_, Translator, get_translator
+from tutorial.core.quizzes import Quiz, QuizError
+from tutorial.widgets import progress_store, quiz_view
+from tutorial.widgets.context import active_rules, projector, translator
+
+STATE_KEY = "drill_state"
+KIND_KEY = "drill_kind"
+ROUND_SECONDS = 60
+
+# The drills offered on this page, with their names marked for translation.
+DRILL_NAMES: dict[str, str] = {
+    "left_bower": N_("Everything mixed"),
+    "effective_suit": N_("Which suit?"),
+    "is_trump": N_("Trump or not?"),
+    "card_role": N_("Bower, trump or plain?"),
+    "which_card_wins": N_("Who wins the trick?"),
+    "rank_trumps": N_("Order the trumps"),
+}
+
+
+# Option labels: module-level functions bound to a locale with functools.partial, because widget
+# options must pickle (session state is checked for it) and may be formatted outside the script run.
+def _kind_label(locale: str, kind: str) -> str:
+    return get_translator(locale).gettext(DRILL_NAMES[kind])
+
+
+def _card_option(locale: str, code: str) -> str:
+    return card_name(code, get_translator(locale))
+
+
+def _state() -> dict[str, Any]:
+    state = st.session_state.get(STATE_KEY)
+    if not isinstance(state, dict):
+        state = {"schedule": {}, "current": None, "answer": None, "round": None, "round_result": None}
+        st.session_state[STATE_KEY] = state
+    return state
+
+
+def _schedule(state: dict[str, Any]) -> DrillSchedule:
+    return DrillSchedule.from_dict(state.get("schedule"))
+
+
+def _next_question(state: dict[str, Any], kind: str) -> None:
+    """Ask a due review if there is one, else a fresh question of the chosen kind."""
+    due = _schedule(state).due_item()
+    state["current"] = due if due and parse_question_key(due) else question_key(kind, random.randrange(1 << 30))
+    state["answer"] = None
+
+
+def _on_kind_change() -> None:
+    state = _state()
+    _next_question(state, str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL))
+
+
+def _on_answer(item: str, drill: str, answer: list[str], correct: bool) -> None:
+    state = _state()
+    if state.get("current") != item or state.get("answer") is not None:
+        return  # a stale click (double click, or the question already changed)
+    schedule = _schedule(state).record(item, correct=correct)
+    state["schedule"] = schedule.to_dict()
+    state["answer"] = answer
+    progress_store.update(lambda p: prog.record_drill(p, drill, correct, schedule.streak))
+
+
+def _on_next() -> None:
+    state = _state()
+    _next_question(state, str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL))
+
+
+def _on_start_round() -> None:
+    state = _state()
+    schedule = _schedule(state)
+    state["round"] = {"start": time.time(), "asked": schedule.asked, "correct": schedule.correct}
+    state["round_result"] = None
+    _next_question(state, str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL))
+
+
+def _finish_round_if_over(state: dict[str, Any]) -> None:
+    round_ = state.get("round")
+    if not isinstance(round_, dict) or time.time() - float(round_.get("start", 0)) < ROUND_SECONDS:
+        return
+    schedule = _schedule(state)
+    state["round_result"] = {"asked": schedule.asked - int(round_.get("asked", 0)),
+                             "correct": schedule.correct - int(round_.get("correct", 0))}
+    state["round"] = None
+
+
+@st.fragment(run_every=1)
+def _countdown(tr: Translator) -> None:
+    state = _state()
+    round_ = state.get("round")
+    if not isinstance(round_, dict):
+        return
+    left = max(0, ROUND_SECONDS - int(time.time() - float(round_.get("start", 0))))
+    st.progress(left / ROUND_SECONDS,
+                text=tr.ngettext("{n} second left", "{n} seconds left", left).format(n=left))
+    if left == 0:
+        st.rerun()  # the whole page: show the round's result
+
+
+def _stats_line(schedule: DrillSchedule, tr: Translator) -> str:
+    parts = [
+        tr.gettext("Streak: {n}").format(n=schedule.streak),
+        tr.gettext("Best: {n}").format(n=schedule.best_streak),
+        tr.gettext("{correct} of {asked} right").format(correct=schedule.correct, asked=schedule.asked),
+    ]
+    return " · ".join(parts)
+
+
+def _answer_buttons(quiz: Quiz, item: str, drill: str, tr: Translator) -> None:
+    """One button per choice: a single click answers (multi-answer questions get a Check button)."""
+    _ = tr.gettext
+    if quiz.multi:  # order the trumps: pick them one by one, the highest first
+        quiz_locale = tr.locale
+        answer = st.multiselect(_("Your answer"), [c.value for c in quiz.choices], key=f"drill-answer-{item}",
+                                format_func=partial(_card_option, quiz_locale), placeholder=_("Choose"),
+                                help=_("Choose them in order, the highest first."))
+        st.button(_("Check"), key=f"drill-check-{item}", type="primary", disabled=not answer,
+                  on_click=_on_answer, args=(item, drill, answer, quiz.check(answer).correct))
+        return
+    columns = st.columns(len(quiz.choices))
+    for column, choice in zip(columns, quiz.choices, strict=True):
+        with column:
+            st.button(quiz_view.choice_label(quiz, choice.value, tr), key=f"drill-choice-{choice.value}",
+                      width="stretch", on_click=_on_answer,
+                      args=(item, drill, [choice.value], quiz.check(choice.value).correct))
+
+
+def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
+    _ = tr.gettext
+    parsed = parse_question_key(str(state.get("current")))
+    if parsed is None:
+        _next_question(state, str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL))
+        parsed = parse_question_key(str(state["current"]))
+        assert parsed is not None
+    drill, seed = parsed
+    try:
+        quiz = make_question(drill, {}, random.Random(seed), rules)
+    except (QuizError, ValueError):
+        # A question saved under other house rules: ask a fresh one instead.
+        _next_question(state, drill)
+        drill, seed = parse_question_key(str(state["current"])) or (DEFAULT_DRILL, 0)
+        quiz = make_question(drill, {}, random.Random(seed), rules)
+    item = str(state["current"])
+    with st.container(border=True):
+        st.markdown("**" + quiz_view.prompt(quiz, rules, tr) + "**")
+        quiz_view.draw_situation(quiz, tr)
+        answer = state.get("answer")
+        if answer is None:
+            _answer_buttons(quiz, item, drill, tr)
+            return
+        quiz_view.feedback(quiz, quiz.check(answer), tr, show_expected=True)
+    st.button(_("Next question"), key="drill-next", type="primary", icon="➡️", shortcut="N",
+              on_click=_on_next)
 
 
 def page() -> None:
-    _ = translator().gettext
+    tr = translator()
+    _ = tr.gettext
+    _preset, rules = active_rules()
+    state = _state()
     st.header(_("Left-bower drill"))
+    if not projector():
+        st.markdown(_("Quick questions on the bowers and trump. A question you miss comes back a little "
+                      "later, until you get it right."))
+    kinds = list(DRILL_NAMES)
+    st.segmented_control(_("Questions"), kinds, key=KIND_KEY, default=DEFAULT_DRILL,
+                         format_func=partial(_kind_label, tr.locale), on_change=_on_kind_change,
+                         required=True)
+    _finish_round_if_over(state)
+    result = state.get("round_result")
+    if isinstance(result, dict):
+        asked, correct = int(result.get("asked", 0)), int(result.get("correct", 0))
+        st.success(tr.ngettext("Time! {correct} right out of {n} question.",
+                               "Time! {correct} right out of {n} questions.", asked)
+                   .format(correct=correct, n=asked), icon="⏱️")
+    if isinstance(state.get("round"), dict):
+        _countdown(tr)
+    else:
+        st.button(_("Start a {n}-second round").format(n=ROUND_SECONDS), key="drill-start-round", icon="⏱️",
+                  on_click=_on_start_round,
+                  help=_("Answer as many questions as you can in one minute; your score is shown at the end."))
+    st.caption(_stats_line(_schedule(state), tr))
+    _question(state, rules, tr)
