@@ -47,13 +47,14 @@ class Card:
     True
     """
 
-    __slots__ = ("code", "id", "rank", "suit")
+    __slots__ = ("bit", "code", "id", "rank", "suit")
     _interned: ClassVar[dict[str, Card]] = {}
 
     rank: str
     suit: str  # "" for the joker
     code: str
     id: int
+    bit: int  # 1 << id: hands are bit masks inside the engine
 
     def __new__(cls, rank: str, suit: str) -> Card:
         code = JOKER_CODE if rank == JOKER_CODE else rank + suit
@@ -69,6 +70,7 @@ class Card:
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "code", JOKER_CODE if rank == JOKER_CODE else rank + suit)
         object.__setattr__(card, "id", card_id)
+        object.__setattr__(card, "bit", 1 << card_id)
         cls._interned[card.code] = card
         return card
 

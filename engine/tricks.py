@@ -41,6 +41,24 @@ def _tables() -> tuple[dict[str, list[str]], dict[str, list[int]]]:
 
 EFFECTIVE_SUIT, POWER = _tables()
 
+# Bit masks of the cards of each effective suit, per trump: following suit is one AND.
+SUIT_MASK: dict[str, dict[str, int]] = {
+    trump: {suit: sum(c.bit for c in ALL_CARDS if EFFECTIVE_SUIT[trump][c.id] == suit) for suit in SUITS}
+    for trump in SUITS
+}
+# WIN_KEY[trump][led][card id]: a trump beats any card of the led suit, which beats any other card.
+WIN_KEY: dict[str, dict[str, list[int]]] = {
+    trump: {
+        led: [
+            1000 + POWER[trump][c.id] if EFFECTIVE_SUIT[trump][c.id] == trump
+            else POWER[trump][c.id] if EFFECTIVE_SUIT[trump][c.id] == led else -1
+            for c in ALL_CARDS
+        ]
+        for led in SUITS
+    }
+    for trump in SUITS
+}
+
 
 def effective_suit(card: Card, trump: str) -> str:
     """The suit a card belongs to for this hand: the left bower, the joker and Benny belong to trump.
