@@ -45,7 +45,8 @@ POT     := locales/messages.pot
 BABEL_EXTRACT := extract -F pyproject.toml --add-comments=TRANSLATORS: --project=euchre-tutor \
 	--version=0.1.0 --copyright-holder="euchre-tutor authors" --msgid-bugs-address=""
 catalogues: $(STAMP)
-	$(BIN)/pybabel $(BABEL_EXTRACT) -o $(POT) .
+	$(BIN)/pybabel $(BABEL_EXTRACT) -o $(POT).new . || { rm -f $(POT).new; exit 1; }
+	mv $(POT).new $(POT)
 	for lang in $(LANGS); do \
 	  po=locales/$$lang/LC_MESSAGES/messages.po; \
 	  if [ -f $$po ]; then \

@@ -73,7 +73,7 @@ class Translator:
         return self._t.gettext(message)
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
-        self._note((singular, 0), singular)
+        self._note_plural(singular, plural, singular)
         return self._t.ngettext(singular, plural, n)
 
     def pgettext(self, context: str, message: str) -> str:
@@ -81,7 +81,7 @@ class Translator:
         return self._t.pgettext(context, message)
 
     def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
-        self._note((f"{context}\x04{singular}", 0), f"{context} | {singular}")
+        self._note_plural(f"{context}\x04{singular}", plural, f"{context} | {singular}")
         return self._t.npgettext(context, singular, plural, n)
 
     def format_number(self, number: int | float) -> str:
@@ -89,6 +89,13 @@ class Translator:
 
     def format_list(self, items: Iterable[str]) -> str:
         return babel_format_list(list(items), locale=self._babel_locale)
+
+    def _note_plural(self, msgid: str, plural: str, label: str) -> None:
+        # Babel compiles an untranslated plural entry with the English forms in it: that is a miss too.
+        if self._catalog is not None and self._catalog.get((msgid, 1)) == plural:
+            self._note(None, label)
+        else:
+            self._note((msgid, 0), label)
 
     def _note(self, key: object, label: str) -> None:
         if not self._check or self._catalog is None or key in self._catalog or label in self.missing:

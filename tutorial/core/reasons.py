@@ -127,7 +127,7 @@ def _wrong_phase(params: Params, tr: Translator) -> str:
         return tr.gettext("Now you can only play a card.")
     if phase == "over":
         return _hand_over(params, tr)
-    return tr.gettext("That is not possible at this point of the hand.")
+    return tr.gettext("That is not possible at this stage of the hand.")
 
 
 def _suit_only_in_round_two(params: Params, tr: Translator) -> str:

@@ -31,6 +31,18 @@ from tutorial.core.i18n import LOCALES, get_translator
         pytest.param("en", "QC", "queen of clubs", "Q♣", id="en-queen"),
         pytest.param("en", "2S", "two of spades", "2♠", id="en-benny"),
         pytest.param("en", "JOKER", "joker", "Joker", id="en-joker"),
+        pytest.param("fr", "JD", "valet de carreau", "V♦", id="fr-jack"),
+        pytest.param("fr", "QS", "dame de pique", "D♠", id="fr-queen"),
+        pytest.param("fr", "KH", "roi de cœur", "R♥", id="fr-king"),
+        pytest.param("fr", "TC", "dix de trèfle", "10♣", id="fr-ten"),
+        pytest.param("hu", "JD", "káró bubi", "B♦", id="hu-jack-suit-first"),
+        pytest.param("hu", "AS", "pikk ász", "Á♠", id="hu-ace"),
+        pytest.param("hu", "KH", "kőr király", "K♥", id="hu-king"),
+        pytest.param("hu", "9C", "treff kilences", "9♣", id="hu-nine"),
+        pytest.param("pt", "JD", "valete de ouros", "V♦", id="pt-jack"),
+        pytest.param("pt", "AS", "ás de espadas", "A♠", id="pt-ace"),
+        pytest.param("pt", "QH", "dama de copas", "D♥", id="pt-queen"),
+        pytest.param("pt", "JOKER", "coringa", "Coringa", id="pt-joker"),
     ],
 )
 def test_card_names(locale: str, card: str, name: str, short: str) -> None:
@@ -104,3 +116,54 @@ def test_seat_labels_and_sentence_case() -> None:
     assert seat_label(2, en, has_partners=False) == "North", "cutthroat has no partner"
     assert sentence_case(card_name("JD", en)) == "Jack of diamonds"
     assert sentence_case("") == ""
+
+
+@pytest.mark.parametrize(
+    ("locale", "action", "label"),
+    [
+        pytest.param("fr", "pass", "Passer", id="fr-pass"),
+        pytest.param("fr", "order up", "Faire ramasser", id="fr-order-up"),
+        pytest.param("fr", "call H", "Atout cœur", id="fr-call"),
+        pytest.param("hu", "pass", "Passzolok", id="hu-pass"),
+        pytest.param("hu", "discard 9C", "Eldobom: 9♣", id="hu-discard"),
+        pytest.param("pt", "order up", "Mandar pegar", id="pt-order-up"),
+        pytest.param("pt", "play JH", "Jogar V♥", id="pt-play"),
+    ],
+)
+def test_action_labels_are_translated(locale: str, action: str, label: str) -> None:
+    assert action_label(action, get_translator(locale)) == label
+
+
+@pytest.mark.parametrize(
+    ("locale", "label"),
+    [
+        pytest.param("fr", "valet de carreau — bower gauche", id="fr"),
+        pytest.param("hu", "káró bubi — bal bubi", id="hu"),
+        pytest.param("pt", "valete de ouros — bower esquerdo", id="pt"),
+    ],
+)
+def test_card_labels_are_translated(locale: str, label: str) -> None:
+    assert card_label("JD", get_translator(locale), trump="H") == label
+
+
+@pytest.mark.parametrize("locale", [loc for loc in LOCALES if loc != "en"])
+def test_no_card_text_falls_back_to_english(locale: str) -> None:
+    tr = get_translator(locale)
+    for c in ALL_CARDS:
+        card_name(c, tr), card_short(c, tr), card_label(c, tr, trump="H")
+    for s in SUITS:
+        for form in ("name", "follow", "counts_as"):
+            suit_name(s, tr, form)  # type: ignore[arg-type]
+        action_label(f"call {s} alone", tr), action_label(f"call {s}", tr)
+    for r in ROLES:
+        role_name(r, tr)
+    for seat in range(4):
+        seat_label(seat, tr)
+    for a in ("pass", "order up", "order up alone", "defend alone", "discard 9C", "play JH"):
+        action_label(a, tr)
+    shown_in_english = {m for m in tr.missing if m.split(" | ")[0] in _CARD_TEXT_CONTEXTS}
+    assert not shown_in_english, f"card_text shows these in English in {locale}: {sorted(shown_in_english)}"
+
+
+_CARD_TEXT_CONTEXTS = {"suit", "suit to follow", "suit a card counts as", "rank", "rank letter", "card name",
+                       "card, short form", "card role", "card with its role", "seat", "seat label", "bid", "action"}

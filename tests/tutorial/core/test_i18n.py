@@ -77,3 +77,32 @@ def test_a_missing_translation_is_recorded(tmp_path: Path, caplog: pytest.LogCap
     assert tr.gettext("Next step") == "Próximo passo"
     assert tr.missing == {"Previous step", "bid | Pass"}, "each miss should be recorded, and only misses"
     assert "Previous step" in caplog.text, "a miss should be logged, never silent"
+
+
+def test_an_untranslated_plural_is_recorded(tmp_path: Path) -> None:
+    catalog = Catalog(locale="hu")
+    catalog.add(("{n} star", "{n} stars"), ("", ""))
+    catalog.add(("{n} trick", "{n} tricks"), ("{n} ütés", "{n} ütés"))
+    lc = tmp_path / "hu" / "LC_MESSAGES"
+    lc.mkdir(parents=True)
+    with (lc / "messages.po").open("wb") as f:
+        write_po(f, catalog)
+    tr = load_translator("hu", tmp_path)
+    assert tr.ngettext("{n} star", "{n} stars", 3) == "{n} stars"
+    assert tr.ngettext("{n} trick", "{n} tricks", 3) == "{n} ütés"
+    assert tr.missing == {"{n} star"}, "an empty plural entry shows English and should be recorded as missing"
+
+
+@pytest.mark.parametrize(
+    ("locale", "counts_and_forms"),
+    [
+        pytest.param("fr", [(0, 0), (1, 0), (2, 2), (1_000_000, 1)], id="fr-three-forms"),
+        pytest.param("pt", [(0, 0), (1, 0), (5, 2), (2_000_000, 1)], id="pt-three-forms"),
+        pytest.param("hu", [(0, 1), (1, 0), (5, 1)], id="hu-two-forms"),
+    ],
+)
+def test_catalogues_use_babels_plural_rules(locale: str, counts_and_forms: list[tuple[int, int]]) -> None:
+    translations = get_translator(locale)._t
+    plural = translations.plural  # type: ignore[attr-defined]
+    for n, form in counts_and_forms:
+        assert plural(n) == form, f"in {locale}, {n} should take plural form {form}"
