@@ -208,3 +208,15 @@ def step_rules(lesson: Lesson, step: AnyStep, active: Rules) -> Rules:
     base = combine_rules(Rules(), lesson.rules, step.rules)
     shape: dict[str, RuleValue] = {name: getattr(base, name) for name in SHAPE_OPTIONS}
     return combine_rules(active, shape, lesson.rules, step.rules)
+
+
+def lesson_json_schema() -> dict[str, Any]:
+    """The JSON Schema of a lesson file (written to ``lessons/schema.json`` by ``euchre-tutor schema``).
+
+    >>> lesson_json_schema()["properties"]["format_version"]["const"]
+    1
+    """
+    schema = Lesson.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "euchre-tutor lesson"
+    return schema

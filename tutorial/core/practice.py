@@ -34,6 +34,10 @@ class PracticeError(ValueError):
         self.path = path
 
 
+class ScriptExhausted(PracticeError):
+    """A scripted seat has no action left (in strict mode)."""
+
+
 @dataclass(frozen=True)
 class Feedback:
     """The answer to one attempted action. ``reason`` is the engine's when the action was refused;
@@ -194,7 +198,7 @@ class PracticeRun:
                     raise PracticeError(f"{letter}'s scripted action {queue[pos]!r} is not possible: {e}",
                                         ("script", letter, pos)) from None
         elif self.strict:
-            raise PracticeError(f"the script has no more actions for {letter} "
+            raise ScriptExhausted(f"the script has no more actions for {letter} "
                                 f"(needed at {self.state.phase.value})", ("script", letter))
         self.off_script = True
         rng = random.Random(len(self.state.history))

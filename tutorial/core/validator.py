@@ -41,7 +41,7 @@ from tutorial.core.lesson_model import (
     step_rules,
 )
 from tutorial.core.lesson_text import PLACEHOLDER_NAMES, placeholders
-from tutorial.core.practice import PracticeError, PracticeRun
+from tutorial.core.practice import PracticeError, PracticeRun, ScriptExhausted
 from tutorial.core.predicates import check_spec
 from tutorial.core.presets import PRESETS
 from tutorial.core.quizzes import QuizError, build_quiz
@@ -133,12 +133,21 @@ def _schema_problems(error: ValidationError, data: Any, report: _Reporter) -> No
         elif kind == "union_tag_not_found":
             report.add(path, f"missing key 'kind' (one of: {', '.join(STEP_KINDS)})")
         elif kind == "literal_error":
-            expected = _expected_values(e.get("ctx"))
+            expected = _expected_values(e.get("ctx")) or [str((e.get("ctx") or {}).get("expected"))]
             given = str(e.get("input"))
             if name == "question":
                 expected = list(QUIZ_KINDS)
             report.add(path, f"'{given}' is not allowed for '{name}'{did_you_mean(given, expected)} "
                              f"(expected one of: {', '.join(expected)})")
+        elif kind in ("too_short", "too_long"):
+            ctx = e.get("ctx") or {}
+            limit = ctx.get("min_length") if kind == "too_short" else ctx.get("max_length")
+            wants = "needs at least" if kind == "too_short" else "allows at most"
+            report.add(path, f"'{name}' {wants} {limit} item(s), not {ctx.get('actual_length')}")
+        elif kind in ("int_parsing", "int_type", "int_from_float"):
+            report.add(path, f"'{name}' must be a whole number, not {e.get('input')!r}")
+        elif kind in ("bool_parsing", "bool_type"):
+            report.add(path, f"'{name}' must be true or false, not {e.get('input')!r}")
         elif kind == "string_pattern_mismatch":
             report.add(path, f"{name} '{e.get('input')}' must be lower-case words joined by hyphens, "
                              "like 'left-bower-intro'")
@@ -250,7 +259,11 @@ def replay_solution(run: PracticeRun, solution: Sequence[str]) -> PracticeRun:
             break
         if run.state.phase is Phase.DEFEND_ALONE and text not in ("pass", "defend alone"):
             run.try_action("pass")
-        feedback = run.try_action(text)
+        try:
+            feedback = run.try_action(text)
+        except ScriptExhausted as e:
+            raise PracticeError(f"the solution does not reach the success predicate ({e})", ("solution",)) \
+                from None
         if not feedback.accepted:
             code = feedback.reason.code if feedback.reason else "refused"
             raise PracticeError(f"solution action {text!r} is refused by the engine ({code})", ("solution",))

@@ -1,0 +1,84 @@
+"""The checker: one broken file per kind of error, each giving exactly the message written in it."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tutorial.core.course import LESSONS_DIR, check_paths
+from tutorial.core.validator import Problem, check_text
+
+BAD = Path(__file__).resolve().parents[2] / "data" / "lessons"
+EXPECT = "# expect: "
+
+
+def _expected(path: Path) -> list[str]:
+    return [line[len(EXPECT):] for line in path.read_text(encoding="utf-8").splitlines() if line.startswith(EXPECT)]
+
+
+def _short(problem: Problem) -> str:
+    return f"{Path(problem.file).name}:{problem.line}:{problem.column}: {problem.message}"
+
+
+@pytest.mark.parametrize("path", [pytest.param(p, id=p.name.split(".")[1]) for p in sorted(BAD.glob("bad.*.yaml"))])
+def test_each_broken_file_gives_its_message(path: Path) -> None:
+    expected = _expected(path)
+    assert expected, f"{path.name} should say which message it must produce in a '# expect:' comment"
+    lessons, problems = check_paths([path])
+    assert lessons == (), f"{path.name} is broken, so no lesson should load from it"
+    assert [_short(p) for p in problems] == expected
+
+
+# Every kind of error the checker knows has its broken file (a new kind needs a new file).
+ERROR_KINDS = {
+    "yaml_syntax", "not_a_mapping", "duplicate_key", "unknown_key", "missing_key", "unknown_step_kind",
+    "missing_step_kind", "unknown_question", "bad_step_id", "wrong_type", "format_version", "no_steps",
+    "duplicate_step_id", "unknown_rule_option", "invalid_rules", "unknown_placeholder", "unknown_when_option",
+    "explain_bad_card", "quiz_missing_situation", "quiz_card_not_in_deck", "quiz_wrong_answer",
+    "deal_duplicate_card", "deal_upcard_in_hand", "deal_wrong_count", "deal_not_in_deck", "setup_illegal",
+    "script_illegal", "script_missing", "start_already_solved", "solution_fails", "solution_illegal",
+    "unknown_predicate", "predicate_param", "too_many_hints", "unknown_drill", "only_under_house_rules",
+    "unknown_prerequisite", "prerequisite_cycle",
+}
+
+
+def test_the_bad_lesson_folder_covers_every_error_kind() -> None:
+    present = {p.name.split(".")[1] for p in BAD.glob("bad.*.yaml")}
+    assert present >= ERROR_KINDS, f"missing broken files for: {sorted(ERROR_KINDS - present)}"
+
+
+def test_a_lesson_id_must_match_its_file_name(tmp_path: Path) -> None:
+    shutil.copy(LESSONS_DIR / "01-the-table.yaml", tmp_path / "01-the-tables.yaml")
+    lessons, problems = check_paths([tmp_path / "01-the-tables.yaml"])
+    assert lessons == ()
+    assert [p.message for p in problems] == ["the id 'the-table' must match the file name ('the-tables')"]
+    assert problems[0].line == 3, "the problem should point at the id"
+
+
+def test_lesson_ids_are_unique_across_files(tmp_path: Path) -> None:
+    text = (BAD / "bad.unknown_prerequisite.yaml").read_text().replace("prerequisites: [the-tabel]\n", "")
+    (tmp_path / "a.yaml").write_text(text)
+    (tmp_path / "b.yaml").write_text(text)
+    lessons, problems = check_paths([tmp_path / "a.yaml", tmp_path / "b.yaml"])
+    assert len(lessons) == 1
+    assert [p.message for p in problems] == [f"duplicate lesson id 'bad-prereq' (also in {tmp_path / 'a.yaml'})"]
+
+
+def test_a_cycle_through_two_lessons_is_found(tmp_path: Path) -> None:
+    base = (BAD / "bad.unknown_prerequisite.yaml").read_text()
+    (tmp_path / "a.yaml").write_text(base.replace("bad-prereq", "lesson-a").replace("the-tabel", "lesson-b"))
+    (tmp_path / "b.yaml").write_text(base.replace("bad-prereq", "lesson-b").replace("the-tabel", "lesson-a"))
+    lessons, problems = check_paths([tmp_path / "a.yaml", tmp_path / "b.yaml"])
+    assert lessons == ()
+    assert sorted(p.message for p in problems) == ["prerequisites form a cycle: lesson-a -> lesson-b -> lesson-a",
+                                                  "prerequisites form a cycle: lesson-b -> lesson-a -> lesson-b"]
+
+
+def test_a_correct_stated_answer_passes_and_text_is_normalized() -> None:
+    text = (BAD / "bad.quiz_wrong_answer.yaml").read_text().replace("answer: D", "answer: H")
+    text = text.replace("title: A broken lesson", "title: |\n  A fixed lesson   \n")
+    lesson, problems = check_text(text, "x.yaml")
+    assert problems == [] and lesson is not None
+    assert lesson.title == "A fixed lesson", "texts are stripped exactly as the extractor strips them"
