@@ -171,7 +171,8 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
             _answer_buttons(quiz, item, drill, tr)
             return
         quiz_view.feedback(quiz, quiz.check(answer), tr, show_expected=True)
-    st.button(_("Next question"), key="drill-next", type="primary", icon="➡️", shortcut="N",
+    st.button(_("Next question"), key="drill-next", type="primary", icon=":material/arrow_forward:",
+              shortcut="N",
               on_click=_on_next)
 
 
@@ -194,11 +195,12 @@ def page() -> None:
         asked, correct = int(result.get("asked", 0)), int(result.get("correct", 0))
         st.success(tr.ngettext("Time! {correct} right out of {n} question.",
                                "Time! {correct} right out of {n} questions.", asked)
-                   .format(correct=correct, n=asked), icon="⏱️")
+                   .format(correct=correct, n=asked), icon=":material/timer:")
     if isinstance(state.get("round"), dict):
         _countdown(tr)
     else:
-        st.button(_("Start a {n}-second round").format(n=ROUND_SECONDS), key="drill-start-round", icon="⏱️",
+        st.button(_("Start a {n}-second round").format(n=ROUND_SECONDS), key="drill-start-round",
+                  icon=":material/timer:",
                   on_click=_on_start_round,
                   help=_("Answer as many questions as you can in one minute; your score is shown at the end."))
     st.caption(_stats_line(_schedule(state), tr))

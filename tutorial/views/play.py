@@ -169,7 +169,8 @@ def _hand_result(game: Game, tr: Translator) -> None:
             st.warning(_("{side} win the game, {scores}.").format(side=_side_name(game, winner, tr), scores=scores))
         st.button(_("New game"), key="play-new-game-end", type="primary", on_click=_on_new_game)
     else:
-        st.button(_("Next hand"), key="play-next-hand", type="primary", icon="➡️", shortcut="N",
+        st.button(_("Next hand"), key="play-next-hand", type="primary", icon=":material/arrow_forward:",
+                  shortcut="N",
                   on_click=_on_next_hand)
 
 

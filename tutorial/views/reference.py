@@ -8,8 +8,18 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from engine import RULE_OPTIONS, SUIT_SYMBOLS, SUITS, Rules, new_deck, same_colour_suit, scoring_table, trump_ranking
-from tutorial.core.card_text import card_label, sentence_case, suit_name
+from engine import (
+    RULE_OPTIONS,
+    SUIT_SYMBOLS,
+    SUITS,
+    Rules,
+    card_role,
+    new_deck,
+    same_colour_suit,
+    scoring_table,
+    trump_ranking,
+)
+from tutorial.core.card_text import card_label, card_name, sentence_case, suit_name
 from tutorial.core.i18n import Translator
 from tutorial.core.presets import PRESETS, preset_rules
 from tutorial.widgets.context import active_rules, translator
@@ -109,7 +119,10 @@ def _trump_orders(rules: Rules, tr: Translator) -> None:
             title = _("With {suit} as trump, from the highest:").format(suit=suit_name(trump, tr))
             st.markdown(title)
             draw_cards(order, tr, trump=trump, label=title)
-            st.markdown("\n".join(f"{i}. {card_label(card, tr, trump)}" for i, card in enumerate(order, 1)))
+            # Name the bowers' roles; "trump" after every other card would only be noise.
+            names = [card_label(c, tr, trump) if card_role(c, trump).endswith("bower") else card_name(c, tr)
+                     for c in order]
+            st.markdown("\n".join(f"{i}. {name}" for i, name in enumerate(names, 1)))
             partner = same_colour_suit(trump)
             left_suit_size = sum(1 for c in deck if c.suit == partner and c.rank != "J")
             st.caption(tr.ngettext(

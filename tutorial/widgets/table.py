@@ -202,8 +202,9 @@ def table_html(
     )
     centre = _centre_html(state, tr, four_colour=four_colour, size=size)
     label = escape(tr.gettext("Card table"), quote=True)
-    return (f'{_CSS}<div class="et-table" role="group" aria-label="{label}">{seats}{centre}'
-            f"{_score_html(state, tr, scores)}</div>")
+    # Text grows with the cards (projector mode); one rem at the normal size.
+    return (f'{_CSS}<div class="et-table" role="group" aria-label="{label}" style="font-size:{max(size, 1):.2f}rem">'
+            f"{seats}{centre}{_score_html(state, tr, scores)}</div>")
 
 
 def draw_table(
