@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pandas as pd
 import streamlit as st
 
 from engine import (
@@ -74,6 +73,14 @@ def _value_label(option: str, value: Any, tr: Translator) -> str:
     return tr.ngettext("{n} point", "{n} points", int(value)).format(n=value)
 
 
+def _markdown_table(header: list[str], rows: list[list[str]]) -> str:
+    """A Markdown table (cheaper to draw than a dataframe); pipes in the text are escaped."""
+    def line(cells: list[str]) -> str:
+        return "| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |"
+
+    return "\n".join([line(header), "|" + "---|" * len(header), *(line(r) for r in rows)])
+
+
 def _rules_in_force(preset: str, rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     label = tr.gettext(PRESETS[preset][0]) if preset in PRESETS else preset
@@ -122,35 +129,32 @@ def _trump_orders(rules: Rules, tr: Translator) -> None:
             # Name the bowers' roles; "trump" after every other card would only be noise.
             names = [card_label(c, tr, trump) if card_role(c, trump).endswith("bower") else card_name(c, tr)
                      for c in order]
-            st.markdown("\n".join(f"{i}. {name}" for i, name in enumerate(names, 1)))
             partner = same_colour_suit(trump)
             left_suit_size = sum(1 for c in deck if c.suit == partner and c.rank != "J")
-            st.caption(tr.ngettext(
+            note = tr.ngettext(
                 "{suit} loses its jack to trump: it has only {n} card this hand.",
                 "{suit} loses its jack to trump: it has only {n} cards this hand.",
-                left_suit_size).format(suit=sentence_case(suit_name(partner, tr)), n=left_suit_size))
+                left_suit_size).format(suit=sentence_case(suit_name(partner, tr)), n=left_suit_size)
+            # The list and the note in one block: fewer elements keep the rerun cheap.
+            st.markdown("\n".join(f"{i}. {name}" for i, name in enumerate(names, 1)) + f"\n\n*{note}*")
 
 
 def _scoring(rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     st.subheader(_("Scoring"))
-    result, who, points = _("Result"), _("Who scores"), _("Points")
     rows = [
-        {result: _result_label(line.result, tr),
-         who: _("The makers") if line.side == "makers" else _("The defenders"),
-         points: tr.format_number(line.points)}
+        [_result_label(line.result, tr), _("The makers") if line.side == "makers" else _("The defenders"),
+         tr.format_number(line.points)]
         for line in scoring_table(rules)
     ]
-    st.table(pd.DataFrame(rows).set_index(result))
+    st.markdown(_markdown_table([_("Result"), _("Who scores"), _("Points")], rows))
 
 
 def _options(rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     st.subheader(_("Every option in force"))
-    option, value = _("Option"), _("Setting")
-    rows = [{option: _option_label(name, tr), value: _value_label(name, getattr(rules, name), tr)}
-            for name in RULE_OPTIONS]
-    st.table(pd.DataFrame(rows).set_index(option))
+    rows = [[_option_label(name, tr), _value_label(name, getattr(rules, name), tr)] for name in RULE_OPTIONS]
+    st.markdown(_markdown_table([_("Option"), _("Setting")], rows))
 
 
 def page() -> None:
