@@ -58,9 +58,10 @@ def _position(path: Path, text: str, field: tuple[str | int, ...], key: bool = F
         return 1, 1
 
 
-def check_paths(paths: Iterable[Path]) -> tuple[tuple[Lesson, ...], tuple[Problem, ...]]:
+def check_paths(paths: Iterable[Path], all_profiles: bool = True) -> tuple[tuple[Lesson, ...], tuple[Problem, ...]]:
     """Check lesson files one by one, then across files: ids unique and matching the file names,
-    prerequisites existing and forming no cycle. Lessons with any problem are left out."""
+    prerequisites existing and forming no cycle. Lessons with any problem are left out.
+    ``all_profiles``: see :func:`tutorial.core.validator.check_text`."""
     loaded: list[tuple[Path, str, Lesson]] = []
     problems: list[Problem] = []
     for path in paths:
@@ -70,7 +71,7 @@ def check_paths(paths: Iterable[Path]) -> tuple[tuple[Lesson, ...], tuple[Proble
         except (OSError, UnicodeDecodeError) as e:
             problems.append(Problem(name, 1, 1, f"cannot read the file: {e}"))
             continue
-        lesson, found = check_text(text, name)
+        lesson, found = check_text(text, name, all_profiles)
         problems.extend(found)
         if lesson is not None:
             loaded.append((path, text, lesson))
@@ -132,7 +133,9 @@ def _cycle_members(graph: dict[str, tuple[str, ...]]) -> dict[str, list[str]]:
 
 @lru_cache(maxsize=8)
 def _load(directory: str, stamps: tuple[tuple[str, int], ...]) -> Course:
-    lessons, problems = check_paths(Path(directory) / name for name, _ in stamps)
+    # The app checks each lesson under its own rules only; `euchre-tutor check` and the tests replay
+    # every practice under every house-rule profile.
+    lessons, problems = check_paths((Path(directory) / name for name, _ in stamps), all_profiles=False)
     return Course(lessons, problems)
 
 

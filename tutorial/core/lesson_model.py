@@ -7,6 +7,8 @@ from :class:`Lesson` so editors validate while a teacher types.
 
 from __future__ import annotations
 
+import dataclasses
+from functools import lru_cache
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -144,10 +146,16 @@ def combine_rules(base: Rules, *overrides: dict[str, RuleValue]) -> Rules:
         merged.update(o)
     if not merged:
         return base
+    return _combined(base, tuple(sorted(merged.items())))
+
+
+@lru_cache(maxsize=1024)
+def _combined(base: Rules, items: tuple[tuple[str, RuleValue], ...]) -> Rules:
+    changes: dict[str, Any] = dict(items)
     try:
-        return base.replace(**merged)
+        return dataclasses.replace(base, **changes)
     except (TypeError, ValueError):
-        return Rules().replace(**merged)
+        return dataclasses.replace(Rules(), **changes)
 
 
 class Lesson(_Model):

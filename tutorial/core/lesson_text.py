@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from engine import SEAT_NAMES, SUIT_SYMBOLS, Card, Rules, parse_card
@@ -22,13 +23,8 @@ CARD_TOKEN = re.compile(r"\[(JOKER|(?:10|[2-9TJQKA])[CDHS])\]")
 PLACEHOLDER = re.compile(r"(?<!\{)\{([a-z_]+)\}(?!\})")
 
 
-def placeholder_values(rules: Rules) -> dict[str, str]:
-    """The values ``{name}`` placeholders may use: every rule option plus a few derived numbers.
-
-    >>> v = placeholder_values(Rules(min_rank=7))
-    >>> v["deck_size"], v["kitty_size"], v["loner_march_score"]
-    ('32', '12', '4')
-    """
+@lru_cache(maxsize=256)
+def _placeholder_values(rules: Rules) -> tuple[tuple[str, str], ...]:
     values = {name: str(value).lower() if isinstance(value, bool) else str(value)
               for name, value in rules.to_dict().items()}
     values.update(
@@ -37,7 +33,17 @@ def placeholder_values(rules: Rules) -> dict[str, str]:
         kitty_after_upcard=str(rules.kitty_size - 1),
         cards_dealt=str(5 * rules.num_players),
     )
-    return values
+    return tuple(values.items())
+
+
+def placeholder_values(rules: Rules) -> dict[str, str]:
+    """The values ``{name}`` placeholders may use: every rule option plus a few derived numbers.
+
+    >>> v = placeholder_values(Rules(min_rank=7))
+    >>> v["deck_size"], v["kitty_size"], v["loner_march_score"]
+    ('32', '12', '4')
+    """
+    return dict(_placeholder_values(rules))
 
 
 PLACEHOLDER_NAMES: frozenset[str] = frozenset(placeholder_values(Rules()))

@@ -99,6 +99,14 @@ def _chose(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
     return wanted in ctx.learner_actions
 
 
+def _discarded(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
+    """The learner (as dealer) discarded, this card if one is given."""
+    for seat, action in ctx.state.history:
+        if seat == LEARNER and action.kind == "discard":
+            return "card" not in p or action.card is parse_card(str(p["card"]))
+    return False
+
+
 def _follows_suit(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
     """The learner's card in the trick (default: the latest they played to) was of the led suit."""
     plays = _learner_plays(ctx.state)
@@ -166,6 +174,7 @@ PREDICATES: dict[str, PredicateDef] = {
                            "the learner played this card (in this trick, if given)"),
     "chose": PredicateDef(_chose, {"action": Param(str, True)},
                           "the learner took this action (pass, order up, call H, discard 9C ...)"),
+    "discarded": PredicateDef(_discarded, {"card": Param(str)}, "the learner discarded (this card, if given)"),
     "follows_suit": PredicateDef(_follows_suit, {"trick": _TRICK},
                                  "the learner's card was of the led suit (latest trick, or the one given)"),
     "wins_trick": PredicateDef(lambda c, p: _trick_won(c, p, True), {"trick": _TRICK, "who": _WHO},

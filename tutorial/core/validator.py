@@ -38,6 +38,7 @@ from tutorial.core.lesson_model import (
     PracticeStep,
     QuizStep,
     TextVariant,
+    combine_rules,
     step_rules,
 )
 from tutorial.core.lesson_text import PLACEHOLDER_NAMES, placeholders
@@ -69,6 +70,9 @@ PROFILES: dict[str, Rules] = {name: rules for name, (_, rules) in PRESETS.items(
     "loner-march-5": Rules(loner_march_score=5),
     "lone-defender-2": Rules(lone_defender_euchre_score=2),
 }
+
+
+_STRICT_BASE = Rules()
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
@@ -167,7 +171,7 @@ def _check_rules(overrides: dict[str, Any], path: tuple[PathPart, ...], report: 
             ok = False
     if ok:
         try:
-            Rules().replace(**overrides)
+            combine_rules(_STRICT_BASE, overrides)
         except (TypeError, ValueError) as e:
             report.add(path, str(e))
             ok = False
@@ -192,11 +196,11 @@ def _check_texts(data: Any, lesson: Lesson, report: _Reporter) -> None:
                     _check_rules(variant.when, ("steps", i, "hints", h, j, "when"), report)
 
 
-def _profiles(lesson: Lesson, step: AnyStep) -> list[tuple[str, Rules]]:
+def _profiles(lesson: Lesson, step: AnyStep, all_profiles: bool) -> list[tuple[str, Rules]]:
     """The distinct rules a step can run under, the lesson's own first."""
     seen: dict[Rules, str] = {}
     seen[step_rules(lesson, step, Rules())] = ""
-    for name, active in PROFILES.items():
+    for name, active in PROFILES.items() if all_profiles else ():
         seen.setdefault(step_rules(lesson, step, active), name)
     return [(name, r) for r, name in seen.items()]
 
@@ -303,7 +307,7 @@ def _check_drill(step: DrillStep, path: tuple[PathPart, ...], report: _Reporter)
                                           f"{did_you_mean(step.generator, names)}")
 
 
-def _check_content(data: Any, lesson: Lesson, report: _Reporter) -> None:
+def _check_content(data: Any, lesson: Lesson, report: _Reporter, all_profiles: bool) -> None:
     lesson_rules_ok = _check_rules(lesson.rules, ("rules",), report)
     _check_texts(data, lesson, report)
     seen: dict[str, int] = {}
@@ -325,7 +329,7 @@ def _check_content(data: Any, lesson: Lesson, report: _Reporter) -> None:
         if isinstance(step, DrillStep):
             _check_drill(step, path, report)
             continue
-        for profile, rules in _profiles(lesson, step):
+        for profile, rules in _profiles(lesson, step, all_profiles):
             if isinstance(step, ExplainStep):
                 _check_explain(step, path, rules, report)
                 ok = True
@@ -338,8 +342,12 @@ def _check_content(data: Any, lesson: Lesson, report: _Reporter) -> None:
                 break  # one problem per step: the first profile that fails
 
 
-def check_text(text: str, file: str) -> tuple[Lesson | None, list[Problem]]:
-    """Check one lesson file's text. Returns the lesson (``None`` when it has any problem) and the problems."""
+def check_text(text: str, file: str, all_profiles: bool = True) -> tuple[Lesson | None, list[Problem]]:
+    """Check one lesson file's text. Returns the lesson (``None`` when it has any problem) and the problems.
+
+    ``all_profiles``: replay quizzes and practices under every house-rule profile (the author's check and the
+    tests), not only under the lesson's own rules (enough for the app, which loads what the tests passed).
+    """
     report = _Reporter(file, None)
     try:
         parsed = parse(text)
@@ -359,7 +367,7 @@ def check_text(text: str, file: str) -> tuple[Lesson | None, list[Problem]]:
     except ValidationError as e:
         _schema_problems(e, data, report)
         return None, sorted(report.problems)
-    _check_content(data, lesson, report)
+    _check_content(data, lesson, report, all_profiles)
     problems = sorted(report.problems)
     return (None if problems else lesson), problems
 

@@ -44,7 +44,7 @@ def parse(text: str) -> Parsed:
     loader = _Loader(text)
     try:
         node = loader.get_single_node()
-        data = loader.construct_document(node) if node is not None else None
+        data = _to_data(node, loader) if node is not None else None
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
@@ -55,6 +55,28 @@ def parse(text: str) -> Parsed:
     finally:
         loader.dispose()
     return Parsed(node, data)
+
+
+_TAG = "tag:yaml.org,2002:"
+_BOOLS = {"yes": True, "true": True, "on": True, "no": False, "false": False, "off": False}
+
+
+def _to_data(node: yaml.Node, loader: Any) -> Any:
+    """Plain data from a composed node: a fast path for the tags lesson files use (the node's tag was
+    resolved while composing); anything else goes through the loader's own constructor."""
+    if isinstance(node, yaml.MappingNode) and node.tag == _TAG + "map":
+        return {_to_data(k, loader): _to_data(v, loader) for k, v in node.value}
+    if isinstance(node, yaml.SequenceNode) and node.tag == _TAG + "seq":
+        return [_to_data(v, loader) for v in node.value]
+    if isinstance(node, yaml.ScalarNode):
+        tag, value = node.tag, node.value
+        if tag == _TAG + "str":
+            return value
+        if tag == _TAG + "bool":
+            return _BOOLS[value.lower()]
+        if tag == _TAG + "null":
+            return None
+    return loader.construct_document(node)
 
 
 def position(node: yaml.Node) -> tuple[int, int]:
