@@ -45,3 +45,15 @@ def test_lesson_and_step_lookup_by_id() -> None:
     assert bowers is not None and course.lesson("no-such-lesson") is None
     step = bowers.step("left-bower-intro")
     assert step is not None and step.kind == "explain" and bowers.step("nope") is None
+
+
+def test_the_bowers_lesson_offers_the_left_bower_drill() -> None:
+    bowers = load_course().lesson("bowers")
+    assert bowers is not None
+    drills = [s for s in bowers.steps if s.kind == "drill"]
+    assert [getattr(s, "generator", None) for s in drills] == ["left_bower"]
+
+
+def test_the_course_has_the_nine_lessons_in_order() -> None:
+    assert load_course().ids == ("the-table", "bowers", "following-suit", "bidding", "going-alone", "scoring",
+                                 "joker", "common-mistakes", "variants")
