@@ -17,9 +17,9 @@ language would. An unknown code gets a generic sentence: a learner never sees a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
-from engine import CardParseError, Reason, parse_card
+from engine import Card, CardParseError, Reason, parse_card, same_colour_suit
 from engine.errors import ParamValue
 from tutorial.core.card_text import SuitForm, card_short, seat_name, suit_name
 from tutorial.core.i18n import Translator
@@ -27,11 +27,23 @@ from tutorial.core.i18n import Translator
 Params = Mapping[str, ParamValue]
 
 
-def reason_text(reason: Reason, tr: Translator) -> str:
-    """A sentence explaining why the engine refused something (never raises)."""
+def reason_text(reason: Reason, tr: Translator, hand: Iterable[Card | str] | None = None) -> str:
+    """A sentence explaining why the engine refused something (never raises).
+
+    ``hand``, the learner's cards when the refusal happened, lets ``must_follow_suit`` point at the
+    left bower in the hand when it is what obliges the learner to follow trump.
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> r = Reason("must_follow_suit", {"card": "KS", "card_suit": "S", "card_role": "off_suit",
+    ...     "led_suit": "H", "led_card": "9H", "led_role": "trump", "led_is_bower": False, "led_is_joker": False})
+    >>> reason_text(r, get_translator("en"), hand=["JD", "KS", "AC"])
+    'You must follow hearts: your J♦ is the left bower, so it counts as a heart.'
+    """
     sentence = _SENTENCES.get(reason.code)
     if sentence is not None:
         try:
+            if reason.code == "must_follow_suit" and hand is not None:
+                return _must_follow_suit(reason.params, tr, [str(c) for c in hand])
             return sentence(reason.params, tr)
         except (KeyError, TypeError, ValueError, IndexError, CardParseError):
             pass  # parameters missing or malformed: say something true rather than fail
@@ -61,7 +73,7 @@ def _not_in_hand(params: Params, tr: Translator) -> str:
     return tr.gettext("{card} is not in your hand.").format(card=_card(params, "card", tr))
 
 
-def _must_follow_suit(params: Params, tr: Translator) -> str:
+def _must_follow_suit(params: Params, tr: Translator, hand: list[str] | None = None) -> str:
     follow = _suit(params, "led_suit", tr, "follow")
     if params.get("led_is_bower") or params.get("led_is_joker"):
         led = _card(params, "led_card", tr)
@@ -83,6 +95,14 @@ def _must_follow_suit(params: Params, tr: Translator) -> str:
             "{card} is the left bower: it counts as {counts_as}, not {printed_as}. You must follow {suit}."
         ).format(card=_card(params, "card", tr), counts_as=_suit(params, "card_suit", tr, "counts_as"),
                  printed_as=_suit(params, "led_suit", tr, "counts_as"), suit=follow)
+    led_suit = str(params["led_suit"])
+    trump_led = params.get("led_role") in ("trump", "best_bower", "right_bower", "left_bower")
+    left_bower = "J" + same_colour_suit(led_suit) if trump_led else ""
+    if hand and left_bower in (parse_card(c).code for c in hand):
+        # The learner's only trump may be the left bower, which looks like a card of the other suit.
+        text = tr.gettext("You must follow {suit}: your {card} is the left bower, so it counts as {counts_as}.")
+        return text.format(suit=follow, card=card_short(left_bower, tr),
+                           counts_as=_suit(params, "led_suit", tr, "counts_as"))
     return tr.gettext("You must follow {suit}.").format(suit=follow)
 
 

@@ -157,3 +157,28 @@ def test_plural_reasons_use_the_count() -> None:
     one = reason_text(Reason("wrong_hand_size", {"seat": 3, "count": 1}), en)
     many = reason_text(Reason("wrong_hand_size", {"seat": 3, "count": 4}), en)
     assert (one, many) == ("East is dealt 1 card instead of five.", "East is dealt 4 cards instead of five.")
+
+
+@pytest.mark.parametrize(
+    ("locale", "expected"),
+    [
+        pytest.param("en", "You must follow hearts: your J♦ is the left bower, so it counts as a heart.", id="en"),
+        pytest.param("fr", "Vous devez fournir du cœur\u00a0: votre V♦ est le bower gauche, "
+                     "il compte donc comme un cœur.", id="fr"),
+        pytest.param("hu", "Színre színt: kőrt kell tenned, mert a kezedben lévő B♦ a bal bubi, és így kőrnek számít.",
+                     id="hu"),
+        pytest.param("pt", "Você precisa seguir o naipe de copas: o seu V♦ é o bower esquerdo, então conta como copas.",
+                     id="pt"),
+    ],
+)
+def test_the_left_bower_in_hand_is_pointed_out(locale: str, expected: str) -> None:
+    # West calls hearts in round 2 and leads A♥; South's only heart is J♦, the left bower, and South tries K♠.
+    deal = "dealer=S up=9S | S: JD KS TS TC QC | W: AH KH QH TH AS | N: 9D KD QS AD JS | E: AC KC 9C JC QD"
+    state = hand_from_notation(Rules(), deal)
+    for action in ("pass", "pass", "pass", "pass", "call H", "play AH", "play 9D", "play 9C"):
+        state = state.apply(action)
+    with pytest.raises(IllegalActionError) as err:
+        state.apply("play KS")
+    reason, tr = err.value.reason, get_translator(locale)
+    assert reason_text(reason, tr, hand=state.hands[0]) == expected
+    assert reason_text(reason, tr) != expected, "without the hand there is nothing to point at"
