@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 from pathlib import Path
 
@@ -126,3 +127,43 @@ def test_each_catalogue_has_every_current_string(locale: str, fresh: set[tuple[s
     problems = [f"missing: {k}" for k in sorted(fresh - committed, key=str)]
     problems += [f"obsolete: {k}" for k in sorted(committed - fresh, key=str)]
     _gate(problems, f"locales/{locale}/LC_MESSAGES/messages.po is not up to date (run `make catalogues`)")
+
+
+def _markdown_shape(text: str) -> tuple[int, int]:
+    """Paragraphs and list items: what a translation must keep for the lesson to read the same."""
+    paragraphs = len([p for p in re.split(r"\n\s*\n", text.strip()) if p.strip()])
+    items = len(re.findall(r"^\s*(?:[-*+]|\d+[.)])\s", text, flags=re.MULTILINE))
+    return paragraphs, items
+
+
+@pytest.mark.parametrize("locale", TRANSLATED_LOCALES)
+def test_translations_keep_the_markdown(locale: str) -> None:
+    problems = []
+    for m in messages(catalogue(locale)):
+        if not is_translated(m):
+            continue
+        source = ids(m)[0]
+        for form in strings(m):
+            if _markdown_shape(form) != _markdown_shape(source):
+                problems.append(f"{label(m)}: (paragraphs, list items) {_markdown_shape(form)} "
+                                f"should be {_markdown_shape(source)}")
+            if form.count("**") % 2:
+                problems.append(f"{label(m)}: an unclosed ** in {form[:60]!r}")
+            if HTML_TAG.search(form) and not HTML_TAG.search(source):
+                problems.append(f"{label(m)}: raw HTML in a translation ({HTML_TAG.search(form)})")
+    assert not problems, f"{locale} translations should keep the Markdown of the English:\n" + "\n".join(problems)
+
+
+HTML_TAG = re.compile(r"<[A-Za-z/!][^>]*>")
+
+
+@pytest.mark.parametrize(
+    ("text", "shape"),
+    [
+        pytest.param("One line.", (1, 0), id="plain"),
+        pytest.param("First.\n\nSecond:\n\n- a\n- b", (3, 2), id="paragraphs-and-list"),
+        pytest.param("1. one\n2. two", (1, 2), id="numbered"),
+    ],
+)
+def test_markdown_shape(text: str, shape: tuple[int, int]) -> None:
+    assert _markdown_shape(text) == shape
