@@ -81,30 +81,27 @@ def _summary(lesson: Lesson, title: str) -> None:
 
 
 def _nav_row(index: int, count: int) -> None:
-    """Previous/next with the keyboard and presentation clickers (PageUp/PageDown and the arrow keys)."""
+    """Previous/next with the keyboard and presentation clickers (PageUp/PageDown and the arrow keys).
+
+    The moves are callbacks, so the run that follows draws the new step and puts it in the address.
+    """
     _ = context.translator().gettext
     last = index == count - 1
+    first = index == 0
     columns = st.columns([3, 1, 1, 3])
     with columns[0]:
-        if st.button(_("Previous"), key="step_prev", icon=":material/arrow_back:", shortcut="PageUp",
-                     disabled=index == 0, width="stretch"):
-            _go(index - 1)
-            st.rerun()
+        st.button(_("Previous"), key="step_prev", icon=":material/arrow_back:", shortcut="PageUp",
+                  disabled=first, width="stretch", on_click=_go, args=(index - 1,))
     with columns[1]:
-        if st.button("←", key="step_prev_arrow", shortcut="Left", disabled=index == 0, type="tertiary",
-                     help=_("Previous step")):
-            _go(index - 1)
-            st.rerun()
+        st.button("", key="step_prev_arrow", icon=":material/chevron_left:", shortcut="Left", disabled=first,
+                  type="tertiary", help=_("Previous step"), on_click=_go, args=(index - 1,))
     with columns[2]:
-        if st.button("→", key="step_next_arrow", shortcut="Right", type="tertiary", help=_("Next step")):
-            _go(index + 1)
-            st.rerun()
+        st.button("", key="step_next_arrow", icon=":material/chevron_right:", shortcut="Right", type="tertiary",
+                  help=_("Next step"), on_click=_go, args=(index + 1,))
     with columns[3]:
-        label = _("Finish the lesson") if last else _("Next")
-        if st.button(label, key="step_next", icon=":material/arrow_forward:", icon_position="right",
-                     shortcut="PageDown", type="primary", width="stretch"):
-            _go(index + 1)
-            st.rerun()
+        st.button(_("Finish the lesson") if last else _("Next"), key="step_next", icon=":material/arrow_forward:",
+                  icon_position="right", shortcut="PageDown", type="primary", width="stretch", on_click=_go,
+                  args=(index + 1,))
 
 
 def page() -> None:

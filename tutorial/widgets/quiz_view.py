@@ -9,7 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from engine import Rules, parse_card
-from tutorial.core.card_text import action_label, card_name, role_name, seat_name, suit_name
+from tutorial.core.card_text import action_label, card_name, role_name, seat_name, sentence_case, suit_name
 from tutorial.core.explanations import explain
 from tutorial.core.i18n import Translator
 from tutorial.core.lesson_text import render_text
@@ -23,13 +23,13 @@ def choice_label(quiz: Quiz, value: str, tr: Translator) -> str:
     """The words for one answer code of ``quiz``."""
     kind = quiz.kind
     if kind in _CARD_KINDS:
-        return card_name(value, tr)
+        return sentence_case(card_name(value, tr))
     if kind == "effective_suit":
-        return suit_name(value, tr)
+        return sentence_case(suit_name(value, tr))
     if kind == "is_trump":
         return tr.pgettext("answer", "Yes") if value == "yes" else tr.pgettext("answer", "No")
     if kind == "card_role":
-        return role_name(value, tr)
+        return sentence_case(role_name(value, tr))
     if kind == "who_leads":
         return seat_name(int(value), tr)
     if kind == "bidding_options":
