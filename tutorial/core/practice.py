@@ -138,7 +138,8 @@ class PracticeRun:
     def context(self) -> PlayContext:
         return PlayContext(self.state, tuple(self.actions))
 
-    def stars(self, hints_used: int) -> int:
+    def earned_stars(self, hints_used: int) -> int:
+        """Stars for this run: 0 until it succeeds, then :func:`stars` of its mistakes and hints."""
         return stars(self.mistakes, hints_used) if self.succeeded else 0
 
     # --- acting ---------------------------------------------------------------------------------------------

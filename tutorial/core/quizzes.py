@@ -7,6 +7,7 @@ A stated ``answer`` in a lesson is only checked against the engine (by the valid
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -103,6 +104,7 @@ class Quiz:
     maker_tricks: int | None = None
     maker_alone: bool = False
     defender_alone: bool = False
+    note: Text | None = None  # the author's extra explanation (a text field), shown after the engine's
 
     def normalize(self, answer: str | int | bool | Sequence[str]) -> tuple[str, ...]:
         """An answer in canonical codes (``10h`` -> ``TH``, ``W`` -> ``1``, ``True`` -> ``yes``)."""
@@ -443,7 +445,8 @@ def build_quiz(spec: QuizSpec, rules: Rules) -> Quiz:
     >>> q.expected, q.explanation.code
     (('3',), 'sitting_out_skipped')
     """
-    return BUILDERS[spec.question](spec, rules)
+    quiz = BUILDERS[spec.question](spec, rules)
+    return dataclasses.replace(quiz, note=spec.explanation) if spec.explanation is not None else quiz
 
 
 def quiz_for(lesson: Lesson, step: QuizStep, active: Rules) -> Quiz:

@@ -36,7 +36,7 @@ RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                        ("going-alone/lead-with-lone-defender", "scoring/score-lone-defender")),
     "4.opening-lead": (("going-alone/who-leads-vs-loner",),
                        ("going-alone/lead-after-partner-loner", "going-alone/lead-dealer-sits-out",
-                        "going-alone/lead-with-lone-defender")),
+                        "going-alone/lead-skips-partner", "going-alone/lead-with-lone-defender")),
     "5.follow-suit": (("following-suit/lead-and-follow", "following-suit/effective-suit"),
                       ("following-suit/must-follow", "following-suit/left-must-follow-trump")),
     "5.no-duty": (("following-suit/no-duty", "common-mistakes/no-need-to-beat"),
