@@ -1,0 +1,149 @@
+"""The app in a real Chromium: deep links, the keyboard, a card click checked by the engine, projector
+mode, and (with ``--screenshots``) the README's pictures. Expected texts come from the app's own
+translator and engine, so the tests follow the catalogues and the rules rather than copies of them."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from engine import Rules
+from tutorial.core.card_text import action_label
+from tutorial.core.course import load_course
+from tutorial.core.i18n import get_translator
+from tutorial.core.lesson_model import Lesson
+from tutorial.core.practice import PracticeRun
+from tutorial.core.reasons import reason_text
+from tutorial.widgets.cards import CARD_WIDTH
+
+TIMEOUT_MS = 45_000
+LESSON = "bowers"
+PRACTICE_STEP = "follow-with-the-left"  # hearts led; South holds J♦ (the left bower) and K♦
+
+
+def _lesson() -> Lesson:
+    lesson = load_course().lesson(LESSON)
+    assert lesson is not None, f"the course should have the lesson {LESSON!r} these tests drive"
+    return lesson
+
+
+def _step_index(lesson: Lesson, step_id: str) -> int:
+    ids = [s.id for s in lesson.steps]
+    assert step_id in ids, f"lesson {lesson.id} should have the step {step_id!r}"
+    return ids.index(step_id)
+
+
+def _open(page: Page, url: str) -> None:
+    page.set_default_timeout(TIMEOUT_MS)
+    expect.set_options(timeout=TIMEOUT_MS)
+    page.goto(url)
+    page.wait_for_selector('[data-testid="stApp"]')
+
+
+def _step_text(locale: str, n: int, total: int) -> str:
+    return get_translator(locale).gettext("Step {n} of {total}").format(n=n, total=total)
+
+
+def test_a_deep_link_restores_page_step_and_language(page: Page, app_url: str) -> None:
+    lesson = _lesson()
+    index = _step_index(lesson, PRACTICE_STEP)
+    _open(page, f"{app_url}/?lang=fr&lesson={LESSON}&step={index + 1}")
+    expect(page.get_by_text(_step_text("fr", index + 1, len(lesson.steps)))).to_be_visible()
+    expect(page).to_have_url(re.compile(r"/lesson\?"))
+    expect(page).to_have_url(re.compile(rf"step={index + 1}\b"))
+    # The language picker shows the link's language, named in itself.
+    picker = page.locator('[data-testid="stSidebar"]').get_by_role(
+        "combobox", name=get_translator("fr").gettext("Language"))
+    expect(picker).to_have_value("Français")
+
+
+def test_a_malformed_link_falls_back_with_a_notice_and_no_echo(page: Page, app_url: str) -> None:
+    _open(page, f"{app_url}/?lang=%3Cb%3Exx%3C%2Fb%3E&lesson={LESSON}&step=999")
+    lesson = _lesson()
+    expect(page.get_by_text(_step_text("en", 1, len(lesson.steps)))).to_be_visible()
+    expect(page.locator('[data-testid="stAlert"]').first).to_be_visible()
+    assert "<b>xx</b>" not in page.content() and "&lt;b&gt;xx" not in page.content(), (
+        "a rejected link parameter must never be written back into the page"
+    )
+
+
+def test_the_keyboard_moves_a_step(page: Page, app_url: str) -> None:
+    total = len(_lesson().steps)
+    _open(page, f"{app_url}/?lang=en&lesson={LESSON}&step=1")
+    expect(page.get_by_text(_step_text("en", 1, total))).to_be_visible()
+    page.keyboard.press("PageDown")
+    expect(page.get_by_text(_step_text("en", 2, total))).to_be_visible()
+    expect(page).to_have_url(re.compile(r"step=2\b"))
+    page.keyboard.press("ArrowLeft")
+    expect(page.get_by_text(_step_text("en", 1, total))).to_be_visible()
+
+
+def test_a_card_click_in_practice_is_checked_by_the_engine(page: Page, app_url: str) -> None:
+    lesson = _lesson()
+    step = lesson.step(PRACTICE_STEP)
+    run = PracticeRun.start(lesson, step, Rules())  # type: ignore[arg-type]
+    refused = run.try_action("play KD")
+    assert not refused.accepted and refused.reason is not None, "K♦ should be illegal on a heart lead"
+    en = get_translator("en")
+    _open(page, f"{app_url}/?lang=en&lesson={LESSON}&step={PRACTICE_STEP}")
+
+    page.get_by_role("button", name="K♦", exact=True).click()
+    error = page.locator('[data-testid="stAlertContentError"]')
+    expect(error).to_contain_text(reason_text(refused.reason, en))
+    expect(error).to_contain_text(action_label("play KD", en))
+
+    page.get_by_role("button", name="J♦", exact=True).click()
+    expect(page.locator('[data-testid="stAlertContentSuccess"]')).to_be_visible()
+    expect(page.locator('[data-testid="stAlertContentError"]')).to_have_count(0)
+
+
+def test_projector_mode_renders_large(page: Page, app_url: str) -> None:
+    _open(page, f"{app_url}/play?present=1&lang=en")
+    card = page.locator("svg.et-card:not(.et-back)").first  # the upcard or a card in hand
+    expect(card).to_be_visible()
+    width = int(card.get_attribute("width") or 0)
+    assert width >= 2 * CARD_WIDTH, f"projector cards should be at least twice as large, not {width}px wide"
+    expect(page.locator('[data-testid="stSidebar"]')).to_be_hidden()
+    heading = page.locator("h2").first
+    expect(heading).to_be_visible()
+    size = float(heading.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    assert size >= 2 * 16 * 1.5, f"projector headings should be at least twice the usual size, not {size}px"
+
+
+# --- the README's screenshots (make screenshots) ---------------------------------------------------------
+
+
+def _shoot(page: Page, path: Path) -> None:
+    page.wait_for_timeout(1500)  # let fonts and the last rerun settle
+    page.screenshot(path=str(path))
+    assert path.stat().st_size > 10_000, f"{path.name} looks empty"
+
+
+def test_screenshots(page: Page, app_url: str, screenshots_dir: Path) -> None:
+    en = get_translator("en")
+    _open(page, f"{app_url}/?lang=en")
+    expect(page.get_by_role("heading", name=en.gettext("Course map"))).to_be_visible()
+    _shoot(page, screenshots_dir / "course-map.png")
+
+    _open(page, f"{app_url}/?lang=en&lesson={LESSON}&step={PRACTICE_STEP}")
+    page.get_by_role("button", name="K♦", exact=True).click()
+    expect(page.locator('[data-testid="stAlertContentError"]')).to_be_visible()
+    page.locator(".et-table").scroll_into_view_if_needed()
+    _shoot(page, screenshots_dir / "practice-table.png")
+
+    lesson = _lesson()
+    quiz = _step_index(lesson, "jd-with-hearts")
+    _open(page, f"{app_url}/?lang=en&present=1&lesson={LESSON}&step={quiz + 1}")
+    expect(page.locator("svg.et-card").first).to_be_visible()
+    _shoot(page, screenshots_dir / "projector.png")
+
+
+@pytest.mark.parametrize("name", ["course-map.png", "practice-table.png", "projector.png"])
+def test_screenshots_are_committed(name: str) -> None:
+    path = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / name
+    assert path.exists() and path.stat().st_size > 10_000, (
+        f"docs/screenshots/{name} should exist for the README (run: make screenshots)"
+    )
