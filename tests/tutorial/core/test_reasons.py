@@ -9,7 +9,7 @@ import pytest
 
 from engine import IllegalActionError, Reason, Rules, hand_from_notation
 from engine.errors import ParamValue
-from tutorial.core.i18n import LOCALES, get_translator
+from tutorial.core.i18n import LOCALE_DIR, LOCALES, get_translator, load_translator
 from tutorial.core.reasons import KNOWN_CODES, reason_text
 
 ENGINE = Path(__file__).resolve().parents[3] / "engine"
@@ -64,11 +64,12 @@ def test_every_engine_code_has_a_sentence() -> None:
 @pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize("code", sorted(SAMPLE_PARAMS))
 def test_each_code_gives_its_own_sentence(code: str, locale: str) -> None:
-    tr = get_translator(locale)
+    tr = load_translator(locale, LOCALE_DIR)  # a fresh one, so its record of misses is this test's own
     text = reason_text(Reason(code, SAMPLE_PARAMS[code]), tr)
     generic = reason_text(Reason("no_such_code"), tr)
     assert text != generic, f"{code} should have its own sentence in {locale}, not the generic one"
     assert "{" not in text and "}" not in text, f"{code} in {locale} left a placeholder unfilled: {text!r}"
+    assert not tr.missing, f"{code} is shown partly in English in {locale}: {sorted(tr.missing)}"
 
 
 def test_every_sample_is_a_real_code() -> None:
