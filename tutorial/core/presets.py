@@ -20,6 +20,6 @@ DEFAULT_PRESET = "standard"
 
 def preset_rules(name: str | None) -> tuple[str, Rules]:
     """The preset called ``name``; an unknown or missing name falls back to the default preset."""
-    if name in PRESETS:
-        return name, PRESETS[name][1]  # type: ignore[index]
+    if name is not None and name in PRESETS:
+        return name, PRESETS[name][1]
     return DEFAULT_PRESET, PRESETS[DEFAULT_PRESET][1]
