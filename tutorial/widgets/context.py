@@ -8,7 +8,6 @@ that change them (language, house rules, projector mode), shown on every page by
 from __future__ import annotations
 
 from dataclasses import fields
-from functools import partial
 from typing import Any
 
 import streamlit as st
@@ -129,15 +128,6 @@ def _value_label(option: str, value: Any, tr: Translator) -> str:
     return tr.ngettext("{n} point", "{n} points", int(value)).format(n=value)
 
 
-def _current_value_label(option: str, value: Any) -> str:
-    # Module-level (picklable) so the selectbox's format_func passes the serializable-state check.
-    return _value_label(option, value, translator())
-
-
-def _preset_label(name: str) -> str:
-    return translator().gettext(PRESETS[name][0])
-
-
 def _rules_error_text(code: str, tr: Translator) -> str:
     _ = tr.gettext
     if code == "joker_benny":
@@ -166,8 +156,23 @@ def _on_language() -> None:
     st.query_params["lang"] = locale
 
 
+# The pickers' options are their translated labels (AppTest formats values outside the session, and a
+# closure could not be pickled with the session state); these map a label back to its value.
+def _preset_by_label() -> dict[str, str]:
+    tr = translator()
+    return {tr.gettext(label): name for name, (label, _rules) in PRESETS.items()}
+
+
+def _option_by_label(option: str) -> dict[str, Any]:
+    tr = translator()
+    current = getattr(active_rules()[1], option)
+    choices = OPTION_CHOICES[option]
+    values = choices if current in choices else (*choices, current)
+    return {_value_label(option, v, tr): v for v in values}
+
+
 def _on_preset() -> None:
-    name = str(st.session_state.get(_PRESET_WIDGET))
+    name = _preset_by_label().get(str(st.session_state.get(_PRESET_WIDGET)), "")
     set_preset(name)
     st.session_state.pop(_RULES_ERROR_KEY, None)
     st.query_params["rules"] = name
@@ -177,12 +182,15 @@ def _on_option(option: str) -> None:
     """Apply one option, or refuse an invalid combination and put the widget back."""
     preset, rules = active_rules()
     candidate = rules.to_dict()
-    candidate[option] = st.session_state.get(_OPTION_WIDGET + option)
+    chosen = st.session_state.get(_OPTION_WIDGET + option)
+    candidate[option] = chosen if isinstance(chosen, bool) else _option_by_label(option).get(str(chosen))
     try:
         new_rules = Rules(**candidate)
     except (TypeError, ValueError):
         st.session_state[_RULES_ERROR_KEY] = _conflict_code(candidate)
-        st.session_state[_OPTION_WIDGET + option] = getattr(rules, option)
+        previous = getattr(rules, option)
+        st.session_state[_OPTION_WIDGET + option] = (
+            previous if isinstance(previous, bool) else _value_label(option, previous, translator()))
         return
     st.session_state.pop(_RULES_ERROR_KEY, None)
     base = preset_rules(preset)[1]
@@ -225,35 +233,24 @@ def house_rules_picker(container: Any = None) -> None:
     tr = translator()
     _ = tr.gettext
     preset, rules = active_rules()
-    st.session_state[_PRESET_WIDGET] = preset
-    where.selectbox(
-        _("House rules"),
-        tuple(PRESETS),
-        format_func=_preset_label,
-        key=_PRESET_WIDGET,
-        on_change=_on_preset,
-    )
+    presets = _preset_by_label()
+    st.session_state[_PRESET_WIDGET] = tr.gettext(PRESETS[preset][0])
+    where.selectbox(_("House rules"), list(presets), key=_PRESET_WIDGET, on_change=_on_preset)
     error = st.session_state.get(_RULES_ERROR_KEY)
     if error:
         where.error(_rules_error_text(str(error), tr))
     labels = _option_labels(tr)
     with where.expander(_("Individual options")):
-        for option, choices in OPTION_CHOICES.items():
+        for option in OPTION_CHOICES:
             key = _OPTION_WIDGET + option
-            st.session_state[key] = getattr(rules, option)
             current = getattr(rules, option)
-            options = choices if current in choices else (*choices, current)
             if isinstance(current, bool):
+                st.session_state[key] = current
                 st.toggle(labels[option], key=key, on_change=_on_option, args=(option,))
             else:
-                st.selectbox(
-                    labels[option],
-                    options,
-                    format_func=partial(_current_value_label, option),
-                    key=key,
-                    on_change=_on_option,
-                    args=(option,),
-                )
+                st.session_state[key] = _value_label(option, current, tr)
+                st.selectbox(labels[option], list(_option_by_label(option)), key=key, on_change=_on_option,
+                             args=(option,))
         if st.session_state.get(OVERRIDES_KEY):
             st.caption(_("Changed from the preset: the lessons follow these options."))
 

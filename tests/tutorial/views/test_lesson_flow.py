@@ -1,0 +1,144 @@
+"""A learner clicks through a whole lesson (explanations, quizzes, a practice hand, a drill) to the end."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from streamlit.testing.v1 import AppTest
+
+from engine import Rules
+from tests.tutorial.views.conftest import assert_clean, new_app, texts
+from tutorial.core.course import load_course
+from tutorial.core.drills import make_question
+from tutorial.core.i18n import get_translator
+from tutorial.core.lesson_model import step_rules
+from tutorial.core.quizzes import Quiz, build_quiz
+from tutorial.widgets.quiz_view import choice_label
+from tutorial.widgets.table import hand_button_key
+
+EN = get_translator("en")
+_ = EN.gettext
+
+
+def answer_quiz(at: AppTest, quiz: Quiz, key: str, values: tuple[str, ...]) -> AppTest:
+    labels = [choice_label(quiz, v, EN) for v in values]
+    if quiz.multi:
+        at.multiselect(key=f"{key}-answer-0").set_value(labels).run()
+    else:
+        at.radio(key=f"{key}-answer-0").set_value(labels[0]).run()
+    return at.button(key=f"{key}-check").click().run()
+
+
+def play_practice(at: AppTest, lesson_id: str, step: Any) -> AppTest:
+    key = f"practice-{lesson_id}-{step.id}"
+    for done, action in enumerate(step.solution):
+        verb, _sep, card = action.partition(" ")
+        if verb in ("play", "discard"):
+            at.button(key=hand_button_key(f"{key}-hand-{done}", card)).click().run()
+        else:
+            at.button(key=f"{key}-bid-{action}").click().run()
+        assert_clean(at, f"practice {step.id} after {action!r}")
+    return at
+
+
+def step_state(at: AppTest) -> dict[str, Any]:
+    return dict(at.session_state["lesson_step"])
+
+
+def test_the_bowers_lesson_can_be_clicked_through_to_the_end() -> None:
+    lesson = load_course().lesson("bowers")
+    assert lesson is not None, "the course should have the bowers lesson"
+    kinds = {step.kind for step in lesson.steps}
+    assert {"explain", "quiz", "practice", "drill"} <= kinds, "the walk should meet every kind of step"
+    at = new_app(lesson="bowers", lang="en").run()
+    for index, step in enumerate(lesson.steps):
+        where = f"step {index + 1} ({step.kind} {step.id})"
+        assert_clean(at, where)
+        rules = step_rules(lesson, step, Rules())
+        if step.kind == "quiz":
+            quiz = build_quiz(step, rules)
+            at = answer_quiz(at, quiz, f"quiz-bowers-{step.id}", quiz.expected)
+            assert any(t.startswith(_("Right!")) for t in texts(at)), f"{where}: the right answer should be praised"
+        elif step.kind == "practice":
+            at = play_practice(at, "bowers", step)
+            assert step_state(at)["done"], f"{where}: playing the solution should complete the practice"
+        elif step.kind == "drill":
+            for _question in range(step.goal):
+                state = step_state(at)
+                quiz = make_question(step.generator, dict(step.params),
+                                     random.Random(state["seed"] + state["asked"]), rules)
+                key = f"drill-bowers-{step.id}-{state['asked']}"
+                at = answer_quiz(at, quiz, key, quiz.expected)
+                at.button(key=f"{key}-next").click().run()
+                assert_clean(at, f"{where} question {state['asked'] + 1}")
+            assert _("Drill complete!") in texts(at), f"{where}: {step.goal} right answers should end the drill"
+        at.button(key="step_next").click().run()
+    assert_clean(at, "the end of the lesson")
+    assert _("Lesson complete!") in texts(at), "after the last step the lesson should be complete"
+    progress = at.session_state["progress"]
+    assert "bowers" in progress["completed"], "the finished lesson should be recorded as completed"
+    scored = [s.id for s in lesson.steps if s.kind != "explain"]
+    assert all(progress["steps"]["bowers"].get(s) == 3 for s in scored), (
+        f"a perfect walk should earn three stars on every scored step: {progress['steps']['bowers']}"
+    )
+
+
+def test_a_wrong_quiz_answer_is_explained_and_costs_a_star() -> None:
+    lesson = load_course().lesson("bowers")
+    assert lesson is not None
+    index, step = next((i, s) for i, s in enumerate(lesson.steps) if s.kind == "quiz")
+    quiz = build_quiz(step, step_rules(lesson, step, Rules()))
+    assert not quiz.multi, "the first quiz of the lesson should have a single answer"
+    wrong = next(c.value for c in quiz.choices if c.value not in quiz.expected)
+    at = new_app(lesson="bowers", step=str(index + 1), lang="en").run()
+    at = answer_quiz(at, quiz, f"quiz-bowers-{step.id}", (wrong,))
+    assert_clean(at, "a wrong answer")
+    assert any(_("Not quite.") in e.value for e in at.error), "a wrong answer should be marked as wrong"
+    at.radio(key=f"quiz-bowers-{step.id}-answer-1").set_value(choice_label(quiz, quiz.expected[0], EN)).run()
+    at.button(key=f"quiz-bowers-{step.id}-check").click().run()
+    assert at.session_state["progress"]["steps"]["bowers"][step.id] == 2, "one mistake should leave two stars"
+
+
+def test_an_illegal_card_in_practice_is_refused_with_the_engines_reason() -> None:
+    lesson = load_course().lesson("bowers")
+    assert lesson is not None
+    index, step = next((i, s) for i, s in enumerate(lesson.steps) if s.kind == "practice")
+    at = new_app(lesson="bowers", step=str(index + 1), lang="en").run()
+    key = f"practice-bowers-{step.id}"
+    # Play the solution up to the first card play, then try every other card until one is refused.
+    done = 0
+    for action in step.solution:
+        verb, _sep, card = action.partition(" ")
+        if verb == "play":
+            break
+        button = hand_button_key(f"{key}-hand-{done}", card) if verb == "discard" else f"{key}-bid-{action}"
+        at.button(key=button).click().run()
+        done += 1
+    hand_keys = [b.key for b in at.button if b.key and b.key.startswith(f"{key}-hand-{done}-")]
+    refused = False
+    for button_key in hand_keys:
+        at.button(key=button_key).click().run()
+        feedback = at.session_state["lesson_step"]["feedback"]
+        if feedback and not feedback["accepted"]:
+            refused = True
+            break
+        at.button(key=f"{key}-retry").click().run()
+    assert refused, "some card of the hand should be illegal at the first trick of this practice"
+    assert any(" is not allowed: " in e.value for e in at.error), "the refusal should say why, in words"
+    assert at.session_state["lesson_step"]["mistakes"] == 1, "the refused card should count as one mistake"
+
+
+def test_hints_come_one_at_a_time_and_cost_stars() -> None:
+    lesson = load_course().lesson("bowers")
+    assert lesson is not None
+    index, step = next((i, s) for i, s in enumerate(lesson.steps) if s.kind == "practice" and s.hints)
+    at = new_app(lesson="bowers", step=str(index + 1), lang="en").run()
+    key = f"practice-bowers-{step.id}"
+    for used in range(1, len(step.hints) + 1):
+        at.button(key=f"{key}-hint").click().run()
+        assert len(at.info) >= used, f"after {used} hint(s) {used} hint(s) should be shown"
+    assert not [b for b in at.button if b.key == f"{key}-hint"], "no hint button should remain after the last"
+    at = play_practice(at, "bowers", step)
+    stars = at.session_state["progress"]["steps"]["bowers"][step.id]
+    assert stars == max(1, 3 - len(step.hints)), f"{len(step.hints)} hint(s) should cost as many stars"
