@@ -1,0 +1,201 @@
+"""The drill, play, reference and glossary pages driven in AppTest: answers and refusals come from the
+engine, missed drill questions come back, and the reference follows the house rules."""
+
+from __future__ import annotations
+
+import random
+
+from streamlit.testing.v1 import AppTest
+
+from engine import Phase, Rules
+from tests.tutorial.views.conftest import assert_clean, new_app, open_page, texts
+from tutorial.core.card_text import card_name, seat_name, suit_name
+from tutorial.core.drills import make_question, parse_question_key
+from tutorial.core.i18n import get_translator
+from tutorial.core.play_session import LEARNER, PlaySession
+from tutorial.core.quizzes import Quiz
+from tutorial.core.reasons import reason_text
+
+EN = get_translator("en")
+
+
+# --- drill ------------------------------------------------------------------------------------------------
+
+
+def _current_quiz(at: AppTest) -> tuple[str, Quiz]:
+    item = at.session_state["drill_state"]["current"]
+    parsed = parse_question_key(item)
+    assert parsed is not None, f"the drill should keep its question as name:seed, not {item!r}"
+    return item, make_question(parsed[0], {}, random.Random(parsed[1]), Rules())
+
+
+def _answer(at: AppTest, quiz: Quiz, *, right: bool) -> None:
+    if quiz.multi:
+        order = list(quiz.expected) if right else list(reversed(quiz.expected))
+        at.multiselect[0].set_value(order).run()
+        next(b for b in at.button if b.key and b.key.startswith("drill-check")).click().run()
+        return
+    values = [c.value for c in quiz.choices]
+    value = quiz.expected[0] if right else next(v for v in values if v != quiz.expected[0])
+    at.button(key=f"drill-choice-{value}").click().run()
+
+
+def test_a_right_answer_builds_the_streak_and_a_miss_comes_back() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    assert_clean(at, "drill page")
+    _, quiz = _current_quiz(at)
+    _answer(at, quiz, right=True)
+    assert at.success, "a right answer should be confirmed"
+    assert any("Streak: 1" in t for t in texts(at)), "one right answer should make a streak of 1"
+
+    at.button(key="drill-next").click().run()
+    missed, quiz = _current_quiz(at)
+    _answer(at, quiz, right=False)
+    assert at.error, "a wrong answer should be explained"
+    assert any("Streak: 0" in t for t in texts(at)), "a miss should end the streak"
+    seen = []
+    for _ in range(3):
+        at.button(key="drill-next").click().run()
+        item, quiz = _current_quiz(at)
+        seen.append(item)
+        _answer(at, quiz, right=True)
+    assert_clean(at, "drill after five answers")
+    assert missed in seen, f"the missed question {missed} should come back within three questions, saw {seen}"
+
+
+def test_each_drill_kind_can_be_chosen() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    for kind in ("effective_suit", "is_trump", "card_role", "which_card_wins", "rank_trumps"):
+        at.segmented_control(key="drill_kind").set_value(kind).run()
+        assert_clean(at, f"drill kind {kind}")
+        _, quiz = _current_quiz(at)
+        assert quiz.kind == kind, f"choosing {kind} should ask a {kind} question, not {quiz.kind}"
+
+
+def test_the_timed_round_starts_with_a_countdown() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    at.button(key="drill-start-round").click().run()
+    assert_clean(at, "drill timed round")
+    assert at.session_state["drill_state"]["round"] is not None, "the round should be running"
+    assert "drill-start-round" not in [b.key for b in at.button], "a running round hides its start button"
+
+
+# --- play -------------------------------------------------------------------------------------------------
+
+
+def _session(at: AppTest) -> PlaySession:
+    session = PlaySession.from_dict(at.session_state["play_state"])
+    assert session is not None, "the play page should keep a replayable game in session state"
+    return session
+
+
+def _until_learner_plays_to_a_trick(at: AppTest) -> PlaySession:
+    """Bid with the first button each time, discard the first card, until South must follow a lead."""
+    for _ in range(60):
+        session = _session(at)
+        hand = session.game().hand
+        if hand.is_over:
+            at.button(key="play-next-hand").click().run()
+            continue
+        if hand.phase is Phase.PLAY and hand.to_move == LEARNER and hand.current_trick:
+            legal = {str(a) for a in hand.legal_actions()}
+            if any(f"play {c}" not in legal for c in hand.hands[LEARNER]):
+                return session
+        legal_text = str(hand.legal_actions()[0])
+        if hand.phase in (Phase.PLAY, Phase.DISCARD):
+            at.button(key=f"play-hand-{legal_text.split()[1]}").click().run()
+        else:
+            at.button(key=f"play-bid-{legal_text}").click().run()
+        assert_clean(at, "play page")
+    raise AssertionError("no position where South could not follow suit came up in 60 moves")
+
+
+def test_an_illegal_card_is_refused_with_the_engines_reason() -> None:
+    at = open_page(new_app(lang="en"), "play")
+    assert_clean(at, "play page")
+    session = _until_learner_plays_to_a_trick(at)
+    hand = session.game().hand
+    legal = {str(a) for a in hand.legal_actions()}
+    illegal = next(c for c in hand.hands[LEARNER] if f"play {c}" not in legal)
+    _, reason = session.try_action(f"play {illegal}")
+    assert reason is not None
+    at.button(key=f"play-hand-{illegal}").click().run()
+    errors = [e.value for e in at.error]
+    assert reason_text(reason, EN) in errors, f"the refusal should say {reason_text(reason, EN)!r}, not {errors}"
+    assert _session(at) == session, "a refused card should leave the game as it was"
+
+
+def test_calling_the_turned_down_suit_is_refused_in_round_two() -> None:
+    for seed in range(40):
+        session = PlaySession.start(Rules(), seed)
+        if session.game().hand.phase is Phase.BID_UPCARD:
+            session, _ = session.try_action("pass")  # South passes the upcard; perhaps everyone does
+        hand = session.game().hand
+        if hand.phase is Phase.CALL_TRUMP and hand.to_move == LEARNER and hand.turned_down:
+            break
+    else:
+        raise AssertionError("no seed reached round two with South to bid")
+    at = new_app(lang="en")
+    at.session_state["play_state"] = session.to_dict()
+    at = open_page(at, "play")
+    at.button(key=f"play-bid-call {hand.turned_down}").click().run()
+    errors = " ".join(str(e.value) for e in at.error)
+    assert suit_name(hand.turned_down, EN) in errors, (
+        f"calling the turned-down suit should be refused naming it, got {errors!r}"
+    )
+
+
+def test_a_finished_hand_shows_the_result_and_the_next_hand_button() -> None:
+    at = open_page(new_app(lang="en"), "play")
+    for _ in range(80):
+        session = _session(at)
+        hand = session.game().hand
+        if hand.is_over:
+            break
+        first = str(hand.legal_actions()[0])
+        key = f"play-hand-{first.split()[1]}" if hand.phase in (Phase.PLAY, Phase.DISCARD) else f"play-bid-{first}"
+        at.button(key=key).click().run()
+    assert_clean(at, "play page after a hand")
+    assert at.success or at.warning or at.info, "the hand's result should be announced"
+    assert "play-next-hand" in [b.key for b in at.button], "a finished hand should offer the next hand"
+
+
+# --- reference and glossary -------------------------------------------------------------------------------
+
+
+def test_the_reference_follows_the_house_rules() -> None:
+    at = open_page(new_app(lang="en", rules="joker"), "reference")
+    assert_clean(at, "reference with the joker")
+    shown = "\n".join(texts(at))
+    assert "1. joker — best bower" in shown, "with the joker in play, the trump order should start with it"
+    assert "A deck of 25 cards." in shown, "the joker deck has 25 cards"
+    plain = open_page(new_app(lang="en", rules="standard"), "reference")
+    assert "1. joker" not in "\n".join(texts(plain)), "without the joker it should not be in the order"
+
+
+def test_the_reference_scoring_table_has_the_lone_defender_row_only_when_allowed() -> None:
+    at = new_app(lang="en")
+    at.session_state["rules_overrides"] = {"defend_alone": "always"}
+    at = open_page(at, "reference")
+    assert any("A lone defender euchres the makers" in t for t in texts(at))
+    plain = open_page(new_app(lang="en"), "reference")
+    assert not any("A lone defender euchres the makers" in t for t in texts(plain))
+
+
+def test_the_glossary_shows_the_learners_language_first_and_filters() -> None:
+    at = open_page(new_app(lang="hu"), "glossary")
+    assert_clean(at, "glossary in Hungarian")
+    table = at.table[0].value
+    assert table.index.name == "Magyar", "the learner's own language should head the glossary's rows"
+    at.text_input(key="glossary_query").input("bubi").run()
+    assert "bal bubi" in at.table[0].value.index, "a search should keep the matching terms"
+    assert len(at.table[0].value) < 10, "a search should drop the terms that do not match"
+
+
+def test_seat_and_card_names_on_the_table_are_translated() -> None:
+    at = open_page(new_app(lang="fr"), "play")
+    fr = get_translator("fr")
+    html = " ".join(str(m.value) for m in at.markdown)
+    assert seat_name(1, fr) in html, "the table should name West in French"
+    hand = _session(at).game().hand
+    assert card_name(hand.upcard, fr) in html or hand.phase is not Phase.BID_UPCARD
