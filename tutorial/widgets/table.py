@@ -17,7 +17,7 @@ import streamlit as st
 from engine import SUIT_SYMBOLS, Card, HandState, Phase
 from tutorial.core.card_text import action_label, card_label, card_short, seat_label, seat_name, suit_name
 from tutorial.core.i18n import Translator
-from tutorial.widgets.cards import card_back_svg, card_image, card_row
+from tutorial.widgets.cards import CARD_WIDTH, card_back_svg, card_image, card_row
 from tutorial.widgets.context import four_colour, projector
 
 PROJECTOR_CARD_SIZE = 2.2
@@ -35,7 +35,8 @@ _AREA = {0: "s", 1: "w", 2: "n", 3: "e"}
 _CSS = (
     "<style>"
     ".et-table{display:grid;grid-template-areas:'. n .' 'w c e' '. s .';"
-    "grid-template-columns:1fr 1.6fr 1fr;gap:.5rem;align-items:center;justify-items:center;"
+    "grid-template-columns:minmax(0,1fr) minmax(0,1.6fr) minmax(0,1fr);gap:.5rem;"
+    "align-items:center;justify-items:center;"
     "background:#2e7d4f;border-radius:1rem;padding:.8rem;color:#fff;margin-bottom:.6rem}"
     ".et-seat{text-align:center;min-height:3rem}"
     ".et-seat .et-name{font-weight:700}"
@@ -50,6 +51,9 @@ _CSS = (
     ".et-caption{font-size:.85em;opacity:.9}"
     ".et-trump-marker{font-weight:700;font-size:1.15em;background:#fff;color:#1f1f1f;border-radius:.5rem;"
     "padding:.1rem .5rem;white-space:nowrap}"
+    # Phones: the trick's cards shrink and the trump marker may wrap, so the table fits the screen.
+    "@media (max-width:640px){.et-table{padding:.4rem;gap:.2rem}"
+    ".et-centre svg.et-card{width:46px;height:auto}.et-trump-marker{white-space:normal}}"
     "</style>"
 )
 
@@ -265,19 +269,26 @@ def hand_picker(
     size: float | None = None,
     disabled: bool = False,
     mark_legal: bool = False,
+    mark_trumps: bool = True,
 ) -> str | None:
     """The learner's hand, one card per column with a button under it; the code of the card clicked.
 
     ``legal`` holds the codes of the cards the engine would accept; with ``mark_legal`` the others are
     drawn faded (for play against bots; lessons leave it off so the learner must think). They stay
     clickable either way: the caller asks the engine, which refuses an illegal card with its reason.
+    ``mark_trumps=False`` draws the hand without the trump marks and roles (when spotting the trumps,
+    say the left bower, is the exercise itself).
     """
     if not cards:
         return None
     four, size = _four(four_colours), size or card_size()
+    trump = trump if mark_trumps else None
     chosen: str | None = None
-    columns = st.columns(len(cards), gap="small")
-    for column, card in zip(columns, cards, strict=True):
+    # A wrapping row of fixed-width slots: on a phone the cards wrap in rows instead of stacking in a column.
+    row = st.container(horizontal=True, wrap=True, gap="small")
+    slot_width = max(round(CARD_WIDTH * size) + 16, 88)
+    for card in cards:
+        column = row.container(width=slot_width, gap="small")
         label = card_label(card, tr, trump)
         faded = mark_legal and legal is not None and card.code not in legal
         svg = card_image(card, tr, trump=trump, four_colour=four, size=size, label=label)
