@@ -6,7 +6,7 @@ import streamlit as st
 
 from tutorial.core import progress as prog
 from tutorial.core.lesson_text import render_text
-from tutorial.widgets import context, nav, progress_store, url_state
+from tutorial.widgets import context, nav, progress_store
 from tutorial.widgets.lessons import course
 
 
@@ -16,12 +16,6 @@ def _stars(earned: int, total: int) -> str:
         return ""
     full = round(3 * earned / total)
     return "★" * full + "☆" * (3 - full)
-
-
-def _open(lesson_id: str, step: int) -> None:
-    st.session_state[url_state.LESSON_KEY] = lesson_id
-    st.session_state[url_state.STEP_KEY] = step
-    nav.switch_to(nav.LESSON, {"lesson": lesson_id, "step": str(step + 1)})
 
 
 def _first_unfinished_step(progress: prog.Progress, lesson_id: str, step_ids: list[str]) -> int:
@@ -39,7 +33,6 @@ def page() -> None:
     progress = progress_store.get()
 
     st.title(_("Course map"))
-    st.markdown(_("Learn euchre one short step at a time. Every answer is checked by the rules engine."))
 
     if loaded.problems:
         st.warning(
@@ -57,8 +50,10 @@ def page() -> None:
     upcoming = prog.next_lesson(progress, loaded)
     earned_total = prog.total_stars(progress, titles)
     possible_total = sum(prog.lesson_max_stars(lesson) for lesson in loaded.lessons)
-    st.caption(
-        tr.ngettext("{n} star earned", "{n} stars earned", earned_total).format(n=earned_total)
+    st.markdown(
+        _("Learn euchre one short step at a time. Every answer is checked by the rules engine.")
+        + "\n\n"
+        + tr.ngettext("{n} star earned", "{n} stars earned", earned_total).format(n=earned_total)
         + " · "
         + tr.ngettext("{n} star in the course", "{n} stars in the course", possible_total).format(
             n=possible_total
@@ -69,36 +64,32 @@ def page() -> None:
         st.success(_("You have finished every lesson. Try the drill, or play a hand."), icon=":material/emoji_events:")
     else:
         with st.container(border=True):
-            st.subheader(_("Next: {lesson}").format(lesson=titles[upcoming.id]))
-            st.markdown(render_text(upcoming.summary, rules, tr))
+            st.markdown("### " + _("Next: {lesson}").format(lesson=titles[upcoming.id]) + "\n\n"
+                        + render_text(upcoming.summary, rules, tr))
             step_ids = [s.id for s in upcoming.steps]
             started = any(prog.step_stars(progress, upcoming.id, s) is not None for s in step_ids)
-            label = _("Continue") if started else _("Start")
-            if st.button(label, type="primary", key="course_next", icon=":material/arrow_forward:"):
-                _open(upcoming.id, _first_unfinished_step(progress, upcoming.id, step_ids))
+            step = _first_unfinished_step(progress, upcoming.id, step_ids)
+            nav.link(nav.LESSON, _("Continue") if started else _("Start"), {"lesson": upcoming.id,
+                     "step": str(step + 1)}, icon=":material/arrow_forward:")
 
     for number, lesson in enumerate(loaded.lessons, start=1):
+        earned = prog.lesson_stars(progress, lesson)
+        possible = prog.lesson_max_stars(lesson)
+        done = prog.is_completed(progress, lesson.id)
+        heading = _("Lesson {number}: {title}").format(number=number, title=titles[lesson.id])
+        # One Markdown block per lesson (few elements keep the page's rerun cheap).
+        lines = ["#### " + (":material/check_circle: " if done else "") + heading,
+                 render_text(lesson.summary, rules, tr)]
+        missing = [p for p in lesson.prerequisites if not prog.is_completed(progress, p)]
+        if missing:
+            names = tr.format_list(titles.get(p, p) for p in missing)
+            lines.append(":material/lock: " + _("Best after: {lessons}").format(lessons=names))
+        counts = tr.ngettext("{n} step", "{n} steps", len(lesson.steps)).format(n=len(lesson.steps))
+        if possible:
+            counts += " · " + _stars(earned, possible) + " " + _("{earned} of {possible} stars").format(
+                earned=earned, possible=possible)
+        lines.append(counts)
         with st.container(border=True):
-            earned = prog.lesson_stars(progress, lesson)
-            possible = prog.lesson_max_stars(lesson)
-            done = prog.is_completed(progress, lesson.id)
-            heading = _("Lesson {number}: {title}").format(number=number, title=titles[lesson.id])
-            columns = st.columns([5, 2])
-            with columns[0]:
-                st.markdown("#### " + (":material/check_circle: " if done else "") + heading)
-                st.markdown(render_text(lesson.summary, rules, tr))
-                missing = [p for p in lesson.prerequisites if not prog.is_completed(progress, p)]
-                if missing:
-                    names = tr.format_list(titles.get(p, p) for p in missing)
-                    st.caption("🔒 " + _("Best after: {lessons}").format(lessons=names))
-                st.caption(
-                    tr.ngettext("{n} step", "{n} steps", len(lesson.steps)).format(n=len(lesson.steps))
-                    + " · "
-                    + _("{earned} of {possible} stars").format(earned=earned, possible=possible)
-                )
-            with columns[1]:
-                if possible:
-                    st.markdown("### " + _stars(earned, possible))
-                label = _("Review") if done else _("Open")
-                if st.button(label, key=f"course_open_{lesson.id}"):
-                    _open(lesson.id, 0)
+            st.markdown("\n\n".join(lines))
+            nav.link(nav.LESSON, _("Review") if done else _("Open"), {"lesson": lesson.id},
+                     icon=":material/menu_book:")

@@ -28,6 +28,7 @@ _PROJECTOR_WIDGET = "ctx_projector_toggle"
 _FOUR_COLOUR_WIDGET = "ctx_four_colour_toggle"
 _OPTION_WIDGET = "ctx_rule_"
 _RULES_ERROR_KEY = "ctx_rules_error"
+MORE_SETTINGS_KEY = "ctx_more_settings"
 
 # The choices of each option of engine.Rules, in the order shown.
 OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
@@ -232,43 +233,56 @@ def house_rules_picker(container: Any = None) -> None:
     where = container if container is not None else st
     tr = translator()
     _ = tr.gettext
-    preset, rules = active_rules()
+    preset, _rules = active_rules()
     presets = _preset_by_label()
     st.session_state[_PRESET_WIDGET] = tr.gettext(PRESETS[preset][0])
     where.selectbox(_("House rules"), list(presets), key=_PRESET_WIDGET, on_change=_on_preset)
     error = st.session_state.get(_RULES_ERROR_KEY)
     if error:
         where.error(_rules_error_text(str(error), tr))
+    if st.session_state.get(OVERRIDES_KEY):
+        where.caption(_("Changed from the preset: the lessons follow these options."))
+    if where.button(_("More settings"), key=MORE_SETTINGS_KEY, icon=":material/tune:"):
+        st.dialog(_("More settings"))(_more_settings)()
+
+
+def _more_settings() -> None:
+    """The individual rule options and the four-colour deck, in a dialog: drawn only when opened, so
+    the eleven option widgets cost nothing on the reruns of every other page."""
+    tr = translator()
+    _ = tr.gettext
+    _preset, rules = active_rules()
+    error = st.session_state.get(_RULES_ERROR_KEY)
+    if error:
+        st.error(_rules_error_text(str(error), tr))
+    st.session_state[_FOUR_COLOUR_WIDGET] = four_colour()
+    st.toggle(_("Four-colour deck"), key=_FOUR_COLOUR_WIDGET, on_change=_on_four_colour,
+              help=_("Every suit in its own colour, for colour-blind learners."))
+    st.markdown("**" + _("Individual options") + "**")
     labels = _option_labels(tr)
-    with where.expander(_("Individual options")):
-        for option in OPTION_CHOICES:
-            key = _OPTION_WIDGET + option
-            current = getattr(rules, option)
-            if isinstance(current, bool):
-                st.session_state[key] = current
-                st.toggle(labels[option], key=key, on_change=_on_option, args=(option,))
-            else:
-                st.session_state[key] = _value_label(option, current, tr)
-                st.selectbox(labels[option], list(_option_by_label(option)), key=key, on_change=_on_option,
-                             args=(option,))
-        if st.session_state.get(OVERRIDES_KEY):
-            st.caption(_("Changed from the preset: the lessons follow these options."))
+    for option in OPTION_CHOICES:
+        key = _OPTION_WIDGET + option
+        current = getattr(rules, option)
+        if isinstance(current, bool):
+            st.session_state[key] = current
+            st.toggle(labels[option], key=key, on_change=_on_option, args=(option,))
+        else:
+            st.session_state[key] = _value_label(option, current, tr)
+            st.selectbox(labels[option], list(_option_by_label(option)), key=key, on_change=_on_option,
+                         args=(option,))
 
 
 def display_toggles(container: Any = None) -> None:
-    """Projector mode and the four-colour deck."""
+    """Projector mode (the four-colour deck is under "More settings")."""
     where = container if container is not None else st
     _ = translator().gettext
     st.session_state[_PROJECTOR_WIDGET] = projector()
-    st.session_state[_FOUR_COLOUR_WIDGET] = four_colour()
     where.toggle(_("Projector mode"), key=_PROJECTOR_WIDGET, on_change=_on_projector,
                  help=_("Large cards and text for a classroom screen, one step per screen."))
-    where.toggle(_("Four-colour deck"), key=_FOUR_COLOUR_WIDGET, on_change=_on_four_colour,
-                 help=_("Every suit in its own colour, for colour-blind learners."))
 
 
 def settings(container: Any = None) -> None:
     """All the session controls, in the sidebar (or in an expander in projector mode)."""
     language_picker(container)
-    house_rules_picker(container)
     display_toggles(container)
+    house_rules_picker(container)

@@ -35,7 +35,8 @@ _KEPT = ("lang", "rules", "present")
 
 
 def _params(extra: Mapping[str, str] | None) -> dict[str, str]:
-    kept = {name: st.query_params[name] for name in _KEPT if name in st.query_params}
+    everything = st.query_params.to_dict()
+    kept = {name: everything[name] for name in _KEPT if name in everything}
     kept.update(extra or {})
     return kept
 

@@ -6,7 +6,9 @@ is drawn by segno as SVG path data (our markup; the link is encoded, never writt
 
 from __future__ import annotations
 
+import base64
 import io
+from functools import lru_cache
 from urllib.parse import urlsplit, urlunsplit
 
 import segno
@@ -47,9 +49,12 @@ def qr_svg(text: str) -> str:
     return out.getvalue().decode("ascii")
 
 
-@st.cache_data(max_entries=256, show_spinner=False)
-def _cached_qr(text: str) -> str:
-    return qr_svg(text)
+@lru_cache(maxsize=256)
+def qr_image_markup(text: str) -> str:
+    """The QR code as an ``<img>`` with the SVG inlined as base64: markup built here from segno's output
+    only, so nothing typed by anyone reaches the page as HTML (and no media file is stored per rerun)."""
+    data = base64.b64encode(qr_svg(text).encode("ascii")).decode("ascii")
+    return f'<img src="data:image/svg+xml;base64,{data}" width="220" height="220" alt="QR">'
 
 
 def panel(lesson_id: str, step: int) -> None:
@@ -59,4 +64,5 @@ def panel(lesson_id: str, step: int) -> None:
     with st.expander(_("Share this step"), icon=":material/qr_code_2:"):
         st.caption(_("Students who open this link see the same step, each in their own language."))
         st.code(url, language=None)
-        st.image(_cached_qr(url), caption=_("Scan to open this step on a phone."), width=220)
+        st.markdown(qr_image_markup(url), unsafe_allow_html=True)
+        st.caption(_("Scan to open this step on a phone."))

@@ -24,7 +24,9 @@ _OPEN_LESSON_KEY = "url_open_lesson"
 
 
 def _current_params() -> dict[str, str]:
-    return {name: st.query_params[name] for name in PARAMS if name in st.query_params}
+    # One read of the address (each ``in st.query_params`` is a round trip through Streamlit's proxy).
+    everything = st.query_params.to_dict()
+    return {name: everything[name] for name in PARAMS if name in everything}
 
 
 def apply_link(lessons: Mapping[str, Sequence[str]]) -> LinkState:
