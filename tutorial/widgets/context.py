@@ -270,6 +270,9 @@ def _more_settings() -> None:
             st.session_state[key] = _value_label(option, current, tr)
             st.selectbox(labels[option], list(_option_by_label(option)), key=key, on_change=_on_option,
                          args=(option,))
+    # Changes inside the dialog rerun only the dialog; closing it with this button redraws the page.
+    if st.button(_("Done"), key="ctx_more_settings_done", type="primary"):
+        st.rerun()
 
 
 def display_toggles(container: Any = None) -> None:
