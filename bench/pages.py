@@ -1,7 +1,9 @@
 """Each page's server rerun time (Streamlit's AppTest, median of 30 reruns) next to an empty page's,
 measured in the same run with the reruns interleaved, so a noisy neighbour slows every page alike.
-Times are this process's CPU time (``time.process_time``: AppTest runs the script in a thread of this
-process). Goal: no page above 5x the empty page.
+
+Each page runs through the real router (``tutorial/app.py``: link parsing, settings, progress store,
+then the page), as a learner's rerun does. Times are this process's CPU time (``time.process_time``:
+AppTest runs the script in a thread of this process). Goal: no page above 5x the empty page.
 """
 
 from __future__ import annotations
@@ -17,23 +19,29 @@ from streamlit.testing.v1 import AppTest
 RERUNS = 30
 GOAL = 5.0
 EMPTY_PAGE = Path(__file__).with_name("empty_page.py")
+APP = Path(__file__).resolve().parents[1] / "tutorial" / "app.py"
 
-# Page name -> the view module whose page() is drawn.
+# Page name -> its url_path in the router (the course map is the default page).
 PAGES: dict[str, str] = {
-    "course map": "tutorial.views.course_map",
-    "lesson": "tutorial.views.lesson",
-    "drill": "tutorial.views.drill",
-    "play": "tutorial.views.play",
-    "reference": "tutorial.views.reference",
-    "glossary": "tutorial.views.glossary",
+    "course map": "",
+    "lesson": "lesson",
+    "drill": "drill",
+    "play": "play",
+    "reference": "reference",
+    "glossary": "glossary",
 }
+# The lesson page shows a step of this lesson (a practice table: the heaviest kind of step).
+LESSON_QUERY = {"lesson": "bowers", "step": "follow-with-the-left", "lang": "en"}
 
 
-def _page_script(module: str) -> None:
-    # AppTest runs this function's source as the script: everything it needs is imported inside.
-    import importlib
-
-    importlib.import_module(module).page()
+def _open(at: AppTest, url_path: str) -> None:
+    """Select the st.navigation page registered under ``url_path`` (AppTest's switch_page only knows file
+    pages, so this uses its page registry, as tests/tutorial/views/conftest.py does)."""
+    for page_hash, info in at._registered_pages.items():
+        if info.get("url_pathname") == url_path:
+            at._page_hash = page_hash
+            return
+    raise RuntimeError(f"no page is registered under {url_path!r}")
 
 
 def _mid_game() -> dict[str, Any]:
@@ -62,9 +70,15 @@ def _app(name: str) -> AppTest:
     if name == "empty page":
         at = AppTest.from_file(str(EMPTY_PAGE), default_timeout=60)
     else:
-        at = AppTest.from_function(_page_script, args=(PAGES[name],), default_timeout=60)
+        at = AppTest.from_file(str(APP), default_timeout=60)
+        query = LESSON_QUERY if name == "lesson" else {"lang": "en"}
+        for key, value in query.items():
+            at.query_params[key] = value
         if name == "play":
             at.session_state["play_state"] = _mid_game()
+        at.run()  # registers the pages
+        if name != "lesson":  # a link naming a lesson already opened the lesson player
+            _open(at, PAGES[name])
     at.run()  # warm up: imports, caches, the first deal
     if at.exception:
         raise RuntimeError(f"{name} page failed: {at.exception[0].message}")

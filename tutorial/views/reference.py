@@ -124,8 +124,7 @@ def _trump_orders(rules: Rules, tr: Translator) -> None:
         with tab:
             order = trump_ranking(trump, deck)
             title = _("With {suit} as trump, from the highest:").format(suit=suit_name(trump, tr))
-            st.markdown(title)
-            draw_cards(order, tr, trump=trump, label=title)
+            draw_cards(order, tr, trump=trump, caption=title)
             # Name the bowers' roles; "trump" after every other card would only be noise.
             names = [card_label(c, tr, trump) if card_role(c, trump).endswith("bower") else card_name(c, tr)
                      for c in order]

@@ -9,6 +9,7 @@ technology so the label is read once. Every piece of text put into markup is esc
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from html import escape
 
 from engine import SUIT_SYMBOLS, Card, is_trump
@@ -133,6 +134,7 @@ def _joker_svg(label: str, *, trump_mark: bool, size: float) -> str:
     return "".join(parts)
 
 
+@lru_cache(maxsize=256)
 def card_back_svg(label: str, *, size: float = 1.0) -> str:
     """A face-down card (a hidden hand, the kitty, a seat sitting out).
 
@@ -164,6 +166,7 @@ def card_row(svgs: Iterable[str], *, label: str | None = None, gap: int = 6) -> 
     )
 
 
+@lru_cache(maxsize=4096)
 def card_image(
     card: Card,
     tr: Translator,
@@ -174,7 +177,10 @@ def card_image(
     label: str | None = None,
 ) -> str:
     """A card as the learner should see it: rank letter of their language, trump marked, and a text
-    alternative naming the card and its role under ``trump`` ("jack of diamonds — left bower")."""
+    alternative naming the card and its role under ``trump`` ("jack of diamonds — left bower").
+
+    Cached: the same few dozen cards are drawn on every rerun (translators are shared per locale).
+    """
     return card_svg(
         card,
         label if label is not None else card_label(card, tr, trump),

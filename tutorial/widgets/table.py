@@ -246,11 +246,18 @@ def draw_cards(
     label: str | None = None,
     four_colours: bool | None = None,
     size: float | None = None,
+    caption: str | None = None,
 ) -> None:
-    """A row of face-up cards (for explanations and quizzes), trump marked when ``trump`` is given."""
+    """A row of face-up cards (for explanations and quizzes), trump marked when ``trump`` is given.
+
+    ``label`` names the row for screen readers; ``caption`` is a line of text shown above the cards in
+    the same element (escaped; one element instead of two keeps reruns cheap).
+    """
     four, size = _four(four_colours), size or card_size()
-    st.markdown(card_row([card_image(c, tr, trump=trump, four_colour=four, size=size) for c in cards],
-                         label=label), unsafe_allow_html=True)
+    row = card_row([card_image(c, tr, trump=trump, four_colour=four, size=size) for c in cards],
+                   label=label if label is not None else caption)
+    head = f'<p style="margin-bottom:.4rem">{escape(caption)}</p>' if caption else ""
+    st.markdown(head + row, unsafe_allow_html=True)
 
 
 def hand_button_key(key: str, card: Card | str) -> str:
