@@ -60,6 +60,15 @@ def page() -> None:
         )
     )
 
+    drills = progress["drills"].values()
+    answered = sum(d["answered"] for d in drills)
+    if answered:
+        correct = sum(d["correct"] for d in drills)
+        streak = max(d["best_streak"] for d in drills)
+        st.caption(tr.ngettext("Drills: {correct} of {n} answer right, best streak {streak}",
+                               "Drills: {correct} of {n} answers right, best streak {streak}",
+                               answered).format(correct=correct, n=answered, streak=streak))
+
     if upcoming is None:
         st.success(_("You have finished every lesson. Try the drill, or play a hand."), icon=":material/emoji_events:")
     else:

@@ -14,7 +14,7 @@ import streamlit as st
 
 from engine import Phase, Reason, Rules
 from tutorial.core import progress as prog
-from tutorial.core.card_text import action_label, suit_name
+from tutorial.core.card_text import action_label
 from tutorial.core.lesson_model import Lesson
 from tutorial.core.lesson_text import render_text
 from tutorial.core.practice import PracticeError, PracticeRun, stars
@@ -203,8 +203,6 @@ def draw_practice(lesson: Lesson, step: Any, active: Rules, state: dict[str, Any
     _feedback(state, step, rules)
     if state["done"]:
         st.markdown(_stars_line(stars(state["mistakes"], state["hints"])))
-    elif run.state.trump is not None:
-        st.caption(_("Trump: {suit}").format(suit=suit_name(run.state.trump, tr)))
 
     hints = run.hints
     for i in range(min(state["hints"], len(hints))):

@@ -78,6 +78,9 @@ def test_the_bowers_lesson_can_be_clicked_through_to_the_end() -> None:
     assert _("Lesson complete!") in texts(at), "after the last step the lesson should be complete"
     progress = at.session_state["progress"]
     assert "bowers" in progress["completed"], "the finished lesson should be recorded as completed"
+    drill = next(s for s in lesson.steps if s.kind == "drill")
+    assert progress["drills"][drill.generator] == {"answered": drill.goal, "correct": drill.goal,
+                                                   "best_streak": drill.goal}, "drill answers should be counted"
     scored = [s.id for s in lesson.steps if s.kind != "explain"]
     assert all(progress["steps"]["bowers"].get(s) == 3 for s in scored), (
         f"a perfect walk should earn three stars on every scored step: {progress['steps']['bowers']}"
