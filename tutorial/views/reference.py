@@ -3,6 +3,7 @@ the scoring table and every option. Nothing here is written by hand: the engine 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import streamlit as st
@@ -19,10 +20,12 @@ from engine import (
     trump_ranking,
 )
 from tutorial.core.card_text import card_label, card_name, sentence_case, suit_name
-from tutorial.core.i18n import Translator
+from tutorial.core.i18n import Translator, get_translator
 from tutorial.core.presets import PRESETS, preset_rules
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.table import draw_cards
+
+TRUMP_KEY = "reference_trump"
 
 
 def _result_label(result: str, tr: Translator) -> str:
@@ -115,27 +118,32 @@ def _deck(rules: Rules, tr: Translator) -> None:
     st.markdown("\n".join(f"- {line}" for line in lines))
 
 
+def _suit_option(locale: str, suit: str) -> str:
+    # Module level, bound to a locale with partial: widget options must pickle (see drill.py).
+    return f"{SUIT_SYMBOLS[suit]} {suit_name(suit, get_translator(locale))}"
+
+
 def _trump_orders(rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     st.subheader(_("Trump order for each suit"))
     deck = new_deck(rules)
-    tabs = st.tabs([f"{SUIT_SYMBOLS[s]} {suit_name(s, tr)}" for s in SUITS])
-    for tab, trump in zip(tabs, SUITS, strict=True):
-        with tab:
-            order = trump_ranking(trump, deck)
-            title = _("With {suit} as trump, from the highest:").format(suit=suit_name(trump, tr))
-            draw_cards(order, tr, trump=trump, caption=title)
-            # Name the bowers' roles; "trump" after every other card would only be noise.
-            names = [card_label(c, tr, trump) if card_role(c, trump).endswith("bower") else card_name(c, tr)
-                     for c in order]
-            partner = same_colour_suit(trump)
-            left_suit_size = sum(1 for c in deck if c.suit == partner and c.rank != "J")
-            note = tr.ngettext(
-                "{suit} loses its jack to trump: it has only {n} card this hand.",
-                "{suit} loses its jack to trump: it has only {n} cards this hand.",
-                left_suit_size).format(suit=sentence_case(suit_name(partner, tr)), n=left_suit_size)
-            # The list and the note in one block: fewer elements keep the rerun cheap.
-            st.markdown("\n".join(f"{i}. {name}" for i, name in enumerate(names, 1)) + f"\n\n*{note}*")
+    # One suit at a time: drawing only the chosen suit keeps the rerun cheap.
+    trump = st.segmented_control(_("Trump suit"), SUITS, key=TRUMP_KEY, default="H", required=True,
+                                 format_func=partial(_suit_option, tr.locale)) or "H"
+    order = trump_ranking(trump, deck)
+    title = _("With {suit} as trump, from the highest:").format(suit=suit_name(trump, tr))
+    draw_cards(order, tr, trump=trump, caption=title)
+    # Name the bowers' roles; "trump" after every other card would only be noise.
+    names = [card_label(c, tr, trump) if card_role(c, trump).endswith("bower") else card_name(c, tr)
+             for c in order]
+    partner = same_colour_suit(trump)
+    left_suit_size = sum(1 for c in deck if c.suit == partner and c.rank != "J")
+    note = tr.ngettext(
+        "{suit} loses its jack to trump: it has only {n} card this hand.",
+        "{suit} loses its jack to trump: it has only {n} cards this hand.",
+        left_suit_size).format(suit=sentence_case(suit_name(partner, tr)), n=left_suit_size)
+    # The list and the note in one block: fewer elements keep the rerun cheap.
+    st.markdown("\n".join(f"{i}. {name}" for i, name in enumerate(names, 1)) + f"\n\n*{note}*")
 
 
 def _scoring(rules: Rules, tr: Translator) -> None:

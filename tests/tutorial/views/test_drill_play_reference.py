@@ -207,3 +207,12 @@ def test_seat_and_card_names_on_the_table_are_translated() -> None:
     assert seat_name(1, fr) in html, "the table should name West in French"
     hand = _session(at).game().hand
     assert card_name(hand.upcard, fr) in html or hand.phase is not Phase.BID_UPCARD
+
+
+def test_the_reference_shows_the_chosen_trump_suit() -> None:
+    at = open_page(new_app(lang="en"), "reference")
+    at.segmented_control(key="reference_trump").set_value("C").run()
+    shown = "\n".join(texts(at))
+    assert "1. jack of clubs — right bower\n2. jack of spades — left bower" in shown, (
+        "with clubs chosen, the order should start with the two black jacks"
+    )
