@@ -83,6 +83,10 @@ def _on_answer(item: str, drill: str, answer: list[str], correct: bool) -> None:
     progress_store.update(lambda p: prog.record_drill(p, drill, correct, schedule.streak))
 
 
+def _on_reveal(item: str) -> None:
+    _state()["revealed"] = item
+
+
 def _on_next() -> None:
     state = _state()
     _next_question(state, str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL))
@@ -167,13 +171,19 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
         st.markdown("**" + quiz_view.prompt(quiz, rules, tr) + "**")
         quiz_view.draw_situation(quiz, tr)
         answer = state.get("answer")
-        if answer is None:
+        if answer is None and state.get("revealed") == item:
+            # A class question on the projector: the answer is shown, nobody's score changes.
+            quiz_view.reveal(quiz, quiz.check(list(quiz.expected)), tr)
+        elif answer is None:
             _answer_buttons(quiz, item, drill, tr)
+            if projector():
+                st.button(_("Reveal the answer"), key="drill-reveal", icon=":material/lightbulb:",
+                          shortcut="Enter", on_click=_on_reveal, args=(item,))
             return
-        quiz_view.feedback(quiz, quiz.check(answer), tr, show_expected=True)
+        else:
+            quiz_view.feedback(quiz, quiz.check(answer), tr, show_expected=True)
     st.button(_("Next question"), key="drill-next", type="primary", icon=":material/arrow_forward:",
-              shortcut="N",
-              on_click=_on_next)
+              shortcut="N", on_click=_on_next)
 
 
 def page() -> None:

@@ -216,3 +216,15 @@ def test_the_reference_shows_the_chosen_trump_suit() -> None:
     assert "1. jack of clubs — right bower\n2. jack of spades — left bower" in shown, (
         "with clubs chosen, the order should start with the two black jacks"
     )
+
+
+def test_the_projector_drill_reveals_the_answer_without_scoring() -> None:
+    at = open_page(new_app(lang="en", present="1"), "drill")
+    revealed, _quiz = _current_quiz(at)
+    at.button(key="drill-reveal").click().run()
+    assert_clean(at, "drill in projector mode after revealing")
+    assert at.success, "revealing should show the engine's answer"
+    assert at.session_state["drill_state"]["schedule"].get("asked", 0) == 0, "a reveal should not be scored"
+    at.button(key="drill-next").click().run()
+    assert "drill-reveal" in [b.key for b in at.button], "the next question should be asked afresh"
+    assert _current_quiz(at)[0] != revealed, "Next should move on to another question"
