@@ -28,7 +28,6 @@ def card_size() -> float:
     return PROJECTOR_CARD_SIZE if projector() else 1.0
 
 
-
 # Where each seat sits on the screen: South (the learner) at the bottom, then clockwise.
 _AREA = {0: "s", 1: "w", 2: "n", 3: "e"}
 
@@ -49,6 +48,8 @@ _CSS = (
     "align-items:center;justify-items:center;min-height:10rem}"
     ".et-centre .et-info{grid-area:i;text-align:center;font-size:.9em}"
     ".et-caption{font-size:.85em;opacity:.9}"
+    ".et-bid{display:inline-block;margin:.15rem;padding:.05rem .6rem;border-radius:.8rem .8rem .8rem 0;"
+    "background:#fffde7;color:#1f1f1f;font-style:italic;font-size:.9em}"
     ".et-trump-marker{font-weight:700;font-size:1.15em;background:#fff;color:#1f1f1f;border-radius:.5rem;"
     "padding:.1rem .5rem;white-space:nowrap}"
     # Phones: the trick's cards shrink and the trump marker may wrap, so the table fits the screen.
@@ -117,7 +118,7 @@ def _seat_html(
     if state.phase in (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP):
         bid = _last_bid(state, seat)
         if bid is not None:
-            lines.append(f'<div class="et-caption">“{escape(action_label(bid, tr))}”</div>')
+            lines.append(f'<div class="et-bid">{escape(action_label(bid, tr))}</div>')
     if state.trump is not None:
         won = state.tricks_won(seat)
         lines.append('<div class="et-caption">'
