@@ -70,7 +70,8 @@ def page() -> None:
                                answered).format(correct=correct, n=answered, streak=streak))
 
     if upcoming is None:
-        st.success(_("You have finished every lesson. Try the drill, or play a hand."), icon=":material/emoji_events:")
+        st.success(_("You have finished every lesson. Try the drill, or play a hand."),
+                   icon=":material/emoji_events:")
     else:
         with st.container(border=True):
             st.markdown("### " + _("Next: {lesson}").format(lesson=titles[upcoming.id]) + "\n\n"
@@ -87,7 +88,8 @@ def page() -> None:
         done = prog.is_completed(progress, lesson.id)
         heading = _("Lesson {number}: {title}").format(number=number, title=titles[lesson.id])
         # One Markdown block per lesson (few elements keep the page's rerun cheap).
-        lines = ["#### " + (":material/check_circle: " if done else "") + heading,
+        # (A rule instead of a bordered container: each container is one more element per lesson.)
+        lines = ["---", "#### " + (":material/check_circle: " if done else "") + heading,
                  render_text(lesson.summary, rules, tr)]
         missing = [p for p in lesson.prerequisites if not prog.is_completed(progress, p)]
         if missing:
@@ -98,7 +100,5 @@ def page() -> None:
             counts += " · " + _stars(earned, possible) + " " + _("{earned} of {possible} stars").format(
                 earned=earned, possible=possible)
         lines.append(counts)
-        with st.container(border=True):
-            st.markdown("\n\n".join(lines))
-            nav.link(nav.LESSON, _("Review") if done else _("Open"), {"lesson": lesson.id},
-                     icon=":material/menu_book:")
+        st.markdown("\n\n".join(lines))
+        nav.link(nav.LESSON, _("Review") if done else _("Open"), {"lesson": lesson.id}, icon=":material/menu_book:")

@@ -88,20 +88,16 @@ def _nav_row(index: int, count: int) -> None:
     _ = context.translator().gettext
     last = index == count - 1
     first = index == 0
-    columns = st.columns([3, 1, 1, 3])
-    with columns[0]:
+    # One horizontal container (not four columns): fewer elements, a cheaper rerun.
+    with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center"):
         st.button(_("Previous"), key="step_prev", icon=":material/arrow_back:", shortcut="PageUp",
-                  disabled=first, width="stretch", on_click=_go, args=(index - 1,))
-    with columns[1]:
+                  disabled=first, on_click=_go, args=(index - 1,))
         st.button("", key="step_prev_arrow", icon=":material/chevron_left:", shortcut="Left", disabled=first,
                   type="tertiary", help=_("Previous step"), on_click=_go, args=(index - 1,))
-    with columns[2]:
         st.button("", key="step_next_arrow", icon=":material/chevron_right:", shortcut="Right", type="tertiary",
                   help=_("Next step"), on_click=_go, args=(index + 1,))
-    with columns[3]:
         st.button(_("Finish the lesson") if last else _("Next"), key="step_next", icon=":material/arrow_forward:",
-                  icon_position="right", shortcut="PageDown", type="primary", width="stretch", on_click=_go,
-                  args=(index + 1,))
+                  icon_position="right", shortcut="PageDown", type="primary", on_click=_go, args=(index + 1,))
 
 
 def page() -> None:
@@ -124,9 +120,8 @@ def page() -> None:
     url_state.sync_lesson(lesson.id, index)
     state = step_state(lesson.id, step.id)
 
-    if not context.projector():
-        st.caption(title)
-    st.progress((index + 1) / count, text=_("Step {n} of {total}").format(n=index + 1, total=count))
+    counter = _("Step {n} of {total}").format(n=index + 1, total=count)
+    st.progress((index + 1) / count, text=counter if context.projector() else f"{title} · {counter}")
     if step.title:
         st.header(render_text(step.title, rules, tr))
     elif context.projector():
@@ -144,6 +139,5 @@ def page() -> None:
     earned = prog.step_stars(progress_store.get(), lesson.id, step.id)
     if earned is not None:
         st.caption(_("Best result on this step: {stars}").format(stars="★" * earned + "☆" * (3 - earned)))
-    st.divider()
     _nav_row(index, count)
     share.panel(lesson.id, index)

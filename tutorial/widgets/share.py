@@ -62,7 +62,7 @@ def panel(lesson_id: str, step: int) -> None:
     _ = context.translator().gettext
     url = step_link(lesson_id, step)
     with st.expander(_("Share this step"), icon=":material/qr_code_2:"):
-        st.caption(_("Students who open this link see the same step, each in their own language."))
         st.code(url, language=None)
         st.markdown(qr_image_markup(url), unsafe_allow_html=True)
-        st.caption(_("Scan to open this step on a phone."))
+        st.caption(_("Scan to open this step on a phone.") + " "
+                   + _("Students who open this link see the same step, each in their own language."))

@@ -93,10 +93,13 @@ def sync_lesson(lesson_id: str | None, step: int | None) -> None:
         wanted["lesson"] = lesson_id
         if step is not None:
             wanted["step"] = str(step + 1)
+    current = _current_params()
     for name in ("lesson", "step"):
         if name in wanted:
-            if st.query_params.get(name) != wanted[name]:
+            if current.get(name) != wanted[name]:
                 st.query_params[name] = wanted[name]
-        elif name in st.query_params:
+                current[name] = wanted[name]
+        elif name in current:
             del st.query_params[name]
-    st.session_state[_APPLIED_KEY] = _current_params()
+            del current[name]
+    st.session_state[_APPLIED_KEY] = current
