@@ -8,11 +8,12 @@ hints used, accepted practice actions, the last answer. Answers and reasons alwa
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import streamlit as st
 
-from engine import Phase, Reason, Rules
+from engine import Card, Phase, Reason, Rules
 from tutorial.core import progress as prog
 from tutorial.core.card_text import action_label
 from tutorial.core.lesson_model import Lesson
@@ -92,7 +93,7 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: dict[str, Any], key: str, *, ret
     if state["done"]:
         return False
     answer = quiz_view.answer_input(quiz, f"{key}-answer-{state['attempt']}", tr)
-    if st.button(_("Check"), key=f"{key}-check", type="primary", disabled=not answer):
+    if st.button(_("Check"), key=f"{key}-check", type="primary", disabled=not answer, shortcut="Enter"):
         result = quiz.check(answer)
         state["last"] = answer
         state["attempt"] += 1
@@ -131,7 +132,7 @@ def _bid_choices(run: PracticeRun) -> list[str]:
     return legal
 
 
-def _feedback(state: dict[str, Any], step: Any, rules: Rules) -> None:
+def _feedback(state: dict[str, Any], step: Any, rules: Rules, hand: Sequence[Card]) -> None:
     tr = context.translator()
     _ = tr.gettext
     fb = state.get("feedback")
@@ -140,7 +141,7 @@ def _feedback(state: dict[str, Any], step: Any, rules: Rules) -> None:
     if not fb["accepted"]:
         reason = Reason(fb["code"], dict(fb["params"]))
         st.error(_("{action} is not allowed: {reason}").format(
-            action=action_label(fb["action"], tr), reason=reason_text(reason, tr)), icon=":material/block:")
+            action=action_label(fb["action"], tr), reason=reason_text(reason, tr, hand=hand)), icon=":material/block:")
     elif fb["failed"]:
         text = render_text(step.on_failure, rules, tr) if step.on_failure else _(
             "That did not work out this time.")
@@ -200,7 +201,8 @@ def draw_practice(lesson: Lesson, step: Any, active: Rules, state: dict[str, Any
         _save(state)
         st.rerun()
 
-    _feedback(state, step, rules)
+    # A refused action leaves the hand as it was: the hand on the table is the one it was tried from.
+    _feedback(state, step, rules, run.state.hands[0])
     if state["done"]:
         st.markdown(_stars_line(stars(state["mistakes"], state["hints"])))
 
