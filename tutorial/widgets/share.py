@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import io
 from functools import lru_cache
+from html import escape
 from urllib.parse import urlsplit, urlunsplit
 
 import segno
@@ -50,11 +51,13 @@ def qr_svg(text: str) -> str:
 
 
 @lru_cache(maxsize=256)
-def qr_image_markup(text: str) -> str:
+def qr_image_markup(text: str, size: int = 220, alt: str = "QR") -> str:
     """The QR code as an ``<img>`` with the SVG inlined as base64: markup built here from segno's output
-    only, so nothing typed by anyone reaches the page as HTML (and no media file is stored per rerun)."""
+    and an escaped text alternative, so nothing typed into a link reaches the page as HTML (and no media
+    file is stored per rerun)."""
     data = base64.b64encode(qr_svg(text).encode("ascii")).decode("ascii")
-    return f'<img src="data:image/svg+xml;base64,{data}" width="220" height="220" alt="QR">'
+    return (f'<img src="data:image/svg+xml;base64,{data}" width="{size}" height="{size}" '
+            f'alt="{escape(alt, quote=True)}">')
 
 
 def panel(lesson_id: str, step: int) -> None:
@@ -63,6 +66,8 @@ def panel(lesson_id: str, step: int) -> None:
     url = step_link(lesson_id, step)
     with st.expander(_("Share this step"), icon=":material/qr_code_2:"):
         st.code(url, language=None)
-        st.markdown(qr_image_markup(url), unsafe_allow_html=True)
+        # Large enough in projector mode to be scanned from the back of a classroom.
+        size = 440 if context.projector() else 220
+        st.markdown(qr_image_markup(url, size, _("QR code of the link to this step")), unsafe_allow_html=True)
         st.caption(_("Scan to open this step on a phone.") + " "
                    + _("Students who open this link see the same step, each in their own language."))
