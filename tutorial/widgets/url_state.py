@@ -14,6 +14,7 @@ import streamlit as st
 
 from tutorial.core.i18n import Translator, negotiate_locale
 from tutorial.core.links import PARAMS, LinkState, parse_link
+from tutorial.core.presets import DEFAULT_PRESET
 from tutorial.widgets import context
 
 LESSON_KEY = "lesson_id"
@@ -56,7 +57,29 @@ def apply_link(lessons: Mapping[str, Sequence[str]]) -> LinkState:
     if context.LOCALE_KEY not in st.session_state or state.lang is not None:
         locale = negotiate_locale(state.lang, st.session_state.get(context.LOCALE_KEY), st.context.locale)
         st.session_state[context.LOCALE_KEY] = locale
+    _keep_settings_in_address()
     return state
+
+
+def _keep_settings_in_address() -> None:
+    """Put back the session's language, house rules and projector mode when the address lacks them
+    (moving to another page clears it), so a reload or a copied address keeps them."""
+    wanted: dict[str, str] = {}
+    locale = str(st.session_state.get(context.LOCALE_KEY))
+    if locale != negotiate_locale(None, None, st.context.locale):
+        wanted["lang"] = locale
+    preset = st.session_state.get(context.PRESET_KEY)
+    if isinstance(preset, str) and preset != DEFAULT_PRESET:
+        wanted["rules"] = preset
+    if context.projector():
+        wanted["present"] = "1"
+    if not wanted:
+        return
+    current = _current_params()
+    missing = {name: value for name, value in wanted.items() if current.get(name) != value}
+    if missing:
+        st.query_params.update(missing)
+        st.session_state[_APPLIED_KEY] = {**current, **missing}
 
 
 def take_open_lesson_request() -> bool:

@@ -86,3 +86,17 @@ def test_the_share_panel_links_the_step_without_a_language_and_draws_a_qr_code()
     assert any('src="data:image/svg+xml;base64,' in m.value for m in at.markdown), (
         "the share panel should draw the link's QR code"
     )
+
+
+def test_the_address_keeps_language_rules_and_projector_after_it_was_cleared() -> None:
+    at = new_app(lang="hu", rules="benny", present="1").run()
+    for name in ("lang", "rules", "present"):
+        del at.query_params[name]  # what moving to another page does to the address
+    at.run()
+    assert_clean(at, "a rerun with an emptied address")
+    kept = {name: at.query_params.get(name) for name in ("lang", "rules", "present")}
+    assert kept in ({"lang": "hu", "rules": "benny", "present": "1"},
+                    {"lang": ["hu"], "rules": ["benny"], "present": ["1"]}), (
+        f"the session's settings should be put back in the address so a reload keeps them: {kept}"
+    )
+    assert at.session_state["locale"] == "hu", "the language should stay Hungarian"
