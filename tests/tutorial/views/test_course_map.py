@@ -59,3 +59,17 @@ def test_projector_mode_reveals_the_answer_for_the_class() -> None:
     assert_clean(at, "revealing the answer")
     reveal = get_translator("en").gettext("The answer: {answer}.").split("{")[0]
     assert any(s.value.startswith(reveal) for s in at.success), "the answer should be revealed to the class"
+
+
+def test_a_failing_page_shows_a_plain_apology_not_a_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
+    import tutorial.views.glossary as glossary
+
+    def broken_page() -> None:
+        raise RuntimeError("a bug in a page")
+
+    monkeypatch.setattr(glossary, "page", broken_page)
+    at = open_page(new_app(lang="pt"), "glossary")
+    assert not at.exception, "no traceback should reach the learner"
+    apology = get_translator("pt").gettext(
+        "Sorry, something went wrong on this page. Try another step or reload the page.")
+    assert [e.value for e in at.error] == [apology], "the learner should get a plain apology in their language"
