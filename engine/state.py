@@ -102,8 +102,9 @@ class _Setup:
 
     def copy(self) -> _Setup:
         c = object.__new__(_Setup)
-        for name in _Setup.__slots__:
-            setattr(c, name, getattr(self, name))
+        c.active, c.deal, c.discarded, c.loner = self.active, self.deal, self.discarded, self.loner
+        c.lone_defender, c.maker, c.n, c.next_seat = self.lone_defender, self.maker, self.n, self.next_seat
+        c.rules, c.sitting_out, c.trump, c.turned_down = self.rules, self.sitting_out, self.trump, self.turned_down
         return c
 
     def set_sitting_out(self, seats: frozenset[int]) -> None:
