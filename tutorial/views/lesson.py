@@ -25,6 +25,11 @@ def _go(index: int) -> None:
     st.session_state.pop(STEP_STATE_KEY, None)
 
 
+def _open_lesson(lesson_id: str) -> None:
+    st.session_state[url_state.LESSON_KEY] = lesson_id
+    _go(0)
+
+
 def _choose_lesson() -> None:
     """No lesson chosen (or an unknown one): offer the course's lessons."""
     tr = context.translator()
@@ -65,18 +70,15 @@ def _summary(lesson: Lesson, title: str) -> None:
         st.markdown("## " + "★" * round(3 * earned / possible) + "☆" * (3 - round(3 * earned / possible)))
         st.markdown(_("{earned} of {possible} stars").format(earned=earned, possible=possible))
     upcoming = prog.next_lesson(progress, course())
-    columns = st.columns(3)
-    with columns[0]:
-        if st.button(_("Back to the first step"), key="lesson_restart", shortcut="Home"):
-            _go(0)
-            st.rerun()
-    with columns[1]:
+    with st.container(horizontal=True, vertical_alignment="center"):
+        st.button(_("Previous"), key="summary_prev", icon=":material/arrow_back:", shortcut="PageUp",
+                  on_click=_go, args=(len(lesson.steps) - 1,))
+        st.button(_("Back to the first step"), key="lesson_restart", icon=":material/replay:", shortcut="Home",
+                  on_click=_go, args=(0,))
         nav.link(nav.COURSE_MAP, _("Course map"), icon=":material/map:")
-    with columns[2]:
-        if upcoming is not None and st.button(_("Next lesson"), type="primary", key="lesson_next_lesson"):
-            st.session_state[url_state.LESSON_KEY] = upcoming.id
-            _go(0)
-            st.rerun()
+        if upcoming is not None:
+            st.button(_("Next lesson"), type="primary", key="lesson_next_lesson", icon=":material/arrow_forward:",
+                      shortcut="PageDown", on_click=_open_lesson, args=(upcoming.id,))
     url_state.sync_lesson(lesson.id, None)
 
 

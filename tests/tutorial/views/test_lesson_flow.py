@@ -145,3 +145,15 @@ def test_hints_come_one_at_a_time_and_cost_stars() -> None:
     at = play_practice(at, "bowers", step)
     stars = at.session_state["progress"]["steps"]["bowers"][step.id]
     assert stars == max(1, 3 - len(step.hints)), f"{len(step.hints)} hint(s) should cost as many stars"
+
+
+def test_the_lesson_summary_leads_to_the_next_lesson() -> None:
+    lesson = load_course().lesson("the-table")
+    assert lesson is not None
+    at = new_app(lesson="the-table", step=str(len(lesson.steps)), lang="en").run()
+    at.button(key="step_next").click().run()
+    assert _("Lesson complete!") in texts(at), "finishing the last step should show the summary"
+    at.button(key="lesson_next_lesson").click().run()
+    assert_clean(at, "the next lesson")
+    assert at.session_state["lesson_id"] == "bowers", "the summary should offer the lesson that comes next"
+    assert at.session_state["step_index"] == 0, "the next lesson should start at its first step"
