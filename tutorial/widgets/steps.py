@@ -209,16 +209,17 @@ def draw_practice(lesson: Lesson, step: Any, active: Rules, state: dict[str, Any
     hints = run.hints
     for i in range(min(state["hints"], len(hints))):
         st.info(render_text(hints[i], rules, tr), icon=":material/lightbulb:")
-    columns = st.columns(2)
-    with columns[0]:
-        if hints and not run.finished and state["hints"] < min(len(hints), MAX_HINTS):
+    more_hints = bool(hints) and not run.finished and state["hints"] < min(len(hints), MAX_HINTS)
+    started = bool(state["actions"] or state["feedback"])
+    if not (more_hints or started):
+        return
+    with st.container(horizontal=True):
+        if more_hints:
             label = _("Hint {n} of {total}").format(n=state["hints"] + 1, total=len(hints))
             if st.button(label, key=f"{key}-hint", icon=":material/lightbulb:", help=_("Each hint costs a star.")):
                 state["hints"] += 1
                 _save(state)
                 st.rerun()
-    with columns[1]:
-        started = bool(state["actions"] or state["feedback"])
         if started and st.button(_("Try again"), key=f"{key}-retry", icon=":material/replay:"):
             state["actions"], state["feedback"], state["done"] = [], None, False
             _save(state)
