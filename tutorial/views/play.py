@@ -70,11 +70,13 @@ def _side_name(game: Game, side: int, tr: Translator) -> str:
     return seat_name(side, tr)
 
 
-def _refusal(tr: Translator) -> None:
+def _refusal(hand: HandState, tr: Translator) -> None:
+    """The engine's reason for the last refused move (the state is unchanged, so this is the hand it
+    was refused in: the sentence can point at the learner's own left bower)."""
     stored = st.session_state.get(REFUSAL_KEY)
     if isinstance(stored, dict):
         reason = Reason(str(stored.get("code", "")), dict(stored.get("params") or {}))
-        st.error(reason_text(reason, tr), icon="✋")
+        st.error(reason_text(reason, tr, hand=hand.hands[LEARNER]), icon=":material/block:")
 
 
 def _bid_buttons(hand: HandState, tr: Translator) -> None:
@@ -200,7 +202,7 @@ def page() -> None:
     st.caption(intro.format(n=target))
     _rules_notice(session, rules, tr)
     draw_table(hand, tr, scores=game.scores)
-    _refusal(tr)
+    _refusal(hand, tr)
     _last_trick(hand, tr)
     if hand.is_over:
         _hand_result(game, tr)

@@ -121,7 +121,8 @@ def test_an_illegal_card_is_refused_with_the_engines_reason() -> None:
     assert reason is not None
     at.button(key=f"play-hand-{illegal}").click().run()
     errors = [e.value for e in at.error]
-    assert reason_text(reason, EN) in errors, f"the refusal should say {reason_text(reason, EN)!r}, not {errors}"
+    wanted = reason_text(reason, EN, hand=hand.hands[LEARNER])
+    assert wanted in errors, f"the refusal should say {wanted!r}, not {errors}"
     assert _session(at) == session, "a refused card should leave the game as it was"
 
 
