@@ -81,6 +81,10 @@ def _on_answer(item: str, drill: str, answer: list[str], correct: bool) -> None:
     state["schedule"] = schedule.to_dict()
     state["answer"] = answer
     progress_store.update(lambda p: prog.record_drill(p, drill, correct, schedule.streak))
+    if isinstance(state.get("round"), dict):
+        # Against the clock: a short toast instead of the full explanation, and straight on.
+        state["flash"] = {"item": item, "answer": answer}
+        _next_question(state, str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL))
 
 
 def _on_reveal(item: str) -> None:
@@ -121,6 +125,25 @@ def _countdown(tr: Translator) -> None:
                 text=tr.ngettext("{n} second left", "{n} seconds left", left).format(n=left))
     if left == 0:
         st.rerun()  # the whole page: show the round's result
+
+
+def _flash(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
+    """The toast for the answer just given in a timed round."""
+    flash = state.pop("flash", None)
+    parsed = parse_question_key(str(flash.get("item"))) if isinstance(flash, dict) else None
+    if parsed is None or not isinstance(flash, dict):
+        return
+    try:
+        quiz = make_question(parsed[0], {}, random.Random(parsed[1]), rules)
+    except (QuizError, ValueError):
+        return
+    result = quiz.check(list(flash.get("answer") or []))
+    _ = tr.gettext
+    if result.correct:
+        st.toast(_("Right!"), icon=":material/check_circle:")
+    else:
+        answer = quiz_view.expected_text(quiz, result, tr)
+        st.toast(_("Not quite. The answer: {answer}.").format(answer=answer), icon=":material/cancel:")
 
 
 def _stats_line(schedule: DrillSchedule, tr: Translator) -> str:
@@ -213,5 +236,6 @@ def page() -> None:
                   icon=":material/timer:",
                   on_click=_on_start_round,
                   help=_("Answer as many questions as you can in one minute; your score is shown at the end."))
+    _flash(state, rules, tr)
     st.caption(_stats_line(_schedule(state), tr))
     _question(state, rules, tr)

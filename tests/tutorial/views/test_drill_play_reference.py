@@ -229,3 +229,14 @@ def test_the_projector_drill_reveals_the_answer_without_scoring() -> None:
     at.button(key="drill-next").click().run()
     assert "drill-reveal" in [b.key for b in at.button], "the next question should be asked afresh"
     assert _current_quiz(at)[0] != revealed, "Next should move on to another question"
+
+
+def test_a_timed_round_moves_straight_on_after_each_answer() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    at.button(key="drill-start-round").click().run()
+    first, quiz = _current_quiz(at)
+    _answer(at, quiz, right=True)
+    assert_clean(at, "drill timed round after an answer")
+    second, _quiz = _current_quiz(at)
+    assert second != first, "in a timed round an answer should lead straight to the next question"
+    assert at.session_state["drill_state"]["schedule"]["correct"] == 1, "the answer should still be counted"
