@@ -14,15 +14,16 @@ from typing import Any
 
 import streamlit as st
 
-from engine import Rules
+from engine import SUIT_SYMBOLS, Rules, parse_card
 from tutorial.core import progress as prog
-from tutorial.core.card_text import card_name
+from tutorial.core.card_text import card_name, suit_name
 from tutorial.core.drill_schedule import DrillSchedule
 from tutorial.core.drills import DEFAULT_DRILL, make_question, parse_question_key, question_key
 from tutorial.core.i18n import N_, Translator, get_translator
 from tutorial.core.quizzes import Quiz, QuizError
 from tutorial.widgets import progress_store, quiz_view
 from tutorial.widgets.context import active_rules, projector, translator
+from tutorial.widgets.table import draw_cards
 
 STATE_KEY = "drill_state"
 KIND_KEY = "drill_kind"
@@ -174,6 +175,18 @@ def _answer_buttons(quiz: Quiz, item: str, drill: str, tr: Translator) -> None:
                       args=(item, drill, [choice.value], quiz.check(choice.value).correct))
 
 
+def _situation(quiz: Quiz, tr: Translator) -> None:
+    """The trump and the cards, drawn without trump marks or roles: spotting them is the question."""
+    _ = tr.gettext
+    if quiz.trump:
+        st.markdown(_("Trump: {suit}").format(suit=f"{SUIT_SYMBOLS[quiz.trump]} {suit_name(quiz.trump, tr)}"))
+    if quiz.trick:
+        draw_cards([parse_card(c) for c in quiz.trick], tr,
+                   caption=_("The trick, in the order played (the first card was led):"))
+    elif quiz.cards:
+        draw_cards([parse_card(c) for c in quiz.cards], tr)
+
+
 def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     parsed = parse_question_key(str(state.get("current")))
@@ -192,7 +205,7 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
     item = str(state["current"])
     with st.container(border=True):
         st.markdown("**" + quiz_view.prompt(quiz, rules, tr) + "**")
-        quiz_view.draw_situation(quiz, tr)
+        _situation(quiz, tr)
         answer = state.get("answer")
         if answer is None and state.get("revealed") == item:
             # A class question on the projector: the answer is shown, nobody's score changes.

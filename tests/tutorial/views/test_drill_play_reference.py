@@ -240,3 +240,14 @@ def test_a_timed_round_moves_straight_on_after_each_answer() -> None:
     second, _quiz = _current_quiz(at)
     assert second != first, "in a timed round an answer should lead straight to the next question"
     assert at.session_state["drill_state"]["schedule"]["correct"] == 1, "the answer should still be counted"
+
+
+def test_drill_cards_do_not_give_the_answer_away() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    for _ in range(12):
+        _, quiz = _current_quiz(at)
+        html = " ".join(str(m.value) for m in at.markdown)
+        assert "et-trump" not in html, f"a {quiz.kind} question should not mark the trumps it asks about"
+        assert "bower" not in html.split("**")[-1], "the cards' text alternatives should not name their roles"
+        _answer(at, quiz, right=True)
+        at.button(key="drill-next").click().run()
