@@ -51,7 +51,13 @@ def _explain(lesson: Lesson, step: Any) -> None:
     rules = step_rules(lesson, step, active)
     st.markdown(render_text(step.text, rules, tr))
     if step.deal:
-        draw_table(hand_from_notation(rules, step.deal), tr, show_south_hand=True)
+        try:
+            state = hand_from_notation(rules, step.deal)
+        except ValueError:  # a deal the house rules in force cannot hold (a 32-card deal in a 24-card game)
+            st.info(tr.gettext("This deal cannot be shown with the house rules in force."),
+                    icon=":material/info:")
+        else:
+            draw_table(state, tr, show_south_hand=True)
     if step.cards:
         draw_cards([parse_card(c) for c in step.cards], tr, trump=step.trump)
     if step.trick:
