@@ -1,0 +1,48 @@
+"""Progress comes back from the browser's storage and is merged with what the session already earned."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import tutorial.widgets.progress_store as store
+from tests.tutorial.views.conftest import assert_clean, new_app
+from tutorial.core import progress as prog
+
+
+class FakeBrowser:
+    """Stands in for the local-storage component: hands back ``stored`` once, records what is saved."""
+
+    def __init__(self, stored: str) -> None:
+        self.stored = stored
+        self.saved: list[str] = []
+
+    def __call__(self, *, save: str | None, key: str, default: Any) -> str | None:
+        if save is not None:
+            self.saved.append(save)
+        return self.stored
+
+
+@pytest.mark.parametrize(
+    ("stored", "stars"),
+    [
+        pytest.param(prog.to_json(prog.record_step(prog.empty_progress(), "bowers", "jd-with-hearts", 3)), 3,
+                     id="stored-progress"),
+        pytest.param("{garbage", 0, id="garbage-in-storage"),
+        pytest.param("", 0, id="nothing-stored"),
+    ],
+)
+def test_stored_progress_is_restored_and_written_back(monkeypatch: pytest.MonkeyPatch, stored: str,
+                                                      stars: int) -> None:
+    browser = FakeBrowser(stored)
+    monkeypatch.setattr(store, "_store", browser)
+    at = new_app(lang="en").run()
+    assert_clean(at, "the course map with stored progress")
+    progress = prog.from_dict(at.session_state["progress"])
+    assert prog.step_stars(progress, "bowers", "jd-with-hearts") == (stars or None), (
+        "the stars kept in the browser should be back in the session"
+    )
+    at.run()
+    assert browser.saved, "once the stored progress has arrived, the progress should be written back"
+    assert prog.from_json(browser.saved[-1]) == progress, "what is written back should be the session's progress"
