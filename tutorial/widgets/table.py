@@ -21,6 +21,7 @@ from tutorial.widgets.cards import CARD_WIDTH, card_back_svg, card_image, card_r
 from tutorial.widgets.context import four_colour, projector
 
 PROJECTOR_CARD_SIZE = 2.2
+_SLOT_GAP = "1rem"  # Streamlit's "small" gap between the hand's buttons
 
 
 def card_size() -> float:
@@ -292,19 +293,19 @@ def hand_picker(
     four, size = _four(four_colours), size or card_size()
     trump = trump if mark_trumps else None
     chosen: str | None = None
-    # A wrapping row of fixed-width slots: on a phone the cards wrap in rows instead of stacking in a column.
-    row = st.container(horizontal=True, wrap=True, gap="small")
-    slot_width = max(round(CARD_WIDTH * size) + 16, 88)
+    # The pictures in one Markdown element and the buttons in one wrapping row below, slot for slot:
+    # the same fixed widths and gaps make both rows wrap alike on a phone (and cost few elements).
+    slot = max(round(CARD_WIDTH * size) + 16, 88)
+    cells = []
     for card in cards:
-        column = row.container(width=slot_width, gap="small")
-        label = card_label(card, tr, trump)
+        svg = card_image(card, tr, trump=trump, four_colour=four, size=size)
         faded = mark_legal and legal is not None and card.code not in legal
-        svg = card_image(card, tr, trump=trump, four_colour=four, size=size, label=label)
-        if faded:
-            svg = f'<div style="opacity:.45">{svg}</div>'
-        with column:
-            st.markdown(svg, unsafe_allow_html=True)
-            if st.button(card_short(card, tr), key=hand_button_key(key, card), help=label,
-                         disabled=disabled, width="stretch"):
+        cells.append(f'<div style="flex:0 0 {slot}px;width:{slot}px{";opacity:.45" if faded else ""}">{svg}</div>')
+    st.markdown(f'<div class="et-hand" style="display:flex;flex-wrap:wrap;gap:{_SLOT_GAP}">{"".join(cells)}</div>',
+                unsafe_allow_html=True)
+    with st.container(horizontal=True, wrap=True, gap="small"):
+        for card in cards:
+            if st.button(card_short(card, tr), key=hand_button_key(key, card), help=card_label(card, tr, trump),
+                         disabled=disabled, width=slot):
                 chosen = card.code
     return chosen
