@@ -56,7 +56,7 @@ def _stars_line(earned: int) -> str:
         "{n} star", "{n} stars", earned).format(n=earned)
 
 
-def _not_playable(error: Exception) -> None:
+def _not_playable() -> None:
     """A question or practice that the active house rules make impossible: say so, let the learner go on."""
     _ = context.translator().gettext
     st.info(_("This step does not work with the house rules in force. Go on to the next step, or change "
@@ -66,8 +66,8 @@ def _not_playable(error: Exception) -> None:
 # --- quiz -----------------------------------------------------------------------------------------------
 
 
-def _quiz_body(quiz: Quiz, rules: Rules, state: dict[str, Any], key: str, *, retry: bool = True) -> bool:
-    """Draw one question with its answer box; returns True when it was just answered correctly.
+def _quiz_body(quiz: Quiz, rules: Rules, state: dict[str, Any], key: str, *, retry: bool = True) -> None:
+    """Draw one question with its answer box (an answer is recorded in ``state`` and the page redrawn).
 
     With ``retry`` a wrong answer is explained and the learner tries again; without, the first answer
     is final and the expected answer is shown with the explanation.
@@ -86,12 +86,12 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: dict[str, Any], key: str, *, ret
             state["reveal"] = True
             _save(state)
             st.rerun()
-        return False
+        return
     if state["last"] is not None:
         quiz_view.feedback(quiz, quiz.check(state["last"]), tr,
                            show_expected=not retry or state["mistakes"] >= 2)
     if state["done"]:
-        return False
+        return
     answer = quiz_view.answer_input(quiz, f"{key}-answer-{state['attempt']}", tr)
     if st.button(_("Check"), key=f"{key}-check", type="primary", disabled=not answer, shortcut="Enter"):
         result = quiz.check(answer)
@@ -103,15 +103,13 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: dict[str, Any], key: str, *, ret
             state["mistakes"] += 1
         _save(state)
         st.rerun()
-    return False
-    return False
 
 
 def draw_quiz(lesson: Lesson, step: Any, rules: Rules, state: dict[str, Any]) -> None:
     try:
         quiz = build_quiz(step, rules)
-    except QuizError as error:
-        _not_playable(error)
+    except QuizError:
+        _not_playable()
         return
     _quiz_body(quiz, rules, state, f"quiz-{lesson.id}-{step.id}")
     if state["done"]:
@@ -158,8 +156,8 @@ def draw_practice(lesson: Lesson, step: Any, active: Rules, state: dict[str, Any
     key = f"practice-{lesson.id}-{step.id}"
     try:
         run = PracticeRun.start(lesson, step, active).replay(state["actions"])
-    except PracticeError as error:
-        _not_playable(error)
+    except PracticeError:
+        _not_playable()
         return
     rules = run.rules
     st.markdown(render_text(step.text, rules, tr))
@@ -252,8 +250,8 @@ def draw_drill(lesson: Lesson, step: Any, rules: Rules, state: dict[str, Any]) -
     try:
         quiz = make_question(step.generator, dict(step.params), random.Random(state["seed"] + state["asked"]),
                              rules)
-    except (QuizError, KeyError, ValueError) as error:
-        _not_playable(error)
+    except (QuizError, KeyError, ValueError):
+        _not_playable()
         return
     key = f"drill-{lesson.id}-{step.id}-{state['asked']}"
     _quiz_body(quiz, rules, state, key, retry=False)
