@@ -16,9 +16,11 @@ import segno
 import streamlit as st
 
 from tutorial.core.links import LinkState, link_query
+from tutorial.core.presets import DEFAULT_PRESET
 from tutorial.widgets import context
 
 _FALLBACK_ROOT = "http://localhost:8501"
+PANEL_KEY = "share_panel"
 _PAGE_PATHS = ("course", "lesson", "drill", "play", "reference", "glossary")
 
 
@@ -38,7 +40,8 @@ def app_root() -> str:
 def step_link(lesson_id: str, step: int) -> str:
     """The address of a lesson step under the session's house rules."""
     preset, _rules = context.active_rules()
-    query = link_query(LinkState(lesson=lesson_id, step=step, rules=preset))
+    # The default rules need no parameter (a shorter link makes a QR code that is easier to scan).
+    query = link_query(LinkState(lesson=lesson_id, step=step, rules=None if preset == DEFAULT_PRESET else preset))
     return f"{app_root()}/lesson?{query}"
 
 
@@ -64,7 +67,11 @@ def panel(lesson_id: str, step: int) -> None:
     """A closed panel with the link (copyable) and its QR code."""
     _ = context.translator().gettext
     url = step_link(lesson_id, step)
-    with st.expander(_("Share this step"), icon=":material/qr_code_2:"):
+    # The panel tracks whether it is open, so its content (the link and QR code) is only built when it is.
+    panel_box = st.expander(_("Share this step"), icon=":material/qr_code_2:", key=PANEL_KEY, on_change="rerun")
+    if not panel_box.open:
+        return
+    with panel_box:
         st.code(url, language=None)
         # Large enough in projector mode to be scanned from the back of a classroom.
         size = 440 if context.projector() else 220

@@ -78,6 +78,9 @@ def test_an_individual_option_changes_the_active_rules_and_a_preset_resets_them(
 
 def test_the_share_panel_links_the_step_without_a_language_and_draws_a_qr_code() -> None:
     at = new_app(lesson="bowers", step="2", lang="fr", rules="benny").run()
+    assert not at.code, "the share panel should build its content only once opened"
+    at.session_state["share_panel"] = True  # what opening the panel does
+    at.run()
     codes = [c.value for c in at.code]
     assert any("/lesson?lesson=bowers&step=2&rules=benny" in c for c in codes), (
         f"the share link should open this step under these rules: {codes}"
