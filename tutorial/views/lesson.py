@@ -88,6 +88,14 @@ def _summary(lesson: Lesson, title: str) -> None:
     url_state.sync_lesson(lesson.id, None)
 
 
+# Fixed CSS owned by the app: visually hides the arrow-key buttons (they stay in the page and usable).
+_ARROW_BUTTONS_STYLE = """<style>
+.st-key-step_prev_arrow, .st-key-step_next_arrow {
+  position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+}
+</style>"""
+
+
 def _nav_row(index: int, count: int) -> None:
     """Previous/next with the keyboard and presentation clickers (PageUp/PageDown and the arrow keys).
 
@@ -96,14 +104,17 @@ def _nav_row(index: int, count: int) -> None:
     _ = context.translator().gettext
     last = index == count - 1
     first = index == 0
+    st.markdown(_ARROW_BUTTONS_STYLE, unsafe_allow_html=True)
     # One horizontal container (not four columns): fewer elements, a cheaper rerun.
     with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center"):
         st.button(_("Previous"), key="step_prev", icon=":material/arrow_back:", shortcut="PageUp",
                   disabled=first, on_click=_go, args=(index - 1,))
-        st.button("", key="step_prev_arrow", icon=":material/chevron_left:", shortcut="Left", disabled=first,
-                  type="tertiary", help=_("Previous step"), on_click=_go, args=(index - 1,))
-        st.button("", key="step_next_arrow", icon=":material/chevron_right:", shortcut="Right", type="tertiary",
-                  help=_("Next step"), on_click=_go, args=(index + 1,))
+        # The arrow keys (presentation clickers send them) get their own buttons, kept out of sight but
+        # named for screen readers: a button takes one shortcut only.
+        st.button(_("Previous step"), key="step_prev_arrow", shortcut="Left", disabled=first, type="tertiary",
+                  on_click=_go, args=(index - 1,))
+        st.button(_("Next step"), key="step_next_arrow", shortcut="Right", type="tertiary", on_click=_go,
+                  args=(index + 1,))
         st.button(_("Finish the lesson") if last else _("Next"), key="step_next", icon=":material/arrow_forward:",
                   icon_position="right", shortcut="PageDown", type="primary", on_click=_go, args=(index + 1,))
 
