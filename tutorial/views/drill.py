@@ -167,19 +167,22 @@ def _answer_buttons(quiz: Quiz, item: str, drill: str, tr: Translator) -> None:
         st.button(_("Check"), key=f"drill-check-{item}", type="primary", disabled=not answer,
                   on_click=_on_answer, args=(item, drill, answer, quiz.check(answer).correct))
         return
-    columns = st.columns(len(quiz.choices))
-    for column, choice in zip(columns, quiz.choices, strict=True):
-        with column:
+    with st.container(horizontal=True, wrap=True):  # one row of answers, wrapping on a phone
+        for choice in quiz.choices:
             st.button(quiz_view.choice_label(quiz, choice.value, tr), key=f"drill-choice-{choice.value}",
                       width="stretch", on_click=_on_answer,
                       args=(item, drill, [choice.value], quiz.check(choice.value).correct))
 
 
-def _situation(quiz: Quiz, tr: Translator) -> None:
-    """The trump and the cards, drawn without trump marks or roles: spotting them is the question."""
+def _situation(quiz: Quiz, rules: Rules, tr: Translator) -> None:
+    """The question, the trump and the cards, drawn without trump marks or roles: spotting them is the
+    question. (Question and trump share one element: fewer elements keep the rerun cheap.)"""
     _ = tr.gettext
+    text = "**" + quiz_view.prompt(quiz, rules, tr) + "**"
     if quiz.trump:
-        st.markdown(_("Trump: {suit}").format(suit=f"{SUIT_SYMBOLS[quiz.trump]} {suit_name(quiz.trump, tr)}"))
+        trump = _("Trump: {suit}").format(suit=f"{SUIT_SYMBOLS[quiz.trump]} {suit_name(quiz.trump, tr)}")
+        text += "\n\n" + trump
+    st.markdown(text)
     if quiz.trick:
         draw_cards([parse_card(c) for c in quiz.trick], tr,
                    caption=_("The trick, in the order played (the first card was led):"))
@@ -204,8 +207,7 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
         quiz = make_question(drill, {}, random.Random(seed), rules)
     item = str(state["current"])
     with st.container(border=True):
-        st.markdown("**" + quiz_view.prompt(quiz, rules, tr) + "**")
-        _situation(quiz, tr)
+        _situation(quiz, rules, tr)
         answer = state.get("answer")
         if answer is None and state.get("revealed") == item:
             # A class question on the projector: the answer is shown, nobody's score changes.
