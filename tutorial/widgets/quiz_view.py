@@ -64,17 +64,19 @@ def draw_situation(quiz: Quiz, tr: Translator) -> None:
             for seat, action in quiz.history
         )
         st.markdown(_("Bidding so far: {bids}").format(bids=bids))
+    # The cards of a question are drawn without trump marks or roles (in the picture or its text
+    # alternative): they would give the answer away. The trump suit is stated in words above.
     if quiz.cards and quiz.kind not in ("rank_trumps",):
-        draw_cards([parse_card(c) for c in quiz.cards], tr, trump=trump)
+        draw_cards([parse_card(c) for c in quiz.cards], tr)
     if quiz.trick:
         if quiz.leader is not None:
             st.caption(_("The trick so far, led by {seat}:").format(seat=seat_name(quiz.leader, tr)))
         else:
             st.caption(_("The trick:"))
-        draw_cards([parse_card(c) for c in quiz.trick], tr, trump=trump)
+        draw_cards([parse_card(c) for c in quiz.trick], tr)
     if quiz.hand:
         st.caption(_("Your hand:"))
-        draw_cards([parse_card(c) for c in quiz.hand], tr, trump=trump)
+        draw_cards([parse_card(c) for c in quiz.hand], tr)
     if quiz.maker_tricks is not None:
         n = quiz.maker_tricks
         line = tr.ngettext("The makers took {n} trick.", "The makers took {n} tricks.", n).format(n=n)

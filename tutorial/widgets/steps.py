@@ -168,8 +168,9 @@ def draw_practice(lesson: Lesson, step: Any, active: Rules, state: dict[str, Any
     hand = run.state.hands[0]
     card_verb = "discard" if any(a.startswith("discard ") for a in legal) else "play"
     playing = bool(legal) and any(a.startswith(("play ", "discard ")) for a in legal)
+    # No trump marks on the learner's hand in a practice: spotting the left bower is often the exercise.
     card = hand_picker(hand, None, f"{key}-hand-{len(state['actions'])}", tr=tr, trump=run.state.trump,
-                       disabled=run.finished or not playing)
+                       disabled=run.finished or not playing, mark_trumps=False)
     if card is not None:
         chosen = f"{card_verb} {card}"
     bids = [] if run.finished or playing else _bid_choices(run)
