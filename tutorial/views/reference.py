@@ -4,7 +4,6 @@ the scoring table and every option. Nothing here is written by hand: the engine 
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
 
 import streamlit as st
 
@@ -22,58 +21,11 @@ from engine import (
 from tutorial.core.card_text import card_label, card_name, sentence_case, suit_name
 from tutorial.core.i18n import Translator, get_translator
 from tutorial.core.presets import PRESETS, preset_rules
+from tutorial.core.rule_labels import option_label, result_label, value_label
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.table import draw_cards
 
 TRUMP_KEY = "reference_trump"
-
-
-def _result_label(result: str, tr: Translator) -> str:
-    _ = tr.gettext
-    labels = {
-        "makers_3_or_4": _("The makers take 3 or 4 tricks"),
-        "march": _("The makers take all 5 tricks (a march)"),
-        "lone_march": _("A lone maker takes all 5 tricks"),
-        "euchred": _("The makers take fewer than 3 tricks (euchred)"),
-        "lone_defender_euchre": _("A lone defender euchres the makers"),
-    }
-    return labels.get(result, result)
-
-
-def _option_label(option: str, tr: Translator) -> str:
-    _ = tr.gettext
-    labels = {
-        "num_players": _("Players"),
-        "min_rank": _("Deck"),
-        "joker": _("Joker (best bower)"),
-        "benny": _("Benny (2♠ as best bower)"),
-        "stick_the_dealer": _("Stick the dealer"),
-        "canadian": _("Canadian loner"),
-        "defend_alone": _("Defending alone"),
-        "loner_lead": _("Lead against a loner"),
-        "loner_march_score": _("Points for a lone march"),
-        "lone_defender_euchre_score": _("Points for euchring a loner alone"),
-        "winning_score": _("Points to win the game"),
-    }
-    return labels.get(option, option)
-
-
-def _value_label(option: str, value: Any, tr: Translator) -> str:
-    _ = tr.gettext
-    if isinstance(value, bool):
-        return _("On") if value else _("Off")
-    if option == "num_players":
-        return tr.ngettext("{n} player", "{n} players", int(value)).format(n=value)
-    if option == "min_rank":
-        return _("24 cards (9 to ace)") if value == 9 else _("32 cards (7 to ace)")
-    if option == "defend_alone":
-        labels = {"never": _("Never"), "vs_loner": _("Only against a loner"),
-                  "always": _("Whenever the other side names trump")}
-        return labels.get(str(value), str(value))
-    if option == "loner_lead":
-        labels = {"left_of_dealer": _("Left of the dealer"), "left_of_loner": _("Left of the loner")}
-        return labels.get(str(value), str(value))
-    return tr.ngettext("{n} point", "{n} points", int(value)).format(n=value)
 
 
 def _markdown_table(header: list[str], rows: list[list[str]]) -> str:
@@ -150,7 +102,7 @@ def _scoring(rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     st.subheader(_("Scoring"))
     rows = [
-        [_result_label(line.result, tr), _("The makers") if line.side == "makers" else _("The defenders"),
+        [result_label(line.result, tr), _("The makers") if line.side == "makers" else _("The defenders"),
          tr.format_number(line.points)]
         for line in scoring_table(rules)
     ]
@@ -160,7 +112,7 @@ def _scoring(rules: Rules, tr: Translator) -> None:
 def _options(rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     st.subheader(_("Every option in force"))
-    rows = [[_option_label(name, tr), _value_label(name, getattr(rules, name), tr)] for name in RULE_OPTIONS]
+    rows = [[option_label(name, tr), value_label(name, getattr(rules, name), tr)] for name in RULE_OPTIONS]
     st.markdown(_markdown_table([_("Option"), _("Setting")], rows))
 
 

@@ -15,6 +15,7 @@ import streamlit as st
 from engine import Rules
 from tutorial.core.i18n import DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, Translator, get_translator
 from tutorial.core.presets import PRESETS, preset_rules
+from tutorial.core.rule_labels import option_label, value_label
 
 LOCALE_KEY = "locale"
 PRESET_KEY = "rules_preset"
@@ -93,42 +94,6 @@ def set_projector(on: bool) -> None:
 # --- the controls ---------------------------------------------------------------------------------
 
 
-def _option_labels(tr: Translator) -> dict[str, str]:
-    _ = tr.gettext
-    return {
-        "num_players": _("Players"),
-        "min_rank": _("Deck"),
-        "joker": _("Joker (best bower)"),
-        "benny": _("Benny (2♠ as best bower)"),
-        "stick_the_dealer": _("Stick the dealer"),
-        "canadian": _("Canadian loner"),
-        "defend_alone": _("Defending alone"),
-        "loner_lead": _("Lead against a loner"),
-        "loner_march_score": _("Points for a lone march"),
-        "lone_defender_euchre_score": _("Points for euchring a loner alone"),
-        "winning_score": _("Points to win the game"),
-    }
-
-
-def _value_label(option: str, value: Any, tr: Translator) -> str:
-    _ = tr.gettext
-    if isinstance(value, bool):
-        return _("On") if value else _("Off")
-    if option == "num_players":
-        return tr.ngettext("{n} player", "{n} players", int(value)).format(n=value)
-    if option == "min_rank":
-        return _("24 cards (9 to ace)") if value == 9 else _("32 cards (7 to ace)")
-    if option == "defend_alone":
-        return {
-            "never": _("Never"),
-            "vs_loner": _("Only against a loner"),
-            "always": _("Whenever the other side names trump"),
-        }[str(value)]
-    if option == "loner_lead":
-        return {"left_of_dealer": _("Left of the dealer"), "left_of_loner": _("Left of the loner")}[str(value)]
-    return tr.ngettext("{n} point", "{n} points", int(value)).format(n=value)
-
-
 def _rules_error_text(code: str, tr: Translator) -> str:
     _ = tr.gettext
     if code == "joker_benny":
@@ -169,7 +134,7 @@ def _option_by_label(option: str) -> dict[str, Any]:
     current = getattr(active_rules()[1], option)
     choices = OPTION_CHOICES[option]
     values = choices if current in choices else (*choices, current)
-    return {_value_label(option, v, tr): v for v in values}
+    return {value_label(option, v, tr): v for v in values}
 
 
 def _on_preset() -> None:
@@ -191,7 +156,7 @@ def _on_option(option: str) -> None:
         st.session_state[_RULES_ERROR_KEY] = _conflict_code(candidate)
         previous = getattr(rules, option)
         st.session_state[_OPTION_WIDGET + option] = (
-            previous if isinstance(previous, bool) else _value_label(option, previous, translator()))
+            previous if isinstance(previous, bool) else value_label(option, previous, translator()))
         return
     st.session_state.pop(_RULES_ERROR_KEY, None)
     base = preset_rules(preset)[1]
@@ -259,16 +224,15 @@ def _more_settings() -> None:
     st.toggle(_("Four-colour deck"), key=_FOUR_COLOUR_WIDGET, on_change=_on_four_colour,
               help=_("Every suit in its own colour, for colour-blind learners."))
     st.markdown("**" + _("Individual options") + "**")
-    labels = _option_labels(tr)
     for option in OPTION_CHOICES:
         key = _OPTION_WIDGET + option
         current = getattr(rules, option)
         if isinstance(current, bool):
             st.session_state[key] = current
-            st.toggle(labels[option], key=key, on_change=_on_option, args=(option,))
+            st.toggle(option_label(option, tr), key=key, on_change=_on_option, args=(option,))
         else:
-            st.session_state[key] = _value_label(option, current, tr)
-            st.selectbox(labels[option], list(_option_by_label(option)), key=key, on_change=_on_option,
+            st.session_state[key] = value_label(option, current, tr)
+            st.selectbox(option_label(option, tr), list(_option_by_label(option)), key=key, on_change=_on_option,
                          args=(option,))
     # Changes inside the dialog rerun only the dialog; closing it with this button redraws the page.
     if st.button(_("Done"), key="ctx_more_settings_done", type="primary"):
