@@ -21,6 +21,10 @@ LESSON_KEY = "lesson_id"
 STEP_KEY = "step_index"
 _APPLIED_KEY = "url_applied"
 _NOTICES_KEY = "url_notices"
+_NOTICE_RUNS_KEY = "url_notice_runs"
+# A notice outlives the runs that follow a page load by themselves (restoring stored progress reruns the
+# page at once), so the learner has time to read it; then it goes.
+_NOTICE_RUNS = 3
 _OPEN_LESSON_KEY = "url_open_lesson"
 
 
@@ -51,6 +55,7 @@ def apply_link(lessons: Mapping[str, Sequence[str]]) -> LinkState:
             st.session_state[_OPEN_LESSON_KEY] = True
         if rejected:
             st.session_state[_NOTICES_KEY] = list(rejected)
+            st.session_state[_NOTICE_RUNS_KEY] = _NOTICE_RUNS
             for name in rejected:
                 del st.query_params[name]
         st.session_state[_APPLIED_KEY] = _current_params()
@@ -100,10 +105,16 @@ def notice_text(param: str, tr: Translator) -> str:
 
 
 def show_notices() -> None:
-    """The notices about rejected link parameters (once; plain text, never the rejected input)."""
-    notices = st.session_state.pop(_NOTICES_KEY, None)
+    """The notices about rejected link parameters (for a few runs; plain text, never the rejected input)."""
+    notices = st.session_state.get(_NOTICES_KEY)
     if not notices:
         return
+    runs = int(st.session_state.get(_NOTICE_RUNS_KEY, 1)) - 1
+    if runs <= 0:
+        st.session_state.pop(_NOTICES_KEY, None)
+        st.session_state.pop(_NOTICE_RUNS_KEY, None)
+    else:
+        st.session_state[_NOTICE_RUNS_KEY] = runs
     tr = context.translator()
     for param in notices:
         st.warning(notice_text(str(param), tr), icon=":material/link:")

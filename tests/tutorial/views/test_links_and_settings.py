@@ -103,3 +103,13 @@ def test_the_address_keeps_language_rules_and_projector_after_it_was_cleared() -
         f"the session's settings should be put back in the address so a reload keeps them: {kept}"
     )
     assert at.session_state["locale"] == "hu", "the language should stay Hungarian"
+
+
+def test_a_link_notice_survives_the_rerun_that_restores_progress_then_goes() -> None:
+    at = new_app(lang="xx").run()
+    wanted = notice_text("lang", EN)
+    assert wanted in [w.value for w in at.warning]
+    at.run()  # what restoring the learner's stored progress does right after the first run
+    assert wanted in [w.value for w in at.warning], "the notice should still be readable after one rerun"
+    at.run().run()
+    assert wanted not in [w.value for w in at.warning], "the notice should go once the learner moves on"
