@@ -49,9 +49,20 @@ class Trick(NamedTuple):
     winner: int
 
 
+# Round two: every call but the turned-down suit's, by (turned-down suit, whether partners may go alone).
+_ROUND_TWO_CALLS: dict[tuple[str | None, bool], tuple[Action, ...]] = {
+    (down, partners): tuple(CALL[(suit, alone)] for suit in SUITS if suit != down
+                            for alone in ((False, True) if partners else (False,)))
+    for down in (*SUITS, None) for partners in (False, True)
+}
+
 # The play actions for a bit mask of cards, built once per mask: legal_actions is the hottest call.
 _PLAYS: dict[int, tuple[Action, ...]] = {}
 _PLAY_BY_BIT = {c.bit: PLAY[c] for c in ALL_CARDS}
+
+
+def _hand_mask(hand: tuple[Card, ...]) -> int:
+    return sum([c.bit for c in hand])
 
 
 def _plays(mask: int) -> tuple[Action, ...]:
@@ -170,7 +181,7 @@ class HandState:
         setup.sitting_out, setup.next_seat, setup.active = frozenset(), tuple((i + 1) % n for i in range(n)), n
         s = object.__new__(cls)
         s._s = setup
-        s._masks = tuple(sum(c.bit for c in hand) for hand in deal.hands)
+        s._masks = tuple(map(_hand_mask, deal.hands))
         s._history = None
         s._tricks = s._trick_cards = s._trick_seats = ()
         s._trick_leader = s._led = None
@@ -379,20 +390,12 @@ class HandState:
             return []
         partners = self._s.n == 4
         if phase is Phase.BID_UPCARD:
-            actions = [PASS]
-            if not self._canadian_seat(seat):
-                actions.append(ORDER_UP)
-            if partners:
-                actions.append(ORDER_UP_ALONE)
-            return actions
+            if not partners:
+                return [PASS, ORDER_UP]
+            return [PASS, ORDER_UP_ALONE] if self._canadian_seat(seat) else [PASS, ORDER_UP, ORDER_UP_ALONE]
         if phase is Phase.CALL_TRUMP:
-            actions = [] if self._dealer_stuck(seat) else [PASS]
-            for suit in SUITS:
-                if suit != self._s.turned_down:
-                    actions.append(CALL[(suit, False)])
-                    if partners:
-                        actions.append(CALL[(suit, True)])
-            return actions
+            calls = _ROUND_TWO_CALLS[(self._s.turned_down, partners)]
+            return list(calls) if self._dealer_stuck(seat) else [PASS, *calls]
         if phase is Phase.DEALER_NAMES_TRUMP:
             return [CALL[(s, a)] for s in SUITS for a in ((False, True) if partners else (False,))]
         if phase is Phase.DISCARD:
