@@ -37,7 +37,10 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return max(self.scores) >= self.rules.winning_score
+        """A side reached the target alone at the top. In cutthroat both opponents of a euchred maker score
+        at once and may reach it together with the same score: then the game goes on."""
+        best = max(self.scores)
+        return best >= self.rules.winning_score and self.scores.count(best) == 1
 
     @property
     def winner(self) -> int | None:

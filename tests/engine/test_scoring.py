@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -75,3 +76,9 @@ def test_next_hand_before_the_end_is_refused() -> None:
     game = Game.new(Rules(), first_dealer=0, rng=random.Random(0))
     with pytest.raises(ValueError):
         game.next_hand(random.Random(0))
+
+
+def test_a_cutthroat_tie_at_the_target_plays_on() -> None:
+    game = Game.new(Rules(num_players=3, winning_score=10), first_dealer=0, rng=random.Random(0))
+    assert not replace(game, scores=(10, 10, 3)).over, "two players level at the target: nobody has won yet"
+    assert replace(game, scores=(11, 10, 3)).winner == 0
