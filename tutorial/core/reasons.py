@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from engine import Card, CardParseError, Reason, parse_card, same_colour_suit
+from engine import Card, CardParseError, Reason, card_role, parse_card
 from engine.errors import ParamValue
 from tutorial.core.card_text import SuitForm, card_short, seat_name, suit_name
 from tutorial.core.i18n import Translator
@@ -97,8 +97,10 @@ def _must_follow_suit(params: Params, tr: Translator, hand: list[str] | None = N
                  printed_as=_suit(params, "led_suit", tr, "counts_as"), suit=follow)
     led_suit = str(params["led_suit"])
     trump_led = params.get("led_role") in ("trump", "best_bower", "right_bower", "left_bower")
-    left_bower = "J" + same_colour_suit(led_suit) if trump_led else ""
-    if hand and left_bower in (parse_card(c).code for c in hand):
+    # When trump was led, led_suit is the trump suit: the engine says which card of the hand is its left bower.
+    left_bower = next((parse_card(c).code for c in hand or () if trump_led
+                       and card_role(parse_card(c), led_suit) == "left_bower"), "")
+    if left_bower:
         # The learner's only trump may be the left bower, which looks like a card of the other suit.
         text = tr.gettext("You must follow {suit}: your {card} is the left bower, so it counts as {counts_as}.")
         return text.format(suit=follow, card=card_short(left_bower, tr),

@@ -16,6 +16,7 @@ from engine import (
     new_deck,
     same_colour_suit,
     scoring_table,
+    suit_ranking,
     trump_ranking,
 )
 from tutorial.core.card_text import card_label, card_name, sentence_case, suit_name
@@ -89,7 +90,7 @@ def _trump_orders(rules: Rules, tr: Translator) -> None:
     names = [card_label(c, tr, trump) if card_role(c, trump).endswith("bower") else card_name(c, tr)
              for c in order]
     partner = same_colour_suit(trump)
-    left_suit_size = sum(1 for c in deck if c.suit == partner and c.rank != "J")
+    left_suit_size = len(suit_ranking(partner, trump, deck))
     note = tr.ngettext(
         "{suit} loses its jack to trump: it has only {n} card this hand.",
         "{suit} loses its jack to trump: it has only {n} cards this hand.",
