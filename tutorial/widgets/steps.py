@@ -138,7 +138,7 @@ def _feedback(state: dict[str, Any], step: Any, rules: Rules, hand: Sequence[Car
         return
     if not fb["accepted"]:
         reason = Reason(fb["code"], dict(fb["params"]))
-        st.error(_("{action} is not allowed: {reason}").format(
+        st.error(_("{action} is not allowed. {reason}").format(
             action=action_label(fb["action"], tr), reason=reason_text(reason, tr, hand=hand)), icon=":material/block:")
     elif fb["failed"]:
         text = render_text(step.on_failure, rules, tr) if step.on_failure else _(
