@@ -19,10 +19,14 @@ sentences; :func:`sentence_case` capitalises one for a label.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Literal
 
 from engine import SUIT_SYMBOLS, Card, CardParseError, card_role, parse_action, parse_card
 from tutorial.core.i18n import Translator
+
+# The names below are cached per (card or suit, translator): a page names the same cards on every rerun, and a
+# translator is one shared, read-only object per locale.
 
 Role = Literal["best_bower", "right_bower", "left_bower", "trump", "led_suit", "off_suit"]
 ROLES: tuple[str, ...] = ("best_bower", "right_bower", "left_bower", "trump", "led_suit", "off_suit")
@@ -39,6 +43,7 @@ def sentence_case(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+@lru_cache(maxsize=4096)
 def suit_name(suit: str, tr: Translator, form: SuitForm = "name") -> str:
     """The suit's name in one grammatical slot.
 
@@ -87,6 +92,7 @@ def suit_symbol(suit: str) -> str:
     return SUIT_SYMBOLS[suit]
 
 
+@lru_cache(maxsize=4096)
 def rank_name(rank: str, tr: Translator) -> str:
     """The rank as a noun: "jack" / "valet" / "bubi" / "valete" (``rank`` is ``7 8 9 T J Q K A 2``).
 
@@ -110,6 +116,7 @@ def rank_name(rank: str, tr: Translator) -> str:
     return names[rank]
 
 
+@lru_cache(maxsize=4096)
 def rank_letter(rank: str, tr: Translator) -> str:
     """The rank as printed in a card's corner: J Q K A in English, V D R A in French, B D K Á in Hungarian.
 
@@ -131,6 +138,7 @@ def rank_letter(rank: str, tr: Translator) -> str:
     return letters[rank]
 
 
+@lru_cache(maxsize=4096)
 def card_name(card: Card | str, tr: Translator) -> str:
     """The full name of a card, lower case: "jack of diamonds", "valet de carreau", "káró bubi".
 
@@ -147,6 +155,7 @@ def card_name(card: Card | str, tr: Translator) -> str:
         rank=rank_name(c.rank, tr), suit=suit_name(c.suit, tr))
 
 
+@lru_cache(maxsize=4096)
 def card_short(card: Card | str, tr: Translator) -> str:
     """The compact form used in text: localized rank letter plus suit symbol ("J♦", "V♦", "B♦", "10♥").
 
@@ -160,6 +169,7 @@ def card_short(card: Card | str, tr: Translator) -> str:
     return rank_letter(c.rank, tr) + SUIT_SYMBOLS[c.suit]
 
 
+@lru_cache(maxsize=4096)
 def role_name(role: str, tr: Translator) -> str:
     """A card's role under trump: best/right/left bower, trump, led suit, off-suit (lower case).
 
@@ -183,6 +193,7 @@ def role_name(role: str, tr: Translator) -> str:
     return names.get(role, role)
 
 
+@lru_cache(maxsize=4096)
 def card_label(card: Card | str, tr: Translator, trump: str | None = None) -> str:
     """Screen-reader text for a card: its full name, plus its role when ``trump`` makes it special.
 
@@ -203,6 +214,7 @@ def card_label(card: Card | str, tr: Translator, trump: str | None = None) -> st
     return tr.pgettext("card with its role", "{card} — {role}").format(card=name, role=role_name(role, tr))
 
 
+@lru_cache(maxsize=4096)
 def seat_name(seat: int, tr: Translator) -> str:
     """South, West, North, East (seat 0 is the learner).
 
