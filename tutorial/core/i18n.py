@@ -18,7 +18,7 @@ import gettext
 import io
 import logging
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from babel import Locale
@@ -88,7 +88,7 @@ class Translator:
         return format_decimal(number, locale=self._babel_locale)
 
     def format_list(self, items: Iterable[str]) -> str:
-        return babel_format_list(list(items), locale=self._babel_locale)
+        return _format_list(tuple(items), self.locale)
 
     def _note_plural(self, msgid: str, plural: str, label: str) -> None:
         # Babel compiles an untranslated plural entry with the English forms in it: that is a miss too.
@@ -155,3 +155,9 @@ def negotiate_locale(url_lang: str | None, session_lang: str | None, browser_loc
         if found in LOCALES:
             return str(found)
     return DEFAULT_LOCALE
+
+
+@lru_cache(maxsize=1024)
+def _format_list(items: tuple[str, ...], locale: str) -> str:
+    # Babel builds the list pattern from its locale data on every call: cached, pages list the same names.
+    return babel_format_list(list(items), locale=locale)
