@@ -17,7 +17,7 @@ from engine.cards import (
     same_colour_suit,
 )
 from engine.errors import CardParseError, DealError, IllegalActionError, Reason
-from engine.game import Game
+from engine.game import Game, add_hand_result, game_winner
 from engine.notation import (
     NotationError,
     format_deal,
@@ -66,6 +66,7 @@ __all__ = [
     "ScoreLine",
     "Trick",
     "TrickExplanation",
+    "add_hand_result",
     "beats",
     "card_role",
     "deal",
@@ -73,6 +74,7 @@ __all__ = [
     "explain_trick",
     "format_deal",
     "format_history",
+    "game_winner",
     "hand_from_notation",
     "is_trump",
     "legal_plays",

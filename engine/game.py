@@ -7,7 +7,39 @@ from dataclasses import dataclass, replace
 
 from engine.actions import Action
 from engine.rules import Rules
+from engine.scoring import Side
 from engine.state import HandState, deal
+
+
+def add_hand_result(rules: Rules, scores: tuple[int, ...], maker_side: int,
+                    result: tuple[Side, int] | None) -> tuple[int, ...]:
+    """The scores after a hand: the makers' side, or every other side when the makers are euchred
+    (cutthroat: both opponents score). A thrown-in hand (``None``) changes nothing.
+
+    >>> add_hand_result(Rules(), (8, 7), 0, ("makers", 2))
+    (10, 7)
+    >>> add_hand_result(Rules(num_players=3), (3, 4, 5), 1, ("defenders", 2))
+    (5, 4, 7)
+    """
+    if result is None:
+        return scores
+    side, points = result
+    if side == "makers":
+        return tuple(s + points if i == maker_side else s for i, s in enumerate(scores))
+    return tuple(s if i == maker_side else s + points for i, s in enumerate(scores))
+
+
+def game_winner(rules: Rules, scores: tuple[int, ...]) -> int | None:
+    """The side that won the game at these scores: it reached ``winning_score`` alone at the top. In
+    cutthroat both opponents of a euchred maker score at once and may reach it level: the game goes on.
+
+    >>> game_winner(Rules(), (10, 7)), game_winner(Rules(), (9, 7)), game_winner(Rules(num_players=3), (10, 10, 2))
+    (0, None, None)
+    """
+    best = max(scores)
+    if best >= rules.winning_score and scores.count(best) == 1:
+        return scores.index(best)
+    return None
 
 
 @dataclass(frozen=True)
@@ -37,17 +69,12 @@ class Game:
 
     @property
     def over(self) -> bool:
-        """A side reached the target alone at the top. In cutthroat both opponents of a euchred maker score
-        at once and may reach it together with the same score: then the game goes on."""
-        best = max(self.scores)
-        return best >= self.rules.winning_score and self.scores.count(best) == 1
+        return self.winner is not None
 
     @property
     def winner(self) -> int | None:
-        """The side (team or cutthroat seat) that reached the target first, or ``None``."""
-        if not self.over:
-            return None
-        return self.scores.index(max(self.scores))
+        """The side (team or cutthroat seat) that won, or ``None`` (see :func:`game_winner`)."""
+        return game_winner(self.rules, self.scores)
 
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.rules.has_partners else seat
@@ -61,19 +88,9 @@ class Game:
         return game
 
     def _scored(self, hand: HandState) -> tuple[int, ...]:
-        result = hand.result()
-        scores = list(self.scores)
-        if result is None or hand.maker is None:  # thrown in
+        if hand.maker is None:  # thrown in
             return self.scores
-        side, points = result
-        maker_side = self.side_of(hand.maker)
-        if side == "makers":
-            scores[maker_side] += points
-        else:
-            for s in range(len(scores)):
-                if s != maker_side:
-                    scores[s] += points
-        return tuple(scores)
+        return add_hand_result(self.rules, self.scores, self.side_of(hand.maker), hand.result())
 
     def next_hand(self, rng: random.Random) -> Game:
         """Deal the next hand, one seat to the left."""

@@ -62,6 +62,10 @@ SENTENCES: dict[str, str] = {
     "lone_march": N_("A lone maker took all five tricks: {points} points."),
     "makers_euchred": N_("The makers took fewer than three tricks: they are euchred, the defenders score {points}."),
     "lone_defender_euchre": N_("A lone defender euchred the makers: the defenders score {points}."),
+    # The game (game_winner).
+    "game_us": N_("Your side now has {us} points, the other side {them}: you reached {target} and win the game."),
+    "game_them": N_("The other side now has {them} points, your side {us}: they reached {target} and win the game."),
+    "game_nobody": N_("The score is now {us} to {them}: nobody has reached {target} yet, so the game goes on."),
 }
 
 EXPLANATION_CODES: tuple[str, ...] = tuple(SENTENCES)

@@ -31,6 +31,7 @@ QuizKind = Literal[
     "who_leads",
     "bidding_options",
     "score_the_hand",
+    "game_winner",
 ]
 QUIZ_KINDS: tuple[str, ...] = QuizKind.__args__  # type: ignore[attr-defined]
 STEP_KINDS: tuple[str, ...] = StepKind.__args__  # type: ignore[attr-defined]
@@ -89,6 +90,8 @@ class QuizSpec(_Model):
     maker_tricks: int | None = Field(default=None, ge=0, le=5)
     maker_alone: bool = False
     defender_alone: bool = False
+    score: tuple[int, int] | None = None  # game_winner: (your side, the other side) before the hand
+    makers: Literal["us", "them"] = "us"  # game_winner: which side made trump
     answer: str | int | bool | tuple[str, ...] | None = None
     explanation: Text | None = None
 

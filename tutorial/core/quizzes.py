@@ -20,9 +20,11 @@ from engine import (
     IllegalActionError,
     Phase,
     Rules,
+    add_hand_result,
     card_role,
     effective_suit,
     explain_trick,
+    game_winner,
     legal_plays,
     new_deck,
     parse_action,
@@ -50,6 +52,7 @@ DEFAULT_PROMPTS: dict[str, str] = {
     "who_leads": N_("Who leads?"),
     "bidding_options": N_("What may this player do now?"),
     "score_the_hand": N_("Who scores, and how many points?"),
+    "game_winner": N_("Who wins the game after this hand?"),
 }
 
 BIDDING_VOCABULARY: tuple[str, ...] = ("pass", "order up", "order up alone") + tuple(
@@ -104,6 +107,9 @@ class Quiz:
     maker_tricks: int | None = None
     maker_alone: bool = False
     defender_alone: bool = False
+    score: tuple[int, int] | None = None  # game_winner: (your side, the other side) before the hand
+    makers: str = "us"
+    target: int | None = None  # game_winner: the points that win the game
     note: Text | None = None  # the author's extra explanation (a text field), shown after the engine's
 
     def normalize(self, answer: str | int | bool | Sequence[str]) -> tuple[str, ...]:
@@ -394,7 +400,8 @@ def _bidding_options(spec: QuizSpec, rules: Rules) -> Quiz:
                 dealer=dealer, upcard=upcard.code, to_move=seat, history=_history(state))
 
 
-def _score_the_hand(spec: QuizSpec, rules: Rules) -> Quiz:
+def _hand_result(spec: QuizSpec, rules: Rules) -> tuple[str, int]:
+    """The engine's score for the hand the spec describes, after checking it can happen under ``rules``."""
     if spec.maker_tricks is None:
         raise QuizError("this question needs 'maker_tricks'", "maker_tricks")
     if (spec.maker_alone or spec.defender_alone) and not rules.has_partners:
@@ -404,7 +411,12 @@ def _score_the_hand(spec: QuizSpec, rules: Rules) -> Quiz:
                         "defender_alone")
     if spec.defender_alone and rules.defend_alone == "vs_loner" and not spec.maker_alone:
         raise QuizError("under these rules a defender may go alone only against a lone maker", "defender_alone")
-    side, points = score_hand(rules, spec.maker_tricks, spec.maker_alone, spec.defender_alone)
+    return score_hand(rules, spec.maker_tricks, spec.maker_alone, spec.defender_alone)
+
+
+def _score_the_hand(spec: QuizSpec, rules: Rules) -> Quiz:
+    side, points = _hand_result(spec, rules)
+    assert spec.maker_tricks is not None
     if spec.maker_tricks == 5:
         code = "lone_march" if spec.maker_alone else "makers_march"
     elif spec.maker_tricks >= 3:
@@ -420,6 +432,29 @@ def _score_the_hand(spec: QuizSpec, rules: Rules) -> Quiz:
                 defender_alone=spec.defender_alone)
 
 
+GAME_ANSWERS: tuple[str, ...] = ("us", "them", "nobody")
+
+
+def _game_winner(spec: QuizSpec, rules: Rules) -> Quiz:
+    if spec.score is None:
+        raise QuizError("this question needs 'score': [your side, the other side] before the hand", "score")
+    if not rules.has_partners:
+        raise QuizError("this question is about two teams: it needs four players", "score")
+    before = (int(spec.score[0]), int(spec.score[1]))
+    if min(before) < 0 or game_winner(rules, before) is not None:
+        raise QuizError(f"at {before[0]} to {before[1]} the game is already over (target "
+                        f"{rules.winning_score})", "score")
+    result = _hand_result(spec, rules)
+    after = add_hand_result(rules, before, 0 if spec.makers == "us" else 1, result)  # type: ignore[arg-type]
+    winner = game_winner(rules, after)
+    answer = GAME_ANSWERS[2] if winner is None else GAME_ANSWERS[winner]
+    params: dict[str, str | int] = {"us": after[0], "them": after[1], "target": rules.winning_score}
+    return Quiz("game_winner", spec.prompt or DEFAULT_PROMPTS["game_winner"], tuple(map(Choice, GAME_ANSWERS)),
+                False, False, (answer,), Explanation(f"game_{answer}", params),
+                maker_tricks=spec.maker_tricks, maker_alone=spec.maker_alone, defender_alone=spec.defender_alone,
+                score=before, makers=spec.makers, target=rules.winning_score)
+
+
 BUILDERS: dict[str, Callable[[QuizSpec, Rules], Quiz]] = {
     "effective_suit": _effective_suit,
     "is_trump": _is_trump,
@@ -430,6 +465,7 @@ BUILDERS: dict[str, Callable[[QuizSpec, Rules], Quiz]] = {
     "who_leads": _who_leads,
     "bidding_options": _bidding_options,
     "score_the_hand": _score_the_hand,
+    "game_winner": _game_winner,
 }
 
 

@@ -40,6 +40,11 @@ def choice_label(quiz: Quiz, value: str, tr: Translator) -> str:
         if side == "makers":
             return tr.ngettext("The makers score {n} point", "The makers score {n} points", n).format(n=n)
         return tr.ngettext("The defenders score {n} point", "The defenders score {n} points", n).format(n=n)
+    if kind == "game_winner":
+        labels = {"us": tr.pgettext("game", "Your side wins the game"),
+                  "them": tr.pgettext("game", "The other side wins the game"),
+                  "nobody": tr.pgettext("game", "Nobody yet: the game goes on")}
+        return labels.get(value, value)
     return value
 
 
@@ -77,6 +82,10 @@ def draw_situation(quiz: Quiz, tr: Translator) -> None:
     if quiz.hand:
         st.caption(_("Your hand:"))
         draw_cards([parse_card(c) for c in quiz.hand], tr)
+    if quiz.score is not None:
+        st.markdown(_("Score before the hand: your side {us}, the other side {them} (the game is to {target}).")
+                    .format(us=quiz.score[0], them=quiz.score[1], target=quiz.target)
+                    + " " + (_("Your side made trump.") if quiz.makers == "us" else _("The other side made trump.")))
     if quiz.maker_tricks is not None:
         n = quiz.maker_tricks
         line = tr.ngettext("The makers took {n} trick.", "The makers took {n} tricks.", n).format(n=n)

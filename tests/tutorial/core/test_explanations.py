@@ -51,7 +51,7 @@ def test_every_explanation_renders_without_placeholders(locale: str) -> None:
 
 def test_every_sentence_only_uses_known_parameters() -> None:
     known = {"card", "upcard", "led_card", "cards", "order", "trump", "suit", "led_suit", "turned_down", "dealer",
-             "leader", "loner", "seat", "points"}
+             "leader", "loner", "seat", "points", "us", "them", "target"}
     for code, sentence in SENTENCES.items():
         names = {field for _, field, _, _ in string.Formatter().parse(sentence) if field}
         assert names <= known, f"{code} uses unknown parameters {names - known}"

@@ -48,6 +48,7 @@ RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "6.lone-march": (("scoring/lone-march", "going-alone/alone"), ("scoring/score-lone-march", "going-alone/go-alone")),
     "6.euchred": (("scoring/euchred",), ("scoring/score-euchre",)),
     "6.lone-defender-euchre": (("scoring/lone-defender",), ("scoring/score-lone-defender",)),
+    "6.target-score": (("scoring/the-game",), ("scoring/game-point",)),
     "7.joker-best-bower": (("joker/best-bower", "joker/joker-leads-trump"),
                            ("joker/joker-is-trump", "joker/rank-with-joker", "joker/follow-the-joker-practice")),
     "7.turned-up-joker": (("joker/turned-up-joker",), ("joker/joker-upcard-options",)),
