@@ -128,7 +128,7 @@ def test_an_illegal_card_in_practice_is_refused_with_the_engines_reason() -> Non
             break
         at.button(key=f"{key}-retry").click().run()
     assert refused, "some card of the hand should be illegal at the first trick of this practice"
-    assert any(" is not allowed: " in e.value for e in at.error), "the refusal should say why, in words"
+    assert any(" is not allowed. You must follow " in e.value for e in at.error), "the refusal should say why, in words"
     assert at.session_state["lesson_step"]["mistakes"] == 1, "the refused card should count as one mistake"
 
 
