@@ -13,7 +13,6 @@ from engine.errors import CardParseError
 SUITS: tuple[str, ...] = ("C", "D", "H", "S")
 RANKS: tuple[str, ...] = ("7", "8", "9", "T", "J", "Q", "K", "A")
 SUIT_SYMBOLS: dict[str, str] = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-RED_SUITS = frozenset({"D", "H"})
 JOKER_CODE = "JOKER"
 BENNY_CODE = "2S"
 
@@ -29,11 +28,6 @@ def same_colour_suit(suit: str) -> str:
     'D'
     """
     return _PARTNER_SUIT[suit]
-
-
-def is_red(suit: str) -> bool:
-    """True for diamonds and hearts."""
-    return suit in RED_SUITS
 
 
 class Card:

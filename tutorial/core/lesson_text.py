@@ -9,15 +9,15 @@
 
 from __future__ import annotations
 
-import importlib
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from engine import SEAT_NAMES, SUIT_SYMBOLS, Card, Rules, parse_card
-from tutorial.core.i18n import N_, Translator
-from tutorial.core.lesson_model import Text, TextVariant
+from engine import Card, Rules
+from tutorial.core.card_text import card_short, seat_name, suit_name
+from tutorial.core.i18n import Translator
+from tutorial.core.lesson_model import Text
 
 CARD_TOKEN = re.compile(r"\[(JOKER|(?:10|[2-9TJQKA])[CDHS])\]")
 PLACEHOLDER = re.compile(r"(?<!\{)\{([a-z_]+)\}(?!\})")
@@ -67,49 +67,19 @@ def variants(text: Text | None, rules: Rules) -> list[str]:
     return [v.text for v in text if matches(v.when, rules)]
 
 
-def all_variants(text: Text | None) -> Iterator[TextVariant]:
-    """Every variant of a text field (a plain string is one variant with an empty ``when``)."""
-    if text is None:
-        return
-    if isinstance(text, str):
-        yield TextVariant(text=text)
-    else:
-        yield from text
-
-
 # --- names of cards, suits and seats ------------------------------------------------------------------
-# card_text.py (the i18n engineer's) gives the localized names; until it exists, symbols stand in.
-
-def _card_text_function(name: str) -> Callable[..., str] | None:
-    try:
-        module = importlib.import_module("tutorial.core.card_text")
-    except ImportError:
-        return None
-    fn = getattr(module, name, None)
-    return fn if callable(fn) else None
-
 
 def card_label(card: Card | str, tr: Translator) -> str:
-    """The localized short form of a card (``card_text.card_short``), e.g. ``J♦``."""
-    c = parse_card(card) if isinstance(card, str) else card
-    fn = _card_text_function("card_short")
-    return fn(c, tr) if fn is not None else c.symbol
+    """The localized short form of a card, as lesson text shows it (``J♦``, ``V♦``, ``B♦``)."""
+    return card_short(card, tr)
 
 
 def suit_label(suit: str, tr: Translator) -> str:
-    """The localized name of a suit (``card_text.suit_name``), or its symbol."""
-    fn = _card_text_function("suit_name")
-    return fn(suit, tr) if fn is not None else SUIT_SYMBOLS.get(suit, suit)
-
-
-_SEAT_LABELS = (N_("South"), N_("West"), N_("North"), N_("East"))
-assert _SEAT_LABELS == SEAT_NAMES
+    return suit_name(suit, tr)
 
 
 def seat_label(seat: int, tr: Translator) -> str:
-    """The localized name of a seat (``card_text.seat_name`` when it exists)."""
-    fn = _card_text_function("seat_name")
-    return fn(seat, tr) if fn is not None else tr.gettext(_SEAT_LABELS[seat])
+    return seat_name(seat, tr)
 
 
 def cards_label(cards: Sequence[Card | str], tr: Translator) -> str:

@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine import (
-    SEAT_LETTERS,
     SUITS,
     Card,
     CardParseError,
@@ -489,6 +488,3 @@ def quiz_for(lesson: Lesson, step: QuizStep, active: Rules) -> Quiz:
     """The quiz of a lesson step under the active house rules (see :func:`step_rules`)."""
     return build_quiz(step, step_rules(lesson, step, active))
 
-
-def seat_letter(seat: int) -> str:
-    return SEAT_LETTERS[seat]
