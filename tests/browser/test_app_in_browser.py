@@ -43,6 +43,17 @@ def _open(page: Page, url: str) -> None:
     page.wait_for_selector('[data-testid="stApp"]')
 
 
+def _settled(page: Page) -> None:
+    """Wait until the app has finished the reruns that follow opening it (the lesson link switches to the
+    lesson page, then the progress stored in the browser arrives): a key pressed before that can land on a
+    run that is about to be replaced."""
+    expect(page).to_have_url(re.compile(r"/lesson\?"))
+    expect(page.locator('[data-testid="stStatusWidget"]')).to_be_hidden()
+    page.wait_for_function("() => window.localStorage !== undefined")
+    page.wait_for_timeout(1000)
+    expect(page.locator('[data-testid="stStatusWidget"]')).to_be_hidden()
+
+
 def _step_text(locale: str, n: int, total: int) -> str:
     return get_translator(locale).gettext("Step {n} of {total}").format(n=n, total=total)
 
@@ -89,6 +100,7 @@ def test_the_keyboard_moves_a_step(page: Page, app_url: str) -> None:
     total = len(_lesson().steps)
     _open(page, f"{app_url}/?lang=en&lesson={LESSON}&step=1")
     expect(page.get_by_text(_step_text("en", 1, total))).to_be_visible()
+    _settled(page)
     page.keyboard.press("PageDown")
     expect(page.get_by_text(_step_text("en", 2, total))).to_be_visible()
     expect(page).to_have_url(re.compile(r"step=2\b"))
