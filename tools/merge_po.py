@@ -1,0 +1,83 @@
+"""Resolve a git merge's conflicts in the catalogues without losing a translation.
+
+Run it in the middle of a merge (``git merge`` stopped on ``locales/``), with the merged code in place:
+
+    .venv/bin/python -m tools.merge_po
+
+For every language it reads both sides' catalogues from the index (stage 2 "ours", stage 3 "theirs"),
+takes ours as the base, extracts and merges the template afresh from the merged code (``make catalogues``),
+then fills every entry left empty from whichever side translated it. Entries that neither side
+translated are listed: translate them before committing.
+"""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGS = ("en", "fr", "hu", "pt")
+
+
+def _stage(path: str, stage: int) -> Catalog | None:
+    out = subprocess.run(["git", "show", f":{stage}:{path}"], cwd=ROOT, capture_output=True)
+    if out.returncode != 0:
+        return None
+    return read_po(io.BytesIO(out.stdout))
+
+
+def _translations(cat: Catalog | None) -> dict[tuple[object, str | None], object]:
+    found: dict[tuple[object, str | None], object] = {}
+    if cat is None:
+        return found
+    for m in cat:
+        if m.id and not m.fuzzy:
+            strings = m.string if isinstance(m.string, tuple) else (m.string,)
+            if all(strings):
+                found[(m.id, m.context)] = m.string
+    return found
+
+
+def main() -> int:
+    known: dict[str, dict[tuple[object, str | None], object]] = {}
+    for lang in LANGS:
+        rel = f"locales/{lang}/LC_MESSAGES/messages.po"
+        ours, theirs = _stage(rel, 2), _stage(rel, 3)
+        known[lang] = {**_translations(theirs), **_translations(ours)}
+        base = ours or theirs
+        if base is not None:
+            with (ROOT / rel).open("wb") as f:
+                write_po(f, base, width=76)
+    subprocess.run(["git", "checkout", "--theirs", "locales/messages.pot"], cwd=ROOT, capture_output=True)
+    subprocess.run(["make", "--no-print-directory", "catalogues"], cwd=ROOT, check=True, capture_output=True)
+    missing = 0
+    for lang in LANGS:
+        path = ROOT / f"locales/{lang}/LC_MESSAGES/messages.po"
+        with path.open("rb") as f:
+            cat = read_po(f, locale=lang)
+        for m in cat:
+            if not m.id:
+                continue
+            strings = m.string if isinstance(m.string, tuple) else (m.string,)
+            if all(strings):
+                continue
+            found = known[lang].get((m.id, m.context))
+            if found is not None:
+                m.string = found
+            elif lang != "en":
+                missing += 1
+                print(f"{lang}: untranslated: {m.context or ''}|{m.id!r}")
+        with path.open("wb") as f:
+            write_po(f, cat, width=76, ignore_obsolete=True)
+    subprocess.run(["make", "--no-print-directory", "catalogues"], cwd=ROOT, check=True, capture_output=True)
+    print(f"catalogues merged; {missing} entries still need a translation")
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
