@@ -4,10 +4,10 @@ Run it in the middle of a merge (``git merge`` stopped on ``locales/``), with th
 
     .venv/bin/python -m tools.merge_po
 
-For every language it reads both sides' catalogues from the index (stage 2 "ours", stage 3 "theirs"),
-takes ours as the base, extracts and merges the template afresh from the merged code (``make catalogues``),
-then fills every entry left empty from whichever side translated it. Entries that neither side
-translated are listed: translate them before committing.
+For every language it reads the three catalogues from the index (stage 1 the common ancestor, 2 "ours",
+3 "theirs"), extracts and merges the template afresh from the merged code (``make catalogues``), then gives
+every entry the translation a three-way merge would: the side that changed it from the ancestor wins (ours
+when both did). Entries that neither side translated are listed: translate them before committing.
 """
 
 from __future__ import annotations
@@ -47,8 +47,13 @@ def main() -> int:
     known: dict[str, dict[tuple[object, str | None], object]] = {}
     for lang in LANGS:
         rel = f"locales/{lang}/LC_MESSAGES/messages.po"
-        ours, theirs = _stage(rel, 2), _stage(rel, 3)
-        known[lang] = {**_translations(theirs), **_translations(ours)}
+        base_cat, ours, theirs = _stage(rel, 1), _stage(rel, 2), _stage(rel, 3)
+        old, mine, other = _translations(base_cat), _translations(ours), _translations(theirs)
+        merged = {**other, **mine}
+        for key, string in other.items():
+            if key in mine and mine[key] == old.get(key) and string != old.get(key):
+                merged[key] = string  # only their side changed this entry
+        known[lang] = merged
         base = ours or theirs
         if base is not None:
             with (ROOT / rel).open("wb") as f:
@@ -63,13 +68,11 @@ def main() -> int:
         for m in cat:
             if not m.id:
                 continue
-            strings = m.string if isinstance(m.string, tuple) else (m.string,)
-            if all(strings):
-                continue
             found = known[lang].get((m.id, m.context))
             if found is not None:
                 m.string = found
-            elif lang != "en":
+                m.flags.discard("fuzzy")
+            elif lang != "en" and not all(m.string if isinstance(m.string, tuple) else (m.string,)):
                 missing += 1
                 print(f"{lang}: untranslated: {m.context or ''}|{m.id!r}")
         with path.open("wb") as f:
