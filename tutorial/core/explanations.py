@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from tutorial.core.card_phrases import Phrase, card_phrase, cards_phrase, seat_phrase, sentence, suit_phrase
 from tutorial.core.i18n import N_, Translator
-from tutorial.core.lesson_text import card_label, cards_label, seat_label, suit_label
 
 ParamValue = str | int | bool | None
 
@@ -45,7 +45,8 @@ SENTENCES: dict[str, str] = {
     "left_of_dealer_leads": N_("{leader} leads: the player on the dealer's left leads first."),
     "left_of_loner_leads": N_("{leader} leads: at this table the player on the loner's left leads first."),
     "sitting_out_skipped": N_("{seat} sits out this hand, so the lead passes on to {leader}."),
-    "lone_defender_leads": N_("{leader} leads: the lone defender leads when the seat before sits out."),
+    "lone_defender_leads": N_(
+        "{leader} leads: the player on the loner's left would lead, but sits out while {leader} defends alone."),
     "trick_winner_leads": N_("{leader} won the trick with {card}, so {leader} leads the next one."),
     # Bidding (bidding_options).
     "bid_round_one": N_("First round: pass, or order up {upcard} (alone if you like)."),
@@ -59,7 +60,7 @@ SENTENCES: dict[str, str] = {
     # Scoring (score_the_hand).
     "makers_score_one": N_("The makers took three or four tricks: they score {points}."),
     "makers_march": N_("The makers took all five tricks, a march: they score {points}."),
-    "lone_march": N_("A lone maker took all five tricks: {points} points."),
+    "lone_march": N_("A lone maker took all five tricks: {points}."),
     "makers_euchred": N_("The makers took fewer than three tricks: they are euchred, the defenders score {points}."),
     "lone_defender_euchre": N_("A lone defender euchred the makers: the defenders score {points}."),
     # The game (game_winner).
@@ -92,21 +93,39 @@ class Explanation:
             raise ValueError(f"unknown explanation code {self.code!r}")
 
 
+def points_text(points: int, tr: Translator) -> str:
+    """A number of points, always with its noun ("1 point", "2 points"), so no sentence says "they score 2".
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> points_text(1, get_translator("en")), points_text(0, get_translator("pt"))
+    ('1 point', '0 pontos')
+    """
+    # TRANSLATORS: a number of points inside a sentence ("they score {points}").
+    return tr.ngettext("{n} point", "{n} points", points).format(n=tr.format_number(points))
+
+
+def _ranking(codes: list[str], tr: Translator) -> Phrase:
+    # TRANSLATORS: between two cards of a ranking, highest first ("J♥ > J♦ > A♥").
+    return cards_phrase(codes, tr, join=tr.pgettext("between the cards of a ranking", " > ").join)
+
+
 def format_params(params: Mapping[str, ParamValue], tr: Translator) -> dict[str, str]:
-    """Parameters as localized words: cards, suits and seats named, numbers formatted."""
+    """Parameters as localized words: cards, suits and seats as phrases (see card_phrases), numbers formatted."""
     out: dict[str, str] = {}
     for name, value in params.items():
         if value is None:
             out[name] = ""
         elif name in _CARD_PARAMS:
-            out[name] = card_label(str(value), tr)
+            out[name] = card_phrase(str(value), tr)
         elif name in _CARD_LIST_PARAMS:
             codes = str(value).split()
-            out[name] = " > ".join(card_label(c, tr) for c in codes) if name == "order" else cards_label(codes, tr)
+            out[name] = _ranking(codes, tr) if name == "order" else cards_phrase(codes, tr)
         elif name in _SUIT_PARAMS:
-            out[name] = suit_label(str(value), tr)
+            out[name] = suit_phrase(str(value), tr)
         elif name in _SEAT_PARAMS and isinstance(value, int) and not isinstance(value, bool):
-            out[name] = seat_label(value, tr)
+            out[name] = seat_phrase(value, tr)
+        elif name == "points" and isinstance(value, int) and not isinstance(value, bool):
+            out[name] = points_text(value, tr)
         elif isinstance(value, int) and not isinstance(value, bool):
             out[name] = tr.format_number(value)
         else:
@@ -123,4 +142,4 @@ def explain(expl: Explanation, tr: Translator) -> str:
     >>> explain(Explanation("left_bower_is_trump", {"card": "JD", "trump": "H"}), get_translator("en"))[-21:]
     'it is the left bower.'
     """
-    return tr.gettext(SENTENCES[expl.code]).format(**format_params(expl.params, tr))
+    return sentence(tr.gettext(SENTENCES[expl.code]).format(**format_params(expl.params, tr)))

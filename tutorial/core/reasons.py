@@ -21,7 +21,8 @@ from collections.abc import Callable, Iterable, Mapping
 
 from engine import Card, CardParseError, Reason, card_role, parse_card
 from engine.errors import ParamValue
-from tutorial.core.card_text import SuitForm, card_short, seat_name, suit_name
+from tutorial.core.card_phrases import card_phrase, seat_phrase, sentence
+from tutorial.core.card_text import SuitForm, suit_name
 from tutorial.core.i18n import Translator
 
 Params = Mapping[str, ParamValue]
@@ -39,12 +40,12 @@ def reason_text(reason: Reason, tr: Translator, hand: Iterable[Card | str] | Non
     >>> reason_text(r, get_translator("en"), hand=["JD", "KS", "AC"])
     'You must follow hearts: your J♦ is the left bower, so it counts as a heart.'
     """
-    sentence = _SENTENCES.get(reason.code)
-    if sentence is not None:
+    text_for = _SENTENCES.get(reason.code)
+    if text_for is not None:
         try:
             if reason.code == "must_follow_suit" and hand is not None:
-                return _must_follow_suit(reason.params, tr, [str(c) for c in hand])
-            return sentence(reason.params, tr)
+                return sentence(_must_follow_suit(reason.params, tr, [str(c) for c in hand]))
+            return sentence(text_for(reason.params, tr))
         except (KeyError, TypeError, ValueError, IndexError, CardParseError):
             pass  # parameters missing or malformed: say something true rather than fail
     return _generic(tr)
@@ -55,7 +56,8 @@ def _generic(tr: Translator) -> str:
 
 
 def _card(params: Params, key: str, tr: Translator) -> str:
-    return card_short(parse_card(str(params[key])), tr)
+    # A phrase: the translation may ask for "{card:the}", "{card:object}"... (see card_phrases).
+    return card_phrase(parse_card(str(params[key])), tr)
 
 
 def _suit(params: Params, key: str, tr: Translator, form: SuitForm = "name") -> str:
@@ -66,7 +68,7 @@ def _not_your_turn(params: Params, tr: Translator) -> str:
     to_move = params.get("to_move")
     if not isinstance(to_move, int):
         return tr.gettext("It is not your turn.")
-    return tr.gettext("It is not your turn yet: {seat} plays now.").format(seat=seat_name(to_move, tr))
+    return tr.gettext("It is not your turn yet: {seat} plays now.").format(seat=seat_phrase(to_move, tr))
 
 
 def _not_in_hand(params: Params, tr: Translator) -> str:
@@ -103,7 +105,7 @@ def _must_follow_suit(params: Params, tr: Translator, hand: list[str] | None = N
     if left_bower:
         # The learner's only trump may be the left bower, which looks like a card of the other suit.
         text = tr.gettext("You must follow {suit}: your {card} is the left bower, so it counts as {counts_as}.")
-        return text.format(suit=follow, card=card_short(left_bower, tr),
+        return text.format(suit=follow, card=card_phrase(left_bower, tr),
                            counts_as=_suit(params, "led_suit", tr, "counts_as"))
     return tr.gettext("You must follow {suit}.").format(suit=follow)
 
@@ -182,7 +184,7 @@ def _wrong_hand_size(params: Params, tr: Translator) -> str:
         "{seat} is dealt {count} card instead of five.",
         "{seat} is dealt {count} cards instead of five.",
         count,
-    ).format(seat=seat_name(int(str(params["seat"])), tr), count=tr.format_number(count))
+    ).format(seat=seat_phrase(int(str(params["seat"])), tr), count=tr.format_number(count))
 
 
 def _duplicate_card(params: Params, tr: Translator) -> str:
