@@ -55,6 +55,10 @@ def main() -> int:
                 merged[key] = string  # only their side changed this entry
         known[lang] = merged
         base = ours or theirs
+        if base is ours and ours is not None and theirs is not None and base_cat is not None \
+                and ours.plural_forms == base_cat.plural_forms != theirs.plural_forms:
+            # The Plural-Forms header is a translator's choice too (pt: "0 pontos"): the side that changed it wins.
+            ours._num_plurals, ours._plural_expr = theirs.num_plurals, theirs.plural_expr
         if base is not None:
             with (ROOT / rel).open("wb") as f:
                 write_po(f, base, width=76)

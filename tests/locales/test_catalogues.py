@@ -46,6 +46,11 @@ def test_each_locale_loads_as_a_real_catalogue(locale: str) -> None:
     assert tr.pgettext("seat", "South") != "South", f"the {locale} catalogue should translate the seat names"
 
 
+# Where the language's writing differs from Babel's (CLDR's) plural rule, the translator's choice, with why.
+# Brazilian Portuguese writes "0 pontos", "0 vazas": CLDR's pt rule puts 0 with 1 ("0 ponto").
+PLURAL_EXPR_CHOSEN = {"pt": "(n == 1) ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2"}
+
+
 @pytest.mark.parametrize("locale", TRANSLATED_LOCALES)
 def test_plural_forms_are_babels_for_the_language(locale: str) -> None:
     cat = catalogue(locale)
@@ -53,8 +58,9 @@ def test_plural_forms_are_babels_for_the_language(locale: str) -> None:
     assert cat.num_plurals == expected.num_plurals, (
         f"the {locale} catalogue should have {expected.num_plurals} plural forms as Babel's data says"
     )
-    assert cat.plural_expr.replace(" ", "") == expected.plural_expr.replace(" ", ""), (
-        f"the {locale} Plural-Forms header should be Babel's: {expected.plural_expr}"
+    wanted = PLURAL_EXPR_CHOSEN.get(locale, expected.plural_expr)
+    assert cat.plural_expr.replace(" ", "") == wanted.replace(" ", ""), (
+        f"the {locale} Plural-Forms header should be {wanted}"
     )
     for m in messages(cat):
         if m.pluralizable:

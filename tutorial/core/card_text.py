@@ -247,15 +247,19 @@ def seat_label(seat: int, tr: Translator, has_partners: bool = True) -> str:
     return name
 
 
-def action_label(action_text: str, tr: Translator) -> str:
+def action_label(action_text: str, tr: Translator, by_dealer: bool = False) -> str:
     """A button label for an engine action text (``pass``, ``order up``, ``call H alone``, ``play JH``...).
 
-    Text that is not an action is returned unchanged rather than raising.
+    ``by_dealer``: the dealer accepting his own upcard "picks up"; the others "order up". Text that is not
+    an action is returned unchanged rather than raising. (The bidding record has its own forms:
+    :func:`tutorial.core.table_text.bid_done`.)
 
     >>> from tutorial.core.i18n import get_translator
     >>> en = get_translator("en")
     >>> action_label("pass", en), action_label("discard 9C", en), action_label("order up", en)
     ('Pass', 'Discard 9♣', 'Order up')
+    >>> action_label("order up", en, by_dealer=True)
+    'Pick up'
     """
     try:
         a = parse_action(action_text)
@@ -264,6 +268,11 @@ def action_label(action_text: str, tr: Translator) -> str:
     if a.kind == "pass":
         # TRANSLATORS: the bid (declining to order up or name trump), not passing cards or the deal.
         return tr.pgettext("bid", "Pass")
+    if a.kind == "order_up" and by_dealer:
+        if a.alone:
+            return tr.pgettext("bid", "Pick up and go alone")
+        # TRANSLATORS: round 1, the dealer's own button: take the upcard into his hand, making its suit trump.
+        return tr.pgettext("bid", "Pick up")
     if a.kind == "order_up":
         if a.alone:
             return tr.pgettext("bid", "Order up and go alone")

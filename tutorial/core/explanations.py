@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from tutorial.core.card_phrases import Phrase, card_phrase, cards_phrase, seat_phrase, sentence, suit_phrase
 from tutorial.core.i18n import N_, Translator
+from tutorial.core.table_text import points_text
 
 ParamValue = str | int | bool | None
 
@@ -91,17 +92,6 @@ class Explanation:
     def __post_init__(self) -> None:
         if self.code not in SENTENCES:
             raise ValueError(f"unknown explanation code {self.code!r}")
-
-
-def points_text(points: int, tr: Translator) -> str:
-    """A number of points, always with its noun ("1 point", "2 points"), so no sentence says "they score 2".
-
-    >>> from tutorial.core.i18n import get_translator
-    >>> points_text(1, get_translator("en")), points_text(0, get_translator("pt"))
-    ('1 point', '0 pontos')
-    """
-    # TRANSLATORS: a number of points inside a sentence ("they score {points}").
-    return tr.ngettext("{n} point", "{n} points", points).format(n=tr.format_number(points))
 
 
 def _ranking(codes: list[str], tr: Translator) -> Phrase:

@@ -6,6 +6,7 @@ import streamlit as st
 
 from tutorial.core import progress as prog
 from tutorial.core.lesson_text import render_text
+from tutorial.core.table_text import quoted_list
 from tutorial.widgets import context, nav, progress_store
 from tutorial.widgets.lessons import course
 
@@ -93,7 +94,7 @@ def page() -> None:
                  render_text(lesson.summary, rules, tr)]
         missing = [p for p in lesson.prerequisites if not prog.is_completed(progress, p)]
         if missing:
-            names = tr.format_list(titles.get(p, p) for p in missing)
+            names = quoted_list((titles.get(p, p) for p in missing), tr)
             lines.append(":material/lock: " + _("Best after: {lessons}").format(lessons=names))
         counts = tr.ngettext("{n} step", "{n} steps", len(lesson.steps)).format(n=len(lesson.steps))
         if possible:

@@ -16,6 +16,7 @@ from tutorial.core.card_text import action_label, card_label, seat_name, suit_na
 from tutorial.core.i18n import Translator
 from tutorial.core.play_session import LEARNER, PlaySession
 from tutorial.core.reasons import reason_text
+from tutorial.core.table_text import score_text
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.table import card_size, draw_cards, draw_table, hand_picker
 
@@ -103,7 +104,7 @@ def _bid_buttons(hand: HandState, tr: Translator) -> None:
     columns = st.columns(len(actions))
     for column, action in zip(columns, actions, strict=True):
         with column:
-            label = action_label(action, tr)
+            label = action_label(action, tr, by_dealer=hand.dealer == LEARNER)
             if action.startswith("call "):
                 label = f"{SUIT_SYMBOLS[action.split()[1]]} {label}"
             st.button(label, key=f"play-bid-{action}", on_click=_on_action, args=(action,), width="stretch",
@@ -164,11 +165,15 @@ def _hand_result(game: Game, tr: Translator) -> None:
         (st.success if learner_won else st.warning)(made + " " + scored)
     if game.over:
         winner = game.winner if game.winner is not None else 0
-        scores = " – ".join(str(s) for s in game.scores)
+        scores = score_text(game.scores, tr)
         if winner == game.side_of(LEARNER):
-            st.success(_("You win the game, {scores}!").format(scores=scores), icon="🏆")
+            won = (_("Your side wins the game, {scores}!") if game.rules.has_partners
+                   else _("You win the game, {scores}!"))
+            st.success(won.format(scores=scores), icon="🏆")
         else:
-            st.warning(_("{side} win the game, {scores}.").format(side=_side_name(game, winner, tr), scores=scores))
+            won = (_("{side} win the game, {scores}.") if game.rules.has_partners
+                   else _("{seat} wins the game, {scores}."))  # one player, in cutthroat
+            st.warning(won.format(side=_side_name(game, winner, tr), seat=_side_name(game, winner, tr), scores=scores))
         st.button(_("New game"), key="play-new-game-end", type="primary", on_click=_on_new_game)
     else:
         st.button(_("Next hand"), key="play-next-hand", type="primary", icon=":material/arrow_forward:",

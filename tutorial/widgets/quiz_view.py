@@ -14,6 +14,7 @@ from tutorial.core.explanations import explain
 from tutorial.core.i18n import Translator
 from tutorial.core.lesson_text import render_text
 from tutorial.core.quizzes import Quiz, QuizResult
+from tutorial.core.table_text import bid_history, quoted_list
 from tutorial.widgets.table import draw_cards
 
 _CARD_KINDS = frozenset({"rank_trumps", "legal_cards", "which_card_wins"})
@@ -33,7 +34,7 @@ def choice_label(quiz: Quiz, value: str, tr: Translator) -> str:
     if kind == "who_leads":
         return seat_name(int(value), tr)
     if kind == "bidding_options":
-        return action_label(value, tr)
+        return action_label(value, tr, by_dealer=quiz.to_move is not None and quiz.to_move == quiz.dealer)
     if kind == "score_the_hand":
         side, _sep, points = value.partition(":")
         n = int(points) if points.isdigit() else 0
@@ -64,10 +65,7 @@ def draw_situation(quiz: Quiz, tr: Translator) -> None:
     if facts:
         st.markdown(" · ".join(facts))
     if quiz.history:
-        bids = tr.format_list(
-            _("{seat}: {bid}").format(seat=seat_name(seat, tr), bid=action_label(action, tr))
-            for seat, action in quiz.history
-        )
+        bids = bid_history(quiz.history, tr, dealer=quiz.dealer)
         st.markdown(_("Bidding so far: {bids}").format(bids=bids))
     # The cards of a question are drawn without trump marks or roles (in the picture or its text
     # alternative): they would give the answer away. The trump suit is stated in words above.
@@ -120,7 +118,7 @@ def expected_text(quiz: Quiz, result: QuizResult, tr: Translator) -> str:
     answers = [choice_label(quiz, v, tr) for v in result.expected]
     if quiz.ordered:
         return " › ".join(answers)
-    return tr.format_list(answers)
+    return quoted_list(answers, tr)
 
 
 def feedback(quiz: Quiz, result: QuizResult, tr: Translator, *, show_expected: bool = False) -> None:

@@ -178,7 +178,8 @@ def draw_practice(lesson: Lesson, step: Any, active: Rules, state: dict[str, Any
         columns = st.columns(min(len(bids), 4))
         for i, bid in enumerate(bids):
             with columns[i % len(columns)]:
-                if st.button(action_label(bid, tr), key=f"{key}-bid-{bid}", width="stretch"):
+                by_dealer = run.state.to_move == run.state.dealer
+                if st.button(action_label(bid, tr, by_dealer), key=f"{key}-bid-{bid}", width="stretch"):
                     chosen = bid
 
     if chosen is not None:

@@ -15,8 +15,9 @@ from html import escape
 import streamlit as st
 
 from engine import SUIT_SYMBOLS, Card, HandState, Phase
-from tutorial.core.card_text import action_label, card_label, card_short, seat_label, seat_name, suit_name
+from tutorial.core.card_text import card_label, card_short, seat_label, seat_name, suit_name
 from tutorial.core.i18n import Translator
+from tutorial.core.table_text import bid_done
 from tutorial.widgets.cards import CARD_WIDTH, card_back_svg, card_image, card_row
 from tutorial.widgets.context import four_colour, projector
 
@@ -119,7 +120,7 @@ def _seat_html(
     if state.phase in (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP):
         bid = _last_bid(state, seat)
         if bid is not None:
-            lines.append(f'<div class="et-bid">{escape(action_label(bid, tr))}</div>')
+            lines.append(f'<div class="et-bid">{escape(bid_done(bid, tr, by_dealer=seat == state.dealer))}</div>')
     if state.trump is not None:
         won = state.tricks_won(seat)
         lines.append('<div class="et-caption">'

@@ -39,9 +39,9 @@ from tutorial.core.i18n import LOCALES, get_translator
         pytest.param("hu", "AS", "pikk ász", "Á♠", id="hu-ace"),
         pytest.param("hu", "KH", "kőr király", "K♥", id="hu-king"),
         pytest.param("hu", "9C", "treff kilences", "9♣", id="hu-nine"),
-        pytest.param("pt", "JD", "valete de ouros", "V♦", id="pt-jack"),
+        pytest.param("pt", "JD", "valete de ouros", "J♦", id="pt-jack-as-brazilian-decks-print-it"),
         pytest.param("pt", "AS", "ás de espadas", "A♠", id="pt-ace"),
-        pytest.param("pt", "QH", "dama de copas", "D♥", id="pt-queen"),
+        pytest.param("pt", "QH", "dama de copas", "Q♥", id="pt-queen"),
         pytest.param("pt", "JOKER", "coringa", "Coringa", id="pt-joker"),
     ],
 )
@@ -127,7 +127,7 @@ def test_seat_labels_and_sentence_case() -> None:
         pytest.param("hu", "pass", "Passzolok", id="hu-pass"),
         pytest.param("hu", "discard 9C", "Eldobom: 9♣", id="hu-discard"),
         pytest.param("pt", "order up", "Mandar pegar", id="pt-order-up"),
-        pytest.param("pt", "play JH", "Jogar V♥", id="pt-play"),
+        pytest.param("pt", "play JH", "Jogar J♥", id="pt-play"),
     ],
 )
 def test_action_labels_are_translated(locale: str, action: str, label: str) -> None:

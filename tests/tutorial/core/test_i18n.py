@@ -97,11 +97,12 @@ def test_an_untranslated_plural_is_recorded(tmp_path: Path) -> None:
     ("locale", "counts_and_forms"),
     [
         pytest.param("fr", [(0, 0), (1, 0), (2, 2), (1_000_000, 1)], id="fr-three-forms"),
-        pytest.param("pt", [(0, 0), (1, 0), (5, 2), (2_000_000, 1)], id="pt-three-forms"),
+        # Brazilian writing says "0 pontos": the pt catalogue puts 0 with the plural (CLDR puts it with 1).
+        pytest.param("pt", [(0, 2), (1, 0), (5, 2), (2_000_000, 1)], id="pt-three-forms-zero-is-plural"),
         pytest.param("hu", [(0, 1), (1, 0), (5, 1)], id="hu-two-forms"),
     ],
 )
-def test_catalogues_use_babels_plural_rules(locale: str, counts_and_forms: list[tuple[int, int]]) -> None:
+def test_catalogues_use_their_plural_rules(locale: str, counts_and_forms: list[tuple[int, int]]) -> None:
     translations = get_translator(locale)._t
     plural = translations.plural  # type: ignore[attr-defined]
     for n, form in counts_and_forms:
