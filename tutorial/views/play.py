@@ -165,7 +165,7 @@ def _hand_result(game: Game, tr: Translator) -> None:
         (st.success if learner_won else st.warning)(made + " " + scored)
     if game.over:
         winner = game.winner if game.winner is not None else 0
-        scores = score_text(game.scores, tr)
+        scores = score_text(game.side_scores, tr)
         if winner == game.side_of(LEARNER):
             won = (_("Your side wins the game, {scores}!") if game.rules.has_partners
                    else _("You win the game, {scores}!"))
@@ -206,7 +206,7 @@ def page() -> None:
                             "Three players, each for himself. First to {n} points wins.", target)
     st.caption(intro.format(n=target))
     _rules_notice(session, rules, tr)
-    draw_table(hand, tr, scores=game.scores)
+    draw_table(hand, tr, scores=game.side_scores)
     _refusal(hand, tr)
     _last_trick(hand, tr)
     if hand.is_over:
