@@ -52,7 +52,7 @@ SENTENCES: dict[str, str] = {
     # Bidding (bidding_options).
     "bid_round_one": N_("First round: pass, or order up {upcard} (alone if you like)."),
     "bid_round_one_canadian": N_(
-        "First round: as the dealer's partner you may pass, or order up {upcard} only by going alone."),
+        "First round: the dealer's partner may pass, or order up {upcard} only by going alone."),
     "bid_round_two": N_("Second round: pass, or name any suit except {turned_down}, which was turned down."),
     "dealer_is_stuck": N_(
         "Stick the dealer: everyone else passed, so the dealer must name a suit other than {turned_down}."),

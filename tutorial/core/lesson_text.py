@@ -15,23 +15,35 @@ from functools import lru_cache
 from typing import Any
 
 from engine import Card, Rules
-from tutorial.core.card_text import card_short, seat_name, suit_name
+from tutorial.core.card_phrases import Phrase
+from tutorial.core.card_text import card_short, seat_name, sentence_case, suit_name
 from tutorial.core.i18n import Translator
 from tutorial.core.lesson_model import Text
 
 CARD_TOKEN = re.compile(r"\[(JOKER|(?:10|[2-9TJQKA])[CDHS])\]")
-PLACEHOLDER = re.compile(r"(?<!\{)\{([a-z_]+)\}(?!\})")
+# ``{name}`` or ``{name:form}``: a card or seat the engine reports may be asked for in a grammatical form.
+PLACEHOLDER = re.compile(r"(?<!\{)\{([a-z_]+)(?::([a-z_]+))?\}(?!\})")
 
 
 @lru_cache(maxsize=256)
 def _placeholder_values(rules: Rules) -> tuple[tuple[str, str], ...]:
     values = {name: str(value).lower() if isinstance(value, bool) else str(value)
               for name, value in rules.to_dict().items()}
+    # The other tables a lesson describes, as they would be with this table's other options: the 32-card deck
+    # at three players has a kitty of 17, not the 12 of the four-player game.
+    plain = rules.replace(joker=False, benny=False)
+    long_deck = plain.replace(min_rank=7)
+    cutthroat = plain.replace(num_players=3, canadian=False)
     values.update(
         deck_size=str(rules.deck_size),
         kitty_size=str(rules.kitty_size),
         kitty_after_upcard=str(rules.kitty_size - 1),
         cards_dealt=str(5 * rules.num_players),
+        num_opponents=str(rules.num_players - 1),
+        long_deck_kitty=str(long_deck.kitty_size),
+        long_deck_kitty_joker=str(long_deck.kitty_size + 1),
+        cutthroat_kitty=str(cutthroat.kitty_size),
+        cutthroat_kitty_joker=str(cutthroat.kitty_size + 1),
     )
     return tuple(values.items())
 
@@ -49,22 +61,27 @@ def placeholder_values(rules: Rules) -> dict[str, str]:
 PLACEHOLDER_NAMES: frozenset[str] = frozenset(placeholder_values(Rules()))
 
 
-def matches(when: Mapping[str, Any], rules: Rules) -> bool:
+def matches(when: Mapping[str, Any], rules: Rules, facts: Mapping[str, Any] | None = None) -> bool:
     """Whether every option in ``when`` has that value in ``rules`` (an empty ``when`` always matches).
+    ``facts`` (a practice's feedback: what the learner did, see outcome_text) are matched the same way.
 
     >>> matches({"stick_the_dealer": False}, Rules()), matches({}, Rules())
     (False, True)
+    >>> matches({"you_passed": True}, Rules(), {"you_passed": True}), matches({"you_passed": True}, Rules())
+    (True, False)
     """
-    return all(getattr(rules, name, object()) == value for name, value in when.items())
+    known = facts or {}
+    return all((known[name] if name in known else getattr(rules, name, object())) == value
+               for name, value in when.items())
 
 
-def variants(text: Text | None, rules: Rules) -> list[str]:
-    """The English source strings of ``text`` to show under ``rules``."""
+def variants(text: Text | None, rules: Rules, facts: Mapping[str, Any] | None = None) -> list[str]:
+    """The English source strings of ``text`` to show under ``rules`` (and a practice's outcome ``facts``)."""
     if text is None:
         return []
     if isinstance(text, str):
         return [text]
-    return [v.text for v in text if matches(v.when, rules)]
+    return [v.text for v in text if matches(v.when, rules, facts)]
 
 
 # --- names of cards, suits and seats ------------------------------------------------------------------
@@ -100,7 +117,14 @@ def fill(text: str, rules: Rules, tr: Translator, values: Mapping[str, str] | No
         known.update(values)
 
     def placeholder(m: re.Match[str]) -> str:
-        return known.get(m.group(1), m.group(0))
+        value = known.get(m.group(1))
+        if value is None:
+            return m.group(0)
+        if not (m.group(2) and isinstance(value, Phrase)):
+            return str(value)
+        text = format(value, m.group(2))
+        before = m.string[:m.start()].rstrip()
+        return sentence_case(text) if not before or before.endswith((".", "!", "?")) else text
 
     def card(m: re.Match[str]) -> str:
         return card_label(m.group(1), tr)
@@ -110,7 +134,7 @@ def fill(text: str, rules: Rules, tr: Translator, values: Mapping[str, str] | No
 
 
 def render_text(text: Text | None, rules: Rules, tr: Translator,
-                values: Mapping[str, str] | None = None) -> str:
+                values: Mapping[str, str] | None = None, facts: Mapping[str, Any] | None = None) -> str:
     """A lesson text field as Markdown for this learner: matching variants, translated, filled.
 
     >>> from tutorial.core.i18n import get_translator
@@ -120,7 +144,7 @@ def render_text(text: Text | None, rules: Rules, tr: Translator,
     >>> render_text(t, Rules(stick_the_dealer=False), get_translator("en"))
     'Everyone passed twice.\\n\\nThe cards are thrown in.'
     """
-    return "\n\n".join(fill(tr.gettext(source), rules, tr, values) for source in variants(text, rules))
+    return "\n\n".join(fill(tr.gettext(source), rules, tr, values) for source in variants(text, rules, facts))
 
 
 def card_tokens(text: str) -> list[str]:
@@ -133,5 +157,33 @@ def card_tokens(text: str) -> list[str]:
 
 
 def placeholders(text: str) -> list[str]:
-    """The ``{name}`` placeholders used in ``text``."""
-    return PLACEHOLDER.findall(text)
+    """The ``{name}`` placeholders used in ``text`` (a form, ``{name:the}``, is not part of the name).
+
+    >>> placeholders("{trick_card:the} won; {winning_score} wins")
+    ['trick_card', 'winning_score']
+    """
+    return [name for name, _form in PLACEHOLDER.findall(text)]
+
+
+def table_notice(step: Rules, active: Rules, tr: Translator) -> str | None:
+    """A sentence when a step is played with another number of players than the learner's house rules (a
+    question's seats or a practice's deal fix the table), so that East or a partner on it is no surprise;
+    ``None`` otherwise. (A different deck needs no word: the cards shown say it.)
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> table_notice(Rules(), Rules(num_players=3), get_translator("en"))[:57]
+    'This step is played at the four-player table, two against'
+    >>> table_notice(Rules(), Rules(stick_the_dealer=False), get_translator("en")) is None
+    True
+    """
+    _ = tr.gettext
+    parts: list[str] = []
+    if step.num_players != active.num_players:
+        if step.has_partners and not active.has_partners:
+            parts.append(_("This step is played at the four-player table, two against two; "
+                           "your house rules play cutthroat, with three players."))
+        else:
+            parts.append(tr.ngettext("This step is played with {n} player; your house rules have {m}.",
+                                     "This step is played with {n} players; your house rules have {m}.",
+                                     step.num_players).format(n=step.num_players, m=active.num_players))
+    return " ".join(parts) or None

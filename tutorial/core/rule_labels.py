@@ -23,21 +23,23 @@ def option_label(option: str, tr: Translator) -> str:
         "defend_alone": _("Defending alone"),
         "loner_lead": _("Lead against a loner"),
         "loner_march_score": _("Points for a lone march"),
-        "lone_defender_euchre_score": _("Points for euchring a loner alone"),
+        # TRANSLATORS: any lone defender who euchres the makers, whether or not a maker went alone.
+        "lone_defender_euchre_score": _("Points for a lone defender's euchre"),
         "winning_score": _("Points to win the game"),
     }
     return labels.get(option, option)
 
 
 def value_label(option: str, value: Any, tr: Translator) -> str:
-    """A value of that option in words ("On", "24 cards (9 to ace)", "4 points")."""
+    """A value of that option in words ("On", "From the 9 to the ace", "4 points")."""
     _ = tr.gettext
     if isinstance(value, bool):
         return _("On") if value else _("Off")
     if option == "num_players":
         return tr.ngettext("{n} player", "{n} players", int(value)).format(n=value)
     if option == "min_rank":
-        return _("24 cards (9 to ace)") if value == 9 else _("32 cards (7 to ace)")
+        # The rank range only: a joker or Benny adds a card (its own option), so no card count here.
+        return _("From the 9 to the ace") if value == 9 else _("From the 7 to the ace")
     if option == "defend_alone":
         labels = {"never": _("Never"), "vs_loner": _("Only against a loner"),
                   "always": _("Whenever the other side names trump")}
@@ -48,9 +50,17 @@ def value_label(option: str, value: Any, tr: Translator) -> str:
     return tr.ngettext("{n} point", "{n} points", int(value)).format(n=value)
 
 
-def result_label(result: str, tr: Translator) -> str:
-    """A row of ``engine.scoring_table`` ("The makers take 3 or 4 tricks")."""
+def result_label(result: str, tr: Translator, has_partners: bool = True) -> str:
+    """A row of ``engine.scoring_table`` ("The makers take 3 or 4 tricks"; at three, "The maker takes ...")."""
     _ = tr.gettext
+    if not has_partners:  # cutthroat: one maker, and no lone hands
+        single = {
+            "makers_3_or_4": _("The maker takes 3 or 4 tricks"),
+            "march": _("The maker takes all 5 tricks (a march)"),
+            "euchred": _("The maker takes fewer than 3 tricks (euchred)"),
+        }
+        if result in single:
+            return single[result]
     labels = {
         "makers_3_or_4": _("The makers take 3 or 4 tricks"),
         "march": _("The makers take all 5 tricks (a march)"),
@@ -59,3 +69,11 @@ def result_label(result: str, tr: Translator) -> str:
         "lone_defender_euchre": _("A lone defender euchres the makers"),
     }
     return labels.get(result, result)
+
+
+def scorer_label(side: str, tr: Translator, has_partners: bool = True) -> str:
+    """Who scores a row of the scoring table: the makers or the defenders (at three: the maker, each opponent)."""
+    _ = tr.gettext
+    if has_partners:
+        return _("The makers") if side == "makers" else _("The defenders")
+    return _("The maker") if side == "makers" else _("Each opponent")

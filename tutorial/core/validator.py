@@ -42,6 +42,7 @@ from tutorial.core.lesson_model import (
     step_rules,
 )
 from tutorial.core.lesson_text import PLACEHOLDER_NAMES, placeholders
+from tutorial.core.outcome_text import OUTCOME_FACTS, OUTCOME_PLACEHOLDERS
 from tutorial.core.practice import PracticeError, PracticeRun, ScriptExhausted
 from tutorial.core.predicates import check_spec
 from tutorial.core.presets import PRESETS
@@ -163,6 +164,9 @@ def _schema_problems(error: ValidationError, data: Any, report: _Reporter) -> No
 
 # --- content --------------------------------------------------------------------------------------------
 
+_FEEDBACK_FIELDS = ("on_success", "on_failure")
+
+
 def _check_rules(overrides: dict[str, Any], path: tuple[PathPart, ...], report: _Reporter) -> bool:
     ok = True
     for key in overrides:
@@ -181,6 +185,8 @@ def _check_rules(overrides: dict[str, Any], path: tuple[PathPart, ...], report: 
 def _check_texts(data: Any, lesson: Lesson, report: _Reporter) -> None:
     for site in iter_text_sites(data):
         for name in placeholders(site.text):
+            if site.field in _FEEDBACK_FIELDS and name in OUTCOME_PLACEHOLDERS:
+                continue  # filled from what the learner did (outcome_text)
             if name not in PLACEHOLDER_NAMES:
                 report.add(site.path, f"unknown placeholder '{{{name}}}' in {site.field}"
                                       f"{did_you_mean(name, PLACEHOLDER_NAMES)}")
@@ -189,7 +195,13 @@ def _check_texts(data: Any, lesson: Lesson, report: _Reporter) -> None:
             value = getattr(step, field, None)
             if isinstance(value, tuple):
                 for j, variant in enumerate(value):
-                    _check_rules(variant.when, ("steps", i, field, j, "when"), report)
+                    when = variant.when
+                    if field in _FEEDBACK_FIELDS:  # may also ask what the learner did (outcome_text)
+                        when = {k: v for k, v in when.items() if k not in OUTCOME_FACTS}
+                        for k, v in variant.when.items():
+                            if k in OUTCOME_FACTS and not isinstance(v, OUTCOME_FACTS[k]):
+                                report.add(("steps", i, field, j, "when", k), f"'{k}' must be true or false")
+                    _check_rules(when, ("steps", i, field, j, "when"), report)
         for h, hint in enumerate(getattr(step, "hints", ())):
             if isinstance(hint, tuple):
                 for j, variant in enumerate(hint):

@@ -13,7 +13,7 @@ import streamlit as st
 from engine import hand_from_notation, parse_card
 from tutorial.core import progress as prog
 from tutorial.core.lesson_model import Lesson, step_rules
-from tutorial.core.lesson_text import render_text
+from tutorial.core.lesson_text import render_text, table_notice
 from tutorial.widgets import context, nav, progress_store, share, url_state
 from tutorial.widgets.lessons import course
 from tutorial.widgets.steps import STEP_STATE_KEY, draw_drill, draw_practice, draw_quiz, step_state
@@ -145,6 +145,11 @@ def page() -> None:
         st.header(render_text(step.title, rules, tr))
     elif context.projector():
         st.header(title)
+    notice = table_notice(rules, active, tr) if step.kind in ("quiz", "practice") else None
+    if notice:  # the step's seats or deal fix another table than the house rules in force
+        st.info(notice, icon=":material/table_restaurant:")
+        st.button(_("Use the standard house rules"), key="lesson-standard-rules", on_click=context.set_preset,
+                  args=("standard",))
 
     if step.kind == "explain":
         _explain(lesson, step)

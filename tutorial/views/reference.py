@@ -22,7 +22,7 @@ from engine import (
 from tutorial.core.card_text import card_label, card_name, sentence_case, suit_name
 from tutorial.core.i18n import Translator, get_translator
 from tutorial.core.presets import PRESETS, preset_rules
-from tutorial.core.rule_labels import option_label, result_label, value_label
+from tutorial.core.rule_labels import option_label, result_label, scorer_label, value_label
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.table import draw_cards
 
@@ -60,9 +60,12 @@ def _deck(rules: Rules, tr: Translator) -> None:
         tr.ngettext("The kitty holds the other {n} card; its top card is turned up: the upcard.",
                     "The kitty holds the other {n} cards; its top card is turned up: the upcard.",
                     rules.kitty_size).format(n=rules.kitty_size),
-        tr.ngettext("The first side to reach {n} point wins the game.",
-                    "The first side to reach {n} points wins the game.",
-                    rules.winning_score).format(n=rules.winning_score),
+        (tr.ngettext("The first side to reach {n} point wins the game.",
+                     "The first side to reach {n} points wins the game.", rules.winning_score)
+         if rules.has_partners else
+         tr.ngettext("The first player to reach {n} point wins the game.",
+                     "The first player to reach {n} points wins the game.", rules.winning_score)
+         ).format(n=rules.winning_score),
     ]
     if rules.joker:
         lines.append(_("The joker is in the deck: it is always the highest trump, the best bower."))
@@ -87,7 +90,7 @@ def _trump_orders(rules: Rules, tr: Translator) -> None:
     title = _("With {suit} as trump, from the highest:").format(suit=suit_name(trump, tr))
     draw_cards(order, tr, trump=trump, caption=title)
     # Name the bowers' roles; "trump" after every other card would only be noise.
-    names = [card_label(c, tr, trump) if card_role(c, trump).endswith("bower") else card_name(c, tr)
+    names = [sentence_case(card_label(c, tr, trump) if card_role(c, trump).endswith("bower") else card_name(c, tr))
              for c in order]
     partner = same_colour_suit(trump)
     left_suit_size = len(suit_ranking(partner, trump, deck))
@@ -103,7 +106,7 @@ def _scoring(rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     st.subheader(_("Scoring"))
     rows = [
-        [result_label(line.result, tr), _("The makers") if line.side == "makers" else _("The defenders"),
+        [result_label(line.result, tr, rules.has_partners), scorer_label(line.side, tr, rules.has_partners),
          tr.format_number(line.points)]
         for line in scoring_table(rules)
     ]

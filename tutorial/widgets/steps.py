@@ -13,11 +13,12 @@ from typing import Any
 
 import streamlit as st
 
-from engine import Card, Phase, Reason, Rules
+from engine import Card, HandState, Phase, Reason, Rules
 from tutorial.core import progress as prog
 from tutorial.core.card_text import action_label
 from tutorial.core.lesson_model import Lesson
 from tutorial.core.lesson_text import render_text
+from tutorial.core.outcome_text import outcome_facts, outcome_values
 from tutorial.core.practice import PracticeError, PracticeRun, stars
 from tutorial.core.quizzes import Quiz, QuizError, build_quiz
 from tutorial.core.reasons import reason_text
@@ -130,8 +131,12 @@ def _bid_choices(run: PracticeRun) -> list[str]:
     return legal
 
 
-def _feedback(state: dict[str, Any], step: Any, rules: Rules, hand: Sequence[Card]) -> None:
+def _feedback(state: dict[str, Any], step: Any, rules: Rules, hand: Sequence[Card],
+              played: HandState | None = None) -> None:
     tr = context.translator()
+    # The feedback names what the engine recorded of the learner's play, and picks its variant by it.
+    values = outcome_values(played, tr) if played is not None else None
+    facts = outcome_facts(played) if played is not None else None
     _ = tr.gettext
     fb = state.get("feedback")
     if not fb:
@@ -141,11 +146,11 @@ def _feedback(state: dict[str, Any], step: Any, rules: Rules, hand: Sequence[Car
         st.error(_("{action} is not allowed. {reason}").format(
             action=action_label(fb["action"], tr), reason=reason_text(reason, tr, hand=hand)), icon=":material/block:")
     elif fb["failed"]:
-        text = render_text(step.on_failure, rules, tr) if step.on_failure else _(
+        text = render_text(step.on_failure, rules, tr, values, facts) if step.on_failure else _(
             "That did not work out this time.")
         st.warning(text, icon=":material/replay:")
     elif fb["succeeded"]:
-        text = render_text(step.on_success, rules, tr) if step.on_success else _("Well played!")
+        text = render_text(step.on_success, rules, tr, values, facts) if step.on_success else _("Well played!")
         st.success(text, icon=":material/check_circle:")
 
 
@@ -202,7 +207,7 @@ def draw_practice(lesson: Lesson, step: Any, active: Rules, state: dict[str, Any
         st.rerun()
 
     # A refused action leaves the hand as it was: the hand on the table is the one it was tried from.
-    _feedback(state, step, rules, run.state.hands[0])
+    _feedback(state, step, rules, run.state.hands[0], run.state)
     if state["done"]:
         st.markdown(_stars_line(stars(state["mistakes"], state["hints"])))
 

@@ -5,10 +5,13 @@ from __future__ import annotations
 import pytest
 
 from engine import Rules
+from tutorial.core.card_text import card_name, card_short
 from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
+from tutorial.core.i18n import LOCALES, get_translator
 from tutorial.core.lesson_model import TextVariant
 from tutorial.core.lesson_text import render_text
+from tutorial.core.outcome_text import OUTCOME_PLACEHOLDERS, outcome_facts, outcome_values
+from tutorial.core.practice import PracticeRun
 
 EN = get_translator("en")
 
@@ -44,9 +47,55 @@ def test_card_tokens_become_cards_and_other_brackets_stay() -> None:
 def test_every_text_of_the_course_renders_without_leftover_placeholders(rules: Rules) -> None:
     for lesson in load_course().lessons:
         texts = [lesson.title, lesson.summary]
+        feedback = []
         for step in lesson.steps:
-            texts += [getattr(step, f, None) for f in ("title", "text", "prompt", "on_success", "on_failure")]
+            texts += [getattr(step, f, None) for f in ("title", "text", "prompt")]
             texts += list(getattr(step, "hints", ()))
-        for t in texts:
-            out = render_text(t, lesson.rules_for(rules), EN)
+            feedback += [getattr(step, f, None) for f in ("on_success", "on_failure")]
+        played = {name: "X" for name in OUTCOME_PLACEHOLDERS}  # what the engine reports of the play
+        for t, values in [(t, None) for t in texts] + [(t, played) for t in feedback]:
+            out = render_text(t, lesson.rules_for(rules), EN, values)
             assert "{" not in out, f"{lesson.id}: a placeholder was left in {out!r}"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_feedback_names_what_the_learner_played(locale: str) -> None:
+    # Cutthroat practice: the learner may take the trick with the left bower or with the 9 of trump.
+    lesson = load_course().lesson("variants")
+    assert lesson is not None
+    step = next(s for s in lesson.steps if s.id == "cutthroat-practice")
+    tr = get_translator(locale)
+    texts = set()
+    for card in ("JC", "9S"):
+        run = PracticeRun.start(lesson, step, Rules())
+        run.try_action(f"play {card}")
+        assert run.succeeded, f"taking the trick with {card} should succeed"
+        text = render_text(step.on_success, Rules(), tr, outcome_values(run.state, tr), outcome_facts(run.state))
+        named = card_name(card, tr) in text.lower() or card_short(card, tr) in text
+        assert "{" not in text and named, f"{text!r} should name the {card} played"
+        texts.add(text)
+    assert len(texts) == 2, "the message should follow the card that took the trick"
+
+
+@pytest.mark.parametrize(
+    ("lesson_id", "step_id", "actions", "says"),
+    [
+        pytest.param("bidding", "dealer-picks-up", ["pass"], "You passed", id="dealer-passes-is-not-told-to-discard"),
+        pytest.param("bidding", "dealer-picks-up", ["order up", "discard AH"], "lay away",
+                     id="dealer-who-discards-wrongly-hears-which-card"),
+        pytest.param("scoring", "make-the-march", ["pass"], "You passed", id="passing-is-not-one-trick-lost"),
+        pytest.param("scoring", "make-the-march", ["order up", "play AS"], "One trick lost",
+                     id="an-early-side-ace-loses-a-trick"),
+    ],
+)
+def test_failure_feedback_follows_the_learners_decision(lesson_id: str, step_id: str, actions: list[str],
+                                                        says: str) -> None:
+    lesson = load_course().lesson(lesson_id)
+    assert lesson is not None
+    step = next(s for s in lesson.steps if s.id == step_id)
+    run = PracticeRun.start(lesson, step, Rules())
+    for action in actions:
+        run.try_action(action)
+    assert run.failed, f"{actions} should fail {step_id}"
+    text = render_text(step.on_failure, Rules(), EN, outcome_values(run.state, EN), outcome_facts(run.state))
+    assert says in text and text.count("\n\n") == 0, f"{actions}: the feedback should say {says!r}: {text!r}"

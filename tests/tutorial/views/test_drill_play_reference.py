@@ -168,10 +168,10 @@ def test_the_reference_follows_the_house_rules() -> None:
     at = open_page(new_app(lang="en", rules="joker"), "reference")
     assert_clean(at, "reference with the joker")
     shown = "\n".join(texts(at))
-    assert "1. joker — best bower" in shown, "with the joker in play, the trump order should start with it"
+    assert "1. Joker — best bower" in shown, "with the joker in play, the trump order should start with it"
     assert "A deck of 25 cards." in shown, "the joker deck has 25 cards"
     plain = open_page(new_app(lang="en", rules="standard"), "reference")
-    assert "1. joker" not in "\n".join(texts(plain)), "without the joker it should not be in the order"
+    assert "1. Joker" not in "\n".join(texts(plain)), "without the joker it should not be in the order"
 
 
 def test_the_reference_scoring_table_has_the_lone_defender_row_only_when_allowed() -> None:
@@ -214,7 +214,7 @@ def test_the_reference_shows_the_chosen_trump_suit() -> None:
     at = open_page(new_app(lang="en"), "reference")
     at.segmented_control(key="reference_trump").set_value("C").run()
     shown = "\n".join(texts(at))
-    assert "1. jack of clubs — right bower\n2. jack of spades — left bower" in shown, (
+    assert "1. Jack of clubs — right bower\n2. Jack of spades — left bower" in shown, (
         "with clubs chosen, the order should start with the two black jacks"
     )
 
