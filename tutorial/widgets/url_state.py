@@ -28,10 +28,17 @@ _NOTICE_RUNS = 3
 _OPEN_LESSON_KEY = "url_open_lesson"
 
 
-def _current_params() -> dict[str, str]:
+def _current_params() -> dict[str, str | list[str]]:
+    """The link's parameters; one given several times (``&step=2&step=3``) keeps every value, so the
+    parser can refuse it instead of silently taking the last."""
     # One read of the address (each ``in st.query_params`` is a round trip through Streamlit's proxy).
     everything = st.query_params.to_dict()
-    return {name: everything[name] for name in PARAMS if name in everything}
+    current: dict[str, str | list[str]] = {}
+    for name in PARAMS:
+        if name in everything:
+            values = st.query_params.get_all(name)
+            current[name] = values if len(values) > 1 else everything[name]
+    return current
 
 
 def apply_link(lessons: Mapping[str, Sequence[str]]) -> LinkState:
@@ -64,6 +71,17 @@ def apply_link(lessons: Mapping[str, Sequence[str]]) -> LinkState:
         st.session_state[context.LOCALE_KEY] = locale
     _keep_settings_in_address()
     return state
+
+
+def reset_link() -> None:
+    """The fallback when applying a link failed in a way nobody foresaw: forget the link's parameters,
+    say so with the general notice, and carry on with the session as it was."""
+    for name in PARAMS:
+        st.query_params.pop(name, None)
+    st.session_state[_NOTICES_KEY] = ["link"]
+    st.session_state[_NOTICE_RUNS_KEY] = _NOTICE_RUNS
+    st.session_state[_APPLIED_KEY] = {}
+    st.session_state.pop(_OPEN_LESSON_KEY, None)
 
 
 def _keep_settings_in_address() -> None:
@@ -137,3 +155,10 @@ def sync_lesson(lesson_id: str | None, step: int | None) -> None:
             del st.query_params[name]
             del current[name]
     st.session_state[_APPLIED_KEY] = current
+
+
+def lesson_params() -> dict[str, str]:
+    """The lesson and step of the address (already validated by :func:`apply_link`), for opening the
+    lesson player on them."""
+    current = _current_params()
+    return {name: value for name, value in current.items() if name in ("lesson", "step") and isinstance(value, str)}
