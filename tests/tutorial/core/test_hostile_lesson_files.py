@@ -127,5 +127,5 @@ def test_the_check_command_reports_every_hostile_file_without_a_traceback_or_a_h
     reported = {line.split(":")[0].rsplit("/", 1)[-1] for line in done.stdout.splitlines()}
     assert len(reported) == len(HOSTILE) + 5, done.stdout
     for line in done.stdout.splitlines():
-        file, line_number, column, message = line.split(":", 3)
+        _file, line_number, column, message = line.split(":", 3)
         assert line_number.isdecimal() and column.isdecimal() and message.strip(), f"not FILE:LINE:COLUMN: {line}"
