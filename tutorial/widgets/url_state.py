@@ -66,9 +66,9 @@ def apply_link(lessons: Mapping[str, Sequence[str]]) -> LinkState:
             for name in rejected:
                 del st.query_params[name]
         st.session_state[_APPLIED_KEY] = _current_params()
-    if context.LOCALE_KEY not in st.session_state or state.lang is not None:
-        locale = negotiate_locale(state.lang, st.session_state.get(context.LOCALE_KEY), st.context.locale)
-        st.session_state[context.LOCALE_KEY] = locale
+    if context.LOCALE_KEY not in st.session_state:
+        # A link's language was applied above when the link changed; after that the picker decides.
+        st.session_state[context.LOCALE_KEY] = negotiate_locale(state.lang, None, st.context.locale)
     _keep_settings_in_address()
     return state
 
@@ -85,24 +85,38 @@ def reset_link() -> None:
 
 
 def _keep_settings_in_address() -> None:
-    """Put back the session's language, house rules and projector mode when the address lacks them
-    (moving to another page clears it), so a reload or a copied address keeps them."""
-    wanted: dict[str, str] = {}
+    """Make the address show the session's language, house rules and projector mode: put them back when
+    the address lacks them (moving to another page clears it), so a reload or a copied address keeps
+    them, and change or remove what a picker has changed since. The pickers only change the session;
+    this is the one place that writes these parameters."""
+    default_locale = negotiate_locale(None, None, st.context.locale)
     locale = str(st.session_state.get(context.LOCALE_KEY))
-    if locale != negotiate_locale(None, None, st.context.locale):
-        wanted["lang"] = locale
     preset = st.session_state.get(context.PRESET_KEY)
-    if isinstance(preset, str) and preset != DEFAULT_PRESET:
-        wanted["rules"] = preset
-    if context.projector():
-        wanted["present"] = "1"
-    if not wanted:
-        return
+    wanted: dict[str, str | None] = {
+        "lang": locale if locale != default_locale else None,
+        "rules": preset if isinstance(preset, str) and preset != DEFAULT_PRESET else None,
+        "present": "1" if context.projector() else None,
+    }
     current = _current_params()
-    missing = {name: value for name, value in wanted.items() if current.get(name) != value}
-    if missing:
-        st.query_params.update(missing)
-        st.session_state[_APPLIED_KEY] = {**current, **missing}
+    shown, _rejected = parse_link({name: current[name] for name in wanted if name in current}, {})
+    meaning = {"lang": shown.lang or default_locale, "rules": shown.rules or DEFAULT_PRESET,
+               "present": "1" if shown.present else None}
+    session = {"lang": locale, "rules": preset if isinstance(preset, str) else DEFAULT_PRESET,
+               "present": wanted["present"]}
+    changed = False
+    for name, value in wanted.items():
+        if name in current and meaning[name] == session[name]:
+            continue  # the address already says this (perhaps as ``present=true`` or ``lang=HU``)
+        if value is not None:
+            st.query_params[name] = value
+            current[name] = value
+            changed = True
+        elif name in current:
+            del st.query_params[name]
+            del current[name]
+            changed = True
+    if changed:
+        st.session_state[_APPLIED_KEY] = current
 
 
 def take_open_lesson_request() -> bool:
