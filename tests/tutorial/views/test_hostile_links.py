@@ -54,3 +54,23 @@ def test_a_failure_while_applying_a_link_falls_back_with_the_general_notice(monk
     assert_clean(at, "a link the router failed to apply")
     assert notice_text("link", EN) in [w.value for w in at.warning], "the general notice should be shown"
     assert "lesson" not in at.query_params, "the link's parameters should be dropped from the address"
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        pytest.param("http://[::1", id="an unclosed IPv6 host"),
+        pytest.param("http://host:port/lesson", id="a port that is not a number"),
+        pytest.param("javascript:alert(1)", id="a script address"),
+    ],
+)
+def test_a_malformed_page_url_from_the_client_leaves_the_share_panel_working(url: str) -> None:
+    at = new_app(lesson="bowers", step="2")
+    at.context["url"] = url
+    at.run()
+    at.session_state["share_panel"] = True  # what opening the panel does
+    at.run()
+    assert_clean(at, f"the share panel with the page URL {url!r}")
+    codes = [c.value for c in at.code]
+    assert codes == ["http://localhost:8501/lesson?lesson=bowers&step=2"], (
+        f"the panel should fall back to the local address: {codes}")
