@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from tutorial.core.lesson_links import foreign_links
+from tutorial.core.lesson_links import foreign_links, may_have_links
 from tutorial.core.lesson_model import Lesson
 from tutorial.core.validator import Problem, check_text, did_you_mean
 from tutorial.core.yaml_marks import locate, parse
@@ -125,7 +125,7 @@ def check_paths(paths: Iterable[Path], all_profiles: bool = True) -> tuple[tuple
             continue
         lesson, found = check_text(text, name, all_profiles)
         problems.extend(found)
-        if lesson is not None:
+        if lesson is not None and may_have_links(text):
             links = foreign_links(parse(text).node)
             problems.extend(Problem(name, line, column, message) for line, column, message in links)
             if links:

@@ -28,6 +28,8 @@ _REFERENCE = re.compile(r"^ {0,3}\[[^\]\n]+\]:\s*(<[^>\n]*>|\S+)", re.MULTILINE)
 _AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\s]*)>")
 _BARE = re.compile(r"(?<![\w/(<\[])(?:https?://|ftp://|www\.)[^\s<>()\[\]]+", re.IGNORECASE)
 _SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
+# Cheap test on a whole file: without any of these there is no link to look at (and no need to walk it).
+_ANY_LINK = re.compile(r"\]\(|\]:|://|www\.|<[A-Za-z][A-Za-z0-9+.-]{1,31}:", re.IGNORECASE)
 _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 _MAX_SHOWN = 60
 
@@ -94,6 +96,15 @@ def is_inside_app(target: str) -> bool:
     if plain.lower().startswith("www."):
         return False
     return not _SCHEME.match(plain) and not plain.replace("\\", "/").startswith("//")
+
+
+def may_have_links(text: str) -> bool:
+    """False when ``text`` (a whole lesson file) certainly has no link or image.
+
+    >>> may_have_links("text: Lead the [JD].\\n"), may_have_links("text: '[a](https://x)'\\n")
+    (False, True)
+    """
+    return _ANY_LINK.search(text) is not None
 
 
 def problems_in_text(text: str) -> list[str]:
