@@ -50,8 +50,9 @@ def sync() -> None:
     """Mount the store (called once per run by the router, after the page has drawn)."""
     loaded = bool(st.session_state.get(_LOADED_KEY))
     stored = _store(save=to_json(get()) if loaded else None, key=_COMPONENT_KEY, default=None)
-    if not loaded and isinstance(stored, str):
-        known = from_stored(stored, lesson_steps(), tuple(DRILLS))
+    if not loaded and stored is not None:
+        # Whatever came back (a tampered page may send any JSON value, not text) is read within bounds.
+        known = from_stored(stored if isinstance(stored, str) else None, lesson_steps(), tuple(DRILLS))
         st.session_state[PROGRESS_KEY] = dict(merge(known, get()))
         st.session_state[_LOADED_KEY] = True
         st.rerun()  # show the stars that were stored in this browser

@@ -71,3 +71,16 @@ def test_a_tampered_store_keeps_only_what_the_course_knows(monkeypatch: pytest.M
     assert progress["steps"] == {"bowers": {"jd-with-hearts": 2}}, "unknown lessons and steps should be dropped"
     assert progress["completed"] == ["bowers"], "an unknown completed lesson should be dropped"
     assert progress["drills"] == {}, "an unknown drill should be dropped"
+
+
+@pytest.mark.parametrize("sent", [pytest.param({"steps": 1}, id="an object"), pytest.param(12, id="a number"),
+                                  pytest.param(["x"] * 1000, id="a list")])
+def test_a_value_that_is_not_text_reads_as_empty_progress_and_saving_goes_on(monkeypatch: pytest.MonkeyPatch,
+                                                                             sent: Any) -> None:
+    browser = FakeBrowser(sent)
+    monkeypatch.setattr(store, "_store", browser)
+    at = new_app(lang="en").run()
+    assert_clean(at, "the course map after the browser sent a value that is not text")
+    at.run()
+    assert browser.saved, "the progress should still be written back"
+    assert prog.from_json(browser.saved[-1]) == prog.empty_progress()
