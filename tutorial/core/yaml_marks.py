@@ -171,7 +171,10 @@ def _to_data(node: yaml.Node, loader: Any) -> Any:
             return _BOOLS[value.lower()]
         if tag == _TAG + "null":
             return None
-    return loader.construct_document(node)
+    try:
+        return loader.construct_document(node)
+    except (ValueError, TypeError, OverflowError) as e:  # a timestamp such as 2024-13-45
+        raise _refuse(node, f"a value that cannot be read: {e}") from None
 
 
 def position(node: yaml.Node) -> tuple[int, int]:

@@ -21,8 +21,8 @@ ROOT = LESSONS_DIR.parent
 COURSE_SIZE = len(lesson_files(LESSONS_DIR))
 
 # The hostile files kept in tests/data/lessons (each also checked by its `# expect:` line in test_validator).
-HOSTILE = ("recursive_alias", "huge_integer", "alias_bomb", "too_deep", "too_many_aliases", "remote_image",
-           "external_link", "data_link")
+HOSTILE = ("recursive_alias", "huge_integer", "alias_bomb", "too_deep", "too_many_aliases", "unreadable_value",
+           "remote_image", "external_link", "data_link")
 
 
 def _course_with(tmp_path: Path, *extra: str) -> Path:
