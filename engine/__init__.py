@@ -28,6 +28,7 @@ from engine.notation import (
 )
 from engine.rules import RULE_OPTIONS, Rules, new_deck
 from engine.scoring import ScoreLine, score_hand, scoring_table
+from engine.seating import Seating
 from engine.state import SEAT_LETTERS, SEAT_NAMES, Deal, HandState, Phase, Trick, deal, start_hand
 from engine.tricks import (
     CardInTrick,
@@ -64,6 +65,7 @@ __all__ = [
     "Reason",
     "Rules",
     "ScoreLine",
+    "Seating",
     "Trick",
     "TrickExplanation",
     "add_hand_result",

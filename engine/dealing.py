@@ -10,9 +10,11 @@ from typing import Any, NamedTuple
 from engine.cards import Card
 from engine.errors import DealError, Reason
 from engine.rules import Rules, new_deck
+from engine.seating import MAX_SEATS, MIN_SEATS, Seating, seating
 
-SEAT_NAMES = ("South", "West", "North", "East")
-SEAT_LETTERS = ("S", "W", "N", "E")
+# The four-hand table's seats, for callers that only ever seat four (any table: ``rules.seating``).
+SEAT_NAMES: tuple[str, ...] = tuple(map(seating(4).name, seating(4).seats))
+SEAT_LETTERS: tuple[str, ...] = seating(4).codes
 
 
 class Deal(NamedTuple):
@@ -27,6 +29,7 @@ class Deal(NamedTuple):
 def check_deal(rules: Rules, deal: Deal) -> None:
     """Raise :class:`DealError` unless ``deal`` can happen at this table."""
     n = rules.num_players
+    table = rules.seating
 
     def fail(code: str, message: str, **params: Any) -> DealError:
         return DealError(Reason(code, params), message)
@@ -39,11 +42,11 @@ def check_deal(rules: Rules, deal: Deal) -> None:
                    expected=n, count=len(deal.hands))
     for seat, hand in enumerate(deal.hands):
         if len(hand) != 5:
-            raise fail("wrong_hand_size", f"{SEAT_NAMES[seat]} has {len(hand)} cards, not 5",
+            raise fail("wrong_hand_size", f"{table.name(seat)} has {len(hand)} cards, not 5",
                        seat=seat, count=len(hand))
     deck = set(new_deck(rules))
     seen: dict[Card, str] = {}
-    places = [(SEAT_NAMES[s], c) for s, h in enumerate(deal.hands) for c in h]
+    places = [(table.name(s), c) for s, h in enumerate(deal.hands) for c in h]
     places += [("the upcard", deal.upcard)] + [("the kitty", c) for c in deal.kitty]
     for place, card in places:
         if card not in deck:
@@ -76,20 +79,20 @@ def known_deal(
     return deal
 
 
-def _packet_getters(n: int, dealer: int) -> tuple[itemgetter[Any], ...]:
+def _packet_getters(table: Seating, dealer: int) -> tuple[itemgetter[Any], ...]:
     """For each seat, which positions of the shuffled deck it receives: packets of 3 then 2, then 2 then 3,
     starting on the dealer's left (the real order of dealing, kept for faithfulness)."""
-    positions: list[list[int]] = [[] for _ in range(n)]
+    positions: list[list[int]] = [[] for _ in table.seats]
     pos = 0
     for round_ in (0, 1):
-        for i in range(n):
+        for i, seat in enumerate(table.clockwise_from(table.left_of(dealer))):
             size = 3 if (i + round_) % 2 == 0 else 2
-            positions[(dealer + 1 + i) % n].extend(range(pos, pos + size))
+            positions[seat].extend(range(pos, pos + size))
             pos += size
     return tuple(itemgetter(*p) for p in positions)
 
 
-_PACKETS = {n: tuple(_packet_getters(n, d) for d in range(n)) for n in (3, 4)}
+_PACKETS = {n: tuple(_packet_getters(seating(n), d) for d in range(n)) for n in range(MIN_SEATS, MAX_SEATS + 1)}
 
 
 def shuffled_deal(rules: Rules, dealer: int, rng: random.Random) -> Deal:

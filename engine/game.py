@@ -13,14 +13,23 @@ from engine.state import HandState, deal
 
 def add_hand_result(rules: Rules, scores: tuple[int, ...], maker_side: int,
                     result: tuple[Side, int] | None) -> tuple[int, ...]:
-    """The scores after a hand: the makers' side, or every other side when the makers are euchred
-    (cutthroat: both opponents score). A thrown-in hand (``None``) changes nothing.
+    """The scores per side after a hand: the makers' side, or every other side when the makers are
+    euchred (cutthroat: both opponents score). A thrown-in hand (``None``) changes nothing.
 
     >>> add_hand_result(Rules(), (8, 7), 0, ("makers", 2))
     (10, 7)
     >>> add_hand_result(Rules(num_players=3), (3, 4, 5), 1, ("defenders", 2))
     (5, 4, 7)
+    >>> add_hand_result(Rules(), (8, 7), 2, ("makers", 1))
+    Traceback (most recent call last):
+    ...
+    ValueError: maker_side must be a side of this table (0 to 1), not 2
     """
+    table = rules.seating
+    if not table.is_side(maker_side):
+        raise ValueError(f"maker_side must be a side of this table (0 to {table.num_sides - 1}), not {maker_side!r}")
+    if len(scores) != table.num_sides:
+        raise ValueError(f"this table has {table.num_sides} sides, not {len(scores)} scores")
     if result is None:
         return scores
     side, points = result
@@ -30,8 +39,9 @@ def add_hand_result(rules: Rules, scores: tuple[int, ...], maker_side: int,
 
 
 def game_winner(rules: Rules, scores: tuple[int, ...]) -> int | None:
-    """The side that won the game at these scores: it reached ``winning_score`` alone at the top. In
-    cutthroat both opponents of a euchred maker score at once and may reach it level: the game goes on.
+    """The side that won the game at these scores per side: it reached ``winning_score`` alone at the
+    top. In cutthroat both opponents of a euchred maker score at once and may reach it level: the game
+    goes on.
 
     >>> game_winner(Rules(), (10, 7)), game_winner(Rules(), (9, 7)), game_winner(Rules(num_players=3), (10, 10, 2))
     (0, None, None)
@@ -44,8 +54,8 @@ def game_winner(rules: Rules, scores: tuple[int, ...]) -> int | None:
 
 @dataclass(frozen=True)
 class Game:
-    """An immutable game. ``scores`` is per team (0: South/North, 1: West/East) with four players, per
-    seat in cutthroat.
+    """An immutable game. ``scores`` has one entry per seat at every table (partners hold the same
+    points: each member of a side scores the side's points); ``side_scores`` has one per side.
 
     >>> import random
     >>> g = Game.new(Rules(winning_score=1), first_dealer=3, rng=random.Random(1))
@@ -53,8 +63,8 @@ class Game:
     >>> rng = random.Random(2)
     >>> while not g.over:
     ...     g = g.apply(simple_action(g.hand, rng)) if not g.hand.is_over else g.next_hand(rng)
-    >>> max(g.scores) >= 1 and g.winner is not None
-    True
+    >>> len(g.scores), len(g.side_scores), max(g.side_scores) >= 1 and g.winner is not None
+    (4, 2, True)
     """
 
     rules: Rules
@@ -62,10 +72,18 @@ class Game:
     scores: tuple[int, ...]
     hands_played: int = 0
 
+    def __post_init__(self) -> None:
+        if len(self.scores) != self.rules.num_players:
+            raise ValueError(f"a game keeps one score per seat ({self.rules.num_players}), not {len(self.scores)}")
+
     @staticmethod
     def new(rules: Rules, first_dealer: int, rng: random.Random) -> Game:
-        sides = 2 if rules.has_partners else rules.num_players
-        return Game(rules, deal(rules, first_dealer, rng), (0,) * sides)
+        return Game(rules, deal(rules, first_dealer, rng), (0,) * rules.num_players)
+
+    @property
+    def side_scores(self) -> tuple[int, ...]:
+        """The points of each side, by side number (see :class:`~engine.seating.Seating`)."""
+        return tuple(self.scores[seats[0]] for seats in self.rules.seating.sides)
 
     @property
     def over(self) -> bool:
@@ -74,10 +92,10 @@ class Game:
     @property
     def winner(self) -> int | None:
         """The side (team or cutthroat seat) that won, or ``None`` (see :func:`game_winner`)."""
-        return game_winner(self.rules, self.scores)
+        return game_winner(self.rules, self.side_scores)
 
     def side_of(self, seat: int) -> int:
-        return seat % 2 if self.rules.has_partners else seat
+        return self.rules.seating.side(seat)
 
     def apply(self, action: Action | str, seat: int | None = None) -> Game:
         """Apply an action to the hand in progress; when it ends the hand, score it."""
@@ -90,7 +108,9 @@ class Game:
     def _scored(self, hand: HandState) -> tuple[int, ...]:
         if hand.maker is None:  # thrown in
             return self.scores
-        return add_hand_result(self.rules, self.scores, self.side_of(hand.maker), hand.result())
+        table = self.rules.seating
+        sides = add_hand_result(self.rules, self.side_scores, table.side(hand.maker), hand.result())
+        return tuple(sides[table.side(seat)] for seat in table.seats)
 
     def next_hand(self, rng: random.Random) -> Game:
         """Deal the next hand, one seat to the left."""
@@ -98,5 +118,4 @@ class Game:
             raise ValueError("the hand in progress is not over")
         if self.over:
             raise ValueError("the game is over")
-        dealer = (self.hand.dealer + 1) % self.rules.num_players
-        return replace(self, hand=deal(self.rules, dealer, rng))
+        return replace(self, hand=deal(self.rules, self.rules.seating.left_of(self.hand.dealer), rng))

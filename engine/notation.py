@@ -11,7 +11,8 @@ from __future__ import annotations
 from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.errors import CardParseError, DealError, Reason
 from engine.rules import Rules
-from engine.state import SEAT_LETTERS, SEAT_NAMES, Deal, HandState, start_hand
+from engine.seating import MAX_SEATS, MIN_SEATS, Seating, seating
+from engine.state import Deal, HandState, start_hand
 
 
 class NotationError(DealError):
@@ -22,27 +23,30 @@ def _fail(message: str, text: str, **params: str) -> NotationError:
     return NotationError(Reason("bad_notation", {"detail": message, **params}), f"{message} in {text!r}")
 
 
-def parse_seat(text: str) -> int:
-    """``"S"``/``"South"``/``"0"`` -> 0, and so on clockwise.
+def parse_seat(text: str, table: Seating | None = None) -> int:
+    """A seat from its code, its English compass name or its number, at ``table`` (by default the
+    four-hand table): ``"S"``/``"South"``/``"0"`` -> 0, and so on clockwise.
 
-    >>> parse_seat("W"), parse_seat("north"), parse_seat("3")
-    (1, 2, 3)
+    >>> parse_seat("W"), parse_seat("north"), parse_seat("3"), parse_seat("NE", seating(6))
+    (1, 2, 3, 4)
     """
-    t = text.strip().lower()
-    for i, (letter, name) in enumerate(zip(SEAT_LETTERS, SEAT_NAMES, strict=True)):
-        if t in (letter.lower(), name.lower(), str(i)):
-            return i
-    raise CardParseError(f"not a seat: {text!r} (expected S, W, N or E)")
+    return (table or seating(4)).parse_seat(text)
 
 
-def parse_deal(text: str) -> Deal:
-    """Read a one-line deal. Seat sections may come in any order; three-player deals omit ``E``.
+def parse_deal(text: str, table: Seating | None = None) -> Deal:
+    """Read a one-line deal. Seat sections may come in any order; without ``table`` the number of hands
+    says the table (three-player deals omit ``E``).
 
     >>> d = parse_deal("dealer=W up=AC | S: JD AH 9S TC QC | W: 9H TH QH KH AH")
     Traceback (most recent call last):
     ...
     engine.notation.NotationError: AH appears twice in 'dealer=W up=AC | S: JD AH 9S TC QC | W: 9H TH QH KH AH'
     """
+    return _read_deal(text, table)[0]
+
+
+def _read_deal(text: str, table: Seating | None) -> tuple[Deal, bool]:
+    """The deal, and whether the text wrote its kitty (an empty ``kitty:`` counts: it is refused later)."""
     parts = [p.strip() for p in text.split("|")]
     header = parts[0].split()
     fields: dict[str, str] = {}
@@ -56,12 +60,7 @@ def parse_deal(text: str) -> Deal:
         raise _fail(f"unknown field {sorted(unknown)[0]!r} (expected dealer= and up=)", text)
     if "dealer" not in fields or "up" not in fields:
         raise _fail("the deal needs dealer= and up=", text)
-    try:
-        dealer = parse_seat(fields["dealer"])
-        upcard = parse_card(fields["up"])
-    except CardParseError as e:
-        raise _fail(str(e), text) from None
-    hands: dict[int, list[Card]] = {}
+    sections: list[tuple[str, list[Card]]] = []
     kitty: list[Card] | None = None
     for part in parts[1:]:
         label, sep, cards_text = part.partition(":")
@@ -69,31 +68,73 @@ def parse_deal(text: str) -> Deal:
             raise _fail(f"expected 'SEAT: cards', not {part!r}", text)
         try:
             cards = parse_cards(cards_text)
-            if label.strip().lower() == "kitty":
-                kitty = cards
-            else:
-                seat = parse_seat(label)
-                if seat in hands:
-                    raise _fail(f"seat {SEAT_LETTERS[seat]} appears twice", text)
-                hands[seat] = cards
         except CardParseError as e:
             raise _fail(str(e), text) from None
-    all_cards = [c for s in sorted(hands) for c in hands[s]] + [upcard] + (kitty or [])
+        if label.strip().lower() == "kitty":
+            if kitty is not None:
+                raise _fail("the kitty appears twice", text)
+            kitty = cards
+        else:
+            sections.append((label, cards))
+    try:
+        upcard = parse_card(fields["up"])
+    except CardParseError as e:
+        raise _fail(str(e), text) from None
     seen: set[Card] = set()
-    for c in all_cards:
+    for c in [c for _, cards in sections for c in cards] + [upcard] + (kitty or []):
         if c in seen:
             raise _fail(f"{c} appears twice", text, card=c.code)
         seen.add(c)
-    if sorted(hands) not in ([0, 1, 2], [0, 1, 2, 3]):
+    table, seats = _seats_of([label for label, _ in sections], text, table)
+    try:
+        dealer = table.parse_seat(fields["dealer"])
+    except CardParseError as e:
+        raise _fail(str(e), text) from None
+    hands = dict(zip(seats, (cards for _, cards in sections), strict=True))
+    deal = Deal(dealer, tuple(tuple(hands[s]) for s in table.seats), upcard, tuple(kitty or ()))
+    return deal, kitty is not None
+
+
+def _seats_of(labels: list[str], text: str, table: Seating | None) -> tuple[Seating, list[int]]:
+    """The table the seat labels describe (one hand per seat) and the seat of each label."""
+    if table is None and MIN_SEATS <= len(labels) <= MAX_SEATS:
+        candidate = seating(len(labels))
+        try:
+            seats = [candidate.parse_seat(label) for label in labels]
+        except CardParseError:
+            seats = []
+        if len(set(seats)) == candidate.num_seats:
+            return candidate, seats
+    named = table or seating(4)
+    seats = []
+    for label in labels:
+        try:
+            seat = named.parse_seat(label)
+        except CardParseError as e:
+            raise _fail(str(e), text) from None
+        if seat in seats:
+            raise _fail(f"seat {named.code(seat)} appears twice", text)
+        seats.append(seat)
+    if table is not None and len(seats) == table.num_seats:
+        return table, seats
+    if table is None:
         raise _fail("the deal needs the hands of S, W, N (and E with four players)", text)
-    return Deal(dealer, tuple(tuple(hands[s]) for s in sorted(hands)), upcard,
-                tuple(kitty) if kitty is not None else ())
+    raise _fail(f"the deal needs the hands of {', '.join(table.codes)}", text)
 
 
 def hand_from_notation(rules: Rules, text: str) -> HandState:
-    """Start a hand from its one-line deal, checked against ``rules``."""
-    d = parse_deal(text)
-    has_kitty = "kitty:" in text.lower()
+    """Start a hand from its one-line deal, checked against ``rules``. Without a kitty section the kitty
+    is the rest of the deck; a kitty that is written is checked like the hands, never replaced.
+
+    >>> t = "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD"
+    >>> [str(c) for c in hand_from_notation(Rules(), t + " | kitty : QD TD 9D").kitty]
+    ['QD', 'TD', '9D']
+    >>> hand_from_notation(Rules(), t + " | kitty : QD TD")
+    Traceback (most recent call last):
+    ...
+    engine.errors.DealError: the kitty must hold 3 cards besides the upcard, not 2
+    """
+    d, has_kitty = _read_deal(text, None)  # the table the text describes: check_deal compares it to rules
     return start_hand(rules, d.dealer, d.hands, d.upcard, d.kitty if has_kitty else None)
 
 
@@ -105,31 +146,34 @@ def format_deal(deal: Deal) -> str:
     >>> format_deal(parse_deal(t)) == t
     True
     """
-    parts = [f"dealer={SEAT_LETTERS[deal.dealer]} up={deal.upcard}"]
-    parts += [f"{SEAT_LETTERS[s]}: {format_cards(h)}" for s, h in enumerate(deal.hands)]
-    parts.append(f"kitty: {format_cards(deal.kitty)}")
+    table = seating(len(deal.hands))
+    parts = [f"dealer={table.code(deal.dealer)} up={deal.upcard}"]
+    parts += [f"{table.code(s)}: {format_cards(h)}" for s, h in enumerate(deal.hands)]
+    if deal.kitty:  # a deal read without its kitty stays without one (the rest of the deck)
+        parts.append(f"kitty: {format_cards(deal.kitty)}")
     return " | ".join(parts)
 
 
 def format_history(state: HandState) -> str:
     """A readable hand history: the deal, every action, each trick's winner and the result."""
+    code = state.seating.code
     lines = [format_deal(state.deal)]
     trick_no = 0
     played = 0
     active = state.num_players - len(state.sitting_out)
     for seat, action in state.history:
-        lines.append(f"{SEAT_LETTERS[seat]}: {action}")
+        lines.append(f"{code(seat)}: {action}")
         if action.kind == "play":
             played += 1
             if played % active == 0 and trick_no < len(state.tricks):
                 t = state.tricks[trick_no]
                 trick_no += 1
-                lines.append(f"-- trick {trick_no} to {SEAT_LETTERS[t.winner]}")
+                lines.append(f"-- trick {trick_no} to {code(t.winner)}")
     if state.thrown_in:
         lines.append("result: thrown in")
     elif state.result() is not None:
         side, points = state.result()  # type: ignore[misc]
-        lines.append(f"result: {side} {points} (maker {SEAT_LETTERS[state.maker or 0]}, "
+        lines.append(f"result: {side} {points} (maker {code(state.maker or 0)}, "
                      f"trump {state.trump}, maker tricks {state.maker_tricks})")
     return "\n".join(lines)
 

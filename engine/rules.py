@@ -10,6 +10,7 @@ from functools import cache
 from typing import Any, Literal
 
 from engine.cards import ALL_CARDS, BENNY, JOKER, RANKS, SUITS, Card
+from engine.seating import Seating, seating
 
 DefendAlone = Literal["never", "always", "vs_loner"]
 LonerLead = Literal["left_of_dealer", "left_of_loner"]
@@ -80,6 +81,15 @@ class Rules:
     def has_partners(self) -> bool:
         """Four players play in two fixed partnerships; three play cutthroat, each for himself."""
         return self.num_players == 4
+
+    @property
+    def seating(self) -> Seating:
+        """Who sits where and plays with whom at this table.
+
+        >>> Rules().seating.partner(1), Rules(num_players=3).seating.sides
+        (3, ((0,), (1,), (2,)))
+        """
+        return seating(self.num_players)
 
     @property
     def best_bower(self) -> Card | None:

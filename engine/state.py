@@ -1,8 +1,8 @@
 """One hand of euchre as an immutable state machine: bidding, the dealer's discard, defending alone,
 and the five tricks. One legal/apply pair per phase, dispatched from one place (OpenSpiel's shape).
 
-Seats are numbers clockwise: 0 South, 1 West, 2 North, 3 East (three players: 0, 1, 2). The player on
-the dealer's left is ``dealer + 1``. With four players, partners are ``s`` and ``s + 2``.
+Seats are numbers clockwise: 0 South, 1 West, 2 North, 3 East (three players: 0, 1, 2). Who sits on whose
+left, who partners whom and which side a seat scores for is the table's :class:`~engine.seating.Seating`.
 
 Inside, hands are bit masks (``Card.bit``) and the trick keeps its winner as it goes, so that copying a
 state and playing a card stay cheap for simulations and a future solver; the public view is plain cards.
@@ -21,6 +21,7 @@ from engine.dealing import SEAT_LETTERS, SEAT_NAMES, Deal, known_deal, shuffled_
 from engine.errors import IllegalActionError, Reason
 from engine.rules import Rules
 from engine.scoring import Side, score_hand
+from engine.seating import Seating
 from engine.tricks import EFFECTIVE_SUIT, SUIT_MASK, WIN_KEY, card_role
 
 __all__ = ["SEAT_LETTERS", "SEAT_NAMES", "Deal", "HandState", "Phase", "Trick", "deal", "start_hand"]
@@ -93,12 +94,14 @@ class _Setup:
         "n",
         "next_seat",
         "rules",
+        "seating",
         "sitting_out",
         "trump",
         "turned_down",
     )
 
     rules: Rules
+    seating: Seating
     deal: Deal
     n: int
     trump: str | None
@@ -116,21 +119,17 @@ class _Setup:
         c.active, c.deal, c.discarded, c.loner = self.active, self.deal, self.discarded, self.loner
         c.lone_defender, c.maker, c.n, c.next_seat = self.lone_defender, self.maker, self.n, self.next_seat
         c.rules, c.sitting_out, c.trump, c.turned_down = self.rules, self.sitting_out, self.trump, self.turned_down
+        c.seating = self.seating
         return c
 
     def set_sitting_out(self, seats: frozenset[int]) -> None:
-        nxt = []
-        for seat in range(self.n):
-            after = (seat + 1) % self.n
-            while after in seats:
-                after = (after + 1) % self.n
-            nxt.append(after)
-        self.sitting_out, self.next_seat, self.active = seats, tuple(nxt), self.n - len(seats)
+        nxt = tuple(self.seating.next_active(seat, seats) for seat in self.seating.seats)
+        self.sitting_out, self.next_seat, self.active = seats, nxt, self.n - len(seats)
 
 
 def _illegal(state: HandState, code: str, message: str, **params: Any) -> IllegalActionError:
     seat = state._to_move
-    who = SEAT_NAMES[seat] if seat is not None else "nobody"
+    who = state._s.seating.name(seat) if seat is not None else "nobody"
     hand = format_cards(state.hands[seat]) if seat is not None else ""
     return IllegalActionError(Reason(code, params), f"{message} ({who} to move, hand {hand})")
 
@@ -175,10 +174,11 @@ class HandState:
     def _initial(cls, rules: Rules, deal: Deal) -> HandState:
         n = rules.num_players
         setup = object.__new__(_Setup)
-        setup.rules, setup.deal, setup.n = rules, deal, n
+        setup.rules, setup.deal, setup.n, setup.seating = rules, deal, n, rules.seating
         setup.trump = setup.maker = setup.loner = setup.lone_defender = None
         setup.turned_down = setup.discarded = None
-        setup.sitting_out, setup.next_seat, setup.active = frozenset(), tuple((i + 1) % n for i in range(n)), n
+        setup.sitting_out, setup.active = frozenset(), n
+        setup.next_seat = tuple(map(setup.seating.left_of, setup.seating.seats))
         s = object.__new__(cls)
         s._s = setup
         s._masks = tuple(map(_hand_mask, deal.hands))
@@ -190,7 +190,7 @@ class HandState:
         if deal.upcard.is_best_bower:
             s._phase, s._to_move = Phase.DEALER_NAMES_TRUMP, deal.dealer
         else:
-            s._phase, s._to_move = Phase.BID_UPCARD, (deal.dealer + 1) % n
+            s._phase, s._to_move = Phase.BID_UPCARD, setup.next_seat[deal.dealer]
         return s
 
     def _copy(self) -> HandState:
@@ -245,6 +245,11 @@ class HandState:
     @property
     def num_players(self) -> int:
         return self._s.n
+
+    @property
+    def seating(self) -> Seating:
+        """Who sits where and plays with whom at this table (``rules.seating``)."""
+        return self._s.seating
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -338,15 +343,18 @@ class HandState:
         return self._phase is _OVER
 
     def partner(self, seat: int) -> int | None:
-        return (seat + 2) % 4 if self._s.n == 4 else None
+        """The seat's fixed partner, ``None`` at a table without partnerships (see :class:`Seating`)."""
+        return self._s.seating.partner(seat)
 
-    def team(self, seat: int) -> int:
-        """0 for South/North, 1 for West/East; in cutthroat every seat is its own side."""
-        return seat % 2 if self._s.n == 4 else seat
+    def side(self, seat: int) -> int:
+        """The side the seat scores for: 0 for South/North, 1 for West/East; in cutthroat the seat itself."""
+        return self._s.seating.side(seat)
+
+    team = side  # the older name, kept for callers that have not moved to ``side``
 
     def is_maker_side(self, seat: int) -> bool:
         maker = self._s.maker
-        return maker is not None and self.team(seat) == self.team(maker)
+        return maker is not None and self._s.seating.same_side(seat, maker)
 
     def tricks_won(self, seat: int) -> int:
         return self._won[seat]
@@ -357,7 +365,7 @@ class HandState:
         if maker is None:
             return 0
         won = self._won
-        return won[maker] + won[(maker + 2) % 4] if self._s.n == 4 else won[maker]
+        return sum([won[s] for s in self._s.seating.side_seats(maker)])
 
     def result(self) -> tuple[Side, int] | None:
         """``(side, points)`` once the hand is played out; ``None`` before, or when thrown in.
@@ -388,7 +396,7 @@ class HandState:
             return list(plays if plays is not None else _plays(mask))
         if seat is None:
             return []
-        partners = self._s.n == 4
+        partners = self._s.seating.has_partners
         if phase is Phase.BID_UPCARD:
             if not partners:
                 return [PASS, ORDER_UP]
@@ -413,7 +421,7 @@ class HandState:
 
     def _canadian_seat(self, seat: int) -> bool:
         """Canadian loner: the dealer's partner may order up only by going alone."""
-        return self._s.rules.canadian and seat == (self._s.deal.dealer + 2) % 4
+        return self._s.rules.canadian and seat == self._s.seating.partner(self._s.deal.dealer)
 
     def _dealer_stuck(self, seat: int) -> bool:
         return self._s.rules.stick_the_dealer and seat == self._s.deal.dealer
@@ -432,7 +440,7 @@ class HandState:
         if phase is _OVER:
             raise _illegal(self, "hand_over", f"the hand is over: cannot {a}")
         if seat is not None and seat != self._to_move:
-            raise _illegal(self, "not_your_turn", f"{SEAT_NAMES[seat]} tried {a} out of turn",
+            raise _illegal(self, "not_your_turn", f"{self._s.seating.name(seat)} tried {a} out of turn",
                            seat=seat, to_move=self._to_move)
         assert isinstance(a, Action)
         if phase is _PLAY:
@@ -468,11 +476,11 @@ class HandState:
                 s._phase, s._bids, s._s.turned_down = Phase.CALL_TRUMP, 0, self._s.deal.upcard.suit
             else:
                 s._bids = self._bids + 1
-            s._to_move = (seat + 1) % n
+            s._to_move = self._s.next_seat[seat]  # nobody sits out before trump is made
             return s
         if a.kind != "order_up":
             raise self._refuse_bid(a)
-        if a.alone and self._s.n != 4:
+        if a.alone and not self._s.seating.has_partners:
             raise self._no_partner()
         if self._canadian_seat(seat) and not a.alone:
             raise _illegal(self, "must_go_alone",
@@ -501,7 +509,7 @@ class HandState:
             if self._bids + 1 == n:  # everyone passed twice: thrown in
                 s._phase, s._to_move = _OVER, None
             else:
-                s._bids, s._to_move = self._bids + 1, (seat + 1) % n
+                s._bids, s._to_move = self._bids + 1, self._s.next_seat[seat]
             return s
         if a.kind != "call":
             raise self._wrong_phase(a)
@@ -509,7 +517,7 @@ class HandState:
         if a.suit == self._s.turned_down:
             raise _illegal(self, "cannot_call_turned_down_suit",
                            f"{a}: {a.suit} was turned down and cannot be trump this hand", suit=a.suit)
-        if a.alone and n != 4:
+        if a.alone and not self._s.seating.has_partners:
             raise self._no_partner()
         return self._fix_trump(seat, a, a.suit, a.alone, pick_up=False)
 
@@ -519,7 +527,7 @@ class HandState:
         if a.kind != "call":
             raise self._wrong_phase(a)
         assert a.suit is not None
-        if a.alone and self._s.n != 4:
+        if a.alone and not self._s.seating.has_partners:
             raise self._no_partner()
         return self._fix_trump(self._s.deal.dealer, a, a.suit, a.alone, pick_up=True)
 
@@ -530,7 +538,7 @@ class HandState:
         setup.trump, setup.maker, s._bids = trump, seat, 0
         if alone:
             setup.loner = seat
-            setup.set_sitting_out(frozenset({(seat + 2) % 4}))
+            setup.set_sitting_out(self._partners_of(seat))
         dealer = setup.deal.dealer
         # The dealer takes the upcard, unless his partner went alone and he sits out.
         if pick_up and dealer not in setup.sitting_out:
@@ -561,13 +569,17 @@ class HandState:
 
     def _defence_allowed(self) -> bool:
         r = self._s.rules
-        if self._s.n != 4 or r.defend_alone == "never":
+        if not self._s.seating.has_partners or r.defend_alone == "never":
             return False
         return r.defend_alone == "always" or self._s.loner is not None
 
     def _defenders_in_order(self) -> list[int]:
-        dealer = self._s.deal.dealer
-        return [(dealer + i) % 4 for i in range(1, 5) if not self.is_maker_side((dealer + i) % 4)]
+        seating = self._s.seating
+        return [s for s in seating.clockwise_from(seating.left_of(self._s.deal.dealer)) if not self.is_maker_side(s)]
+
+    def _partners_of(self, seat: int) -> frozenset[int]:
+        """The seats that sit out when ``seat`` plays alone: the rest of its side."""
+        return frozenset(self._s.seating.side_seats(seat)) - {seat}
 
     def _begin_defence_or_play(self) -> None:
         """Called on a fresh copy once trump is fixed and the dealer holds five cards."""
@@ -593,7 +605,7 @@ class HandState:
             s = self._with_setup()
             s._history = (self._history, seat, a)
             s._s.lone_defender = seat
-            s._s.set_sitting_out(self._s.sitting_out | {(seat + 2) % 4})
+            s._s.set_sitting_out(self._s.sitting_out | self._partners_of(seat))
             s._begin_play()
             return s
         s = self._copy()
@@ -616,7 +628,7 @@ class HandState:
         mask = self._masks[seat]
         bit = card.bit
         if not mask & bit:
-            raise _illegal(self, "not_in_hand", f"illegal play {card} by {SEAT_NAMES[seat]}: not in the hand",
+            raise _illegal(self, "not_in_hand", f"illegal play {card} by {setup.seating.name(seat)}: not in the hand",
                            card=card.code)
         # Built field by field rather than copied then patched: this is the hot path of every simulation.
         s = object.__new__(HandState)
@@ -665,7 +677,7 @@ class HandState:
         led, role = eff[led_card.id], card_role(led_card, trump)
         return _illegal(
             self, "must_follow_suit",
-            f"illegal play {card} by {SEAT_NAMES[self._to_move or 0]}: must follow {led}",
+            f"illegal play {card} by {self._s.seating.name(self._to_move or 0)}: must follow {led}",
             card=card.code, card_suit=eff[card.id], card_role=card_role(card, trump),
             led_suit=led, led_card=led_card.code, led_role=role,
             led_is_bower=role in ("best_bower", "right_bower", "left_bower"),

@@ -164,7 +164,7 @@ def _hand_result(game: Game, tr: Translator) -> None:
         (st.success if learner_won else st.warning)(made + " " + scored)
     if game.over:
         winner = game.winner if game.winner is not None else 0
-        scores = " – ".join(str(s) for s in game.scores)
+        scores = " – ".join(str(s) for s in game.side_scores)
         if winner == game.side_of(LEARNER):
             st.success(_("You win the game, {scores}!").format(scores=scores), icon="🏆")
         else:
@@ -201,7 +201,7 @@ def page() -> None:
                             "Three players, each for himself. First to {n} points wins.", target)
     st.caption(intro.format(n=target))
     _rules_notice(session, rules, tr)
-    draw_table(hand, tr, scores=game.scores)
+    draw_table(hand, tr, scores=game.side_scores)
     _refusal(hand, tr)
     _last_trick(hand, tr)
     if hand.is_over:
