@@ -31,13 +31,16 @@ FILE_NAME = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$")
 MAX_FILE_BYTES = 256 * 1024
 
 __all__ = ["LESSONS_DIR", "MAX_FILE_BYTES", "Course", "LessonFileError", "Problem", "check_paths", "lesson_files",
-           "load_course", "read_lesson_file"]
+           "lesson_slug", "load_course", "read_lesson_file"]
 
 
 @dataclass(frozen=True)
 class Course:
     lessons: tuple[Lesson, ...]
     problems: tuple[Problem, ...]
+    # Lessons whose file is there but did not load, by the slug of their name (``02-bowers.yaml`` ->
+    # ``bowers``): a learner's stored stars for them are kept until the file is fixed.
+    held_back: tuple[str, ...] = ()
 
     def lesson(self, lesson_id: str) -> Lesson | None:
         """The lesson with this id, or ``None``."""
@@ -193,7 +196,19 @@ def _load(directory: str, stamps: tuple[tuple[str, int], ...]) -> Course:
     # The app checks each lesson under its own rules only; `euchre-tutor check` and the tests replay
     # every practice under every house-rule profile.
     lessons, problems = check_paths((Path(directory) / name for name, _ in stamps), all_profiles=False)
-    return Course(lessons, problems)
+    loaded = {lesson.id for lesson in lessons}
+    held_back = tuple(slug for slug in map(lesson_slug, (name for name, _ in stamps)) if slug not in loaded)
+    return Course(lessons, problems, held_back)
+
+
+def lesson_slug(file_name: str) -> str:
+    """The lesson id a file's name promises: ``02-bowers.yaml`` -> ``bowers``.
+
+    >>> lesson_slug("02-bowers.yaml"), lesson_slug("extra.yaml")
+    ('bowers', 'extra')
+    """
+    stem = file_name.removesuffix(".yaml")
+    return re.sub(r"^\d+-", "", stem)
 
 
 def load_course(directory: Path | None = None) -> Course:

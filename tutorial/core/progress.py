@@ -245,30 +245,39 @@ def merge(*sources: Progress) -> Progress:
     return from_dict({"steps": steps, "completed": list(completed), "drills": drills})
 
 
-def restrict(progress: Progress, steps: Mapping[str, Collection[str]], drills: Collection[str]) -> Progress:
+def restrict(progress: Progress, steps: Mapping[str, Collection[str]], drills: Collection[str],
+             held_back: Collection[str] = ()) -> Progress:
     """Only what the course knows: steps of its lessons (``steps`` maps each lesson id to its step ids),
-    its completed lessons, its drills. Whatever else a browser holds is dropped.
+    its completed lessons, its drills. Whatever else a browser holds is dropped, except the entries of
+    ``held_back`` lessons (a file that is there but broken for now): nothing a learner earned is lost
+    to an author's typo.
 
     >>> p = from_dict({"steps": {"a": {"s": 2, "forged": 3}, "nope": {"s": 3}}, "completed": ["a", "nope"]})
     >>> kept = restrict(p, {"a": ("s",)}, ())
     >>> kept["steps"], kept["completed"]
     ({'a': {'s': 2}}, ['a'])
+    >>> restrict(p, {"a": ("s",)}, (), held_back=("nope",))["steps"]["nope"]
+    {'s': 3}
     """
     kept = empty_progress()
+    held = set(held_back)
     for lesson_id, lesson_steps in progress["steps"].items():
         known = steps.get(lesson_id)
-        if known is not None:
+        if lesson_id in held and known is None:
+            kept["steps"][lesson_id] = dict(lesson_steps)
+        elif known is not None:
             mine = {step_id: stars for step_id, stars in lesson_steps.items() if step_id in known}
             if mine:
                 kept["steps"][lesson_id] = mine
-    kept["completed"] = [lesson_id for lesson_id in progress["completed"] if lesson_id in steps]
+    kept["completed"] = [lesson_id for lesson_id in progress["completed"] if lesson_id in steps or lesson_id in held]
     kept["drills"] = {name: stats.copy() for name, stats in progress["drills"].items() if name in drills}
     return kept
 
 
-def from_stored(text: str | None, steps: Mapping[str, Collection[str]], drills: Collection[str]) -> Progress:
+def from_stored(text: str | None, steps: Mapping[str, Collection[str]], drills: Collection[str],
+                held_back: Collection[str] = ()) -> Progress:
     """The progress a browser sent, read within bounds and restricted to the course (see :func:`restrict`)."""
-    return restrict(from_json(text), steps, drills)
+    return restrict(from_json(text), steps, drills, held_back)
 
 
 def total_stars(progress: Progress, lesson_ids: Iterable[str] | None = None) -> int:

@@ -18,7 +18,7 @@ import streamlit.components.v1 as components
 
 from tutorial.core.drills import DRILLS
 from tutorial.core.progress import Progress, empty_progress, from_dict, from_stored, merge, to_json
-from tutorial.widgets.lessons import lesson_steps
+from tutorial.widgets.lessons import course, lesson_steps
 
 PROGRESS_KEY = "progress"
 _LOADED_KEY = "progress_loaded"
@@ -52,7 +52,8 @@ def sync() -> None:
     stored = _store(save=to_json(get()) if loaded else None, key=_COMPONENT_KEY, default=None)
     if not loaded and stored is not None:
         # Whatever came back (a tampered page may send any JSON value, not text) is read within bounds.
-        known = from_stored(stored if isinstance(stored, str) else None, lesson_steps(), tuple(DRILLS))
+        known = from_stored(stored if isinstance(stored, str) else None, lesson_steps(), tuple(DRILLS),
+                            course().held_back)
         st.session_state[PROGRESS_KEY] = dict(merge(known, get()))
         st.session_state[_LOADED_KEY] = True
         st.rerun()  # show the stars that were stored in this browser

@@ -189,3 +189,11 @@ def test_merge_does_not_change_its_sources() -> None:
     before = json.dumps(a), json.dumps(b)
     prog.merge(a, b)
     assert (json.dumps(a), json.dumps(b)) == before
+
+
+def test_a_lesson_whose_file_is_broken_keeps_the_learners_stars_until_it_is_fixed() -> None:
+    p = prog.record_step(prog.empty_progress(), "bowers", "q1", 2)
+    p = prog.mark_completed(p, "bowers")
+    kept = prog.restrict(p, {"the-table": ("s",)}, (), held_back=("bowers",))
+    assert kept["steps"] == {"bowers": {"q1": 2}}, "a broken lesson's stars should survive the next save"
+    assert kept["completed"] == ["bowers"]
