@@ -1,9 +1,11 @@
-"""`python -m bench`: the engine against OpenSpiel, then each page's rerun time against an empty page."""
+"""`python -m bench`: the engine against OpenSpiel, loading the course, restoring stored progress (normal
+against tampered), then each page's rerun time against an empty page."""
 
-from bench import engine_speed, lessons_load
+from bench import engine_speed, lessons_load, progress_merge
 
 engine_speed.main()
 lessons_load.main()
+progress_merge.main()
 try:
     from bench import pages
 except ImportError:

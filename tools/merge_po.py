@@ -45,11 +45,15 @@ def _translations(cat: Catalog | None) -> dict[tuple[object, str | None], object
 
 def main() -> int:
     known: dict[str, dict[tuple[object, str | None], object]] = {}
+    ok_notes: dict[str, set[tuple[object, str | None]]] = {lang: set() for lang in LANGS}
     for lang in LANGS:
         rel = f"locales/{lang}/LC_MESSAGES/messages.po"
         base_cat, ours, theirs = _stage(rel, 1), _stage(rel, 2), _stage(rel, 3)
         old, mine, other = _translations(base_cat), _translations(ours), _translations(theirs)
         merged = {**other, **mine}
+        for cat in (ours, theirs):  # a translator's "glossary: ok" note survives the merge with its entry
+            ok_notes[lang] |= {(m.id, m.context) for m in cat or () if m.id
+                               and any("glossary: ok" in c for c in m.user_comments)}
         for key, string in other.items():
             if key in mine and mine[key] == old.get(key) and string != old.get(key):
                 merged[key] = string  # only their side changed this entry
@@ -72,6 +76,8 @@ def main() -> int:
         for m in cat:
             if not m.id:
                 continue
+            if (m.id, m.context) in ok_notes[lang] and not any("glossary: ok" in c for c in m.user_comments):
+                m.user_comments.append("glossary: ok")
             found = known[lang].get((m.id, m.context))
             if found is not None:
                 m.string = found

@@ -16,7 +16,12 @@ from tutorial.widgets.lessons import lesson_steps
 
 _log = logging.getLogger("euchre_tutor")
 
-url_state.apply_link(lesson_steps())
+try:
+    url_state.apply_link(lesson_steps())
+except Exception:
+    # The address is user input: whatever it holds, the learner gets a page and a notice, not a traceback.
+    _log.exception("the link could not be applied")
+    url_state.reset_link()
 present = context.projector()
 _ = context.translator().gettext
 
@@ -41,7 +46,7 @@ current = st.navigation(list(pages.values()), position="hidden" if present else 
 
 # A link that names a lesson opens the lesson player, whatever page it pointed at.
 if url_state.take_open_lesson_request() and current.url_path != "lesson":
-    nav.switch_to(nav.LESSON, {k: st.query_params[k] for k in ("lesson", "step") if k in st.query_params})
+    nav.switch_to(nav.LESSON, url_state.lesson_params())
 
 if present:
     projector.apply_style()

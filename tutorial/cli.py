@@ -22,9 +22,10 @@ def check(paths: Sequence[str]) -> int:
     targets = [Path(p) for p in paths] or [LESSONS_DIR]
     wanted: list[Path] = []
     for target in targets:
-        if target.is_dir():
+        # Symbolic links are never followed: a link named like a lesson is reported as one.
+        if target.is_dir() and not target.is_symlink():
             wanted.extend(lesson_files(target))
-        elif target.exists():
+        elif os.path.lexists(target):
             wanted.append(target)
         else:
             print(f"{target}: no such file or folder", file=sys.stderr)
@@ -33,8 +34,8 @@ def check(paths: Sequence[str]) -> int:
     context: dict[Path, None] = {}
     for path in wanted:
         for neighbour in lesson_files(path.parent):
-            context.setdefault(neighbour.resolve())
-        context.setdefault(path.resolve())
+            context.setdefault(_absolute(neighbour))
+        context.setdefault(_absolute(path))
     _, problems = check_paths(context)
     shown = {str(p) for p in wanted} | {_display(p) for p in wanted}
     mine = [p for p in problems if p.file in shown]
@@ -48,11 +49,16 @@ def check(paths: Sequence[str]) -> int:
     return 0
 
 
+def _absolute(path: Path) -> Path:
+    """The absolute path, ``..`` folded, symbolic links kept (``resolve`` would check a link's target)."""
+    return Path(os.path.abspath(path))
+
+
 def _display(path: Path) -> str:
     try:
-        return str(path.resolve().relative_to(Path.cwd()))
+        return str(_absolute(path).relative_to(Path.cwd()))
     except ValueError:
-        return str(path.resolve())
+        return str(_absolute(path))
 
 
 def schema_text() -> str:

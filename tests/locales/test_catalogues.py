@@ -23,6 +23,7 @@ from tests.locales.catalogues import (
     po_path,
     strings,
     template,
+    translation_problems,
 )
 from tutorial.core.i18n import LOCALES, get_translator
 
@@ -96,6 +97,71 @@ def test_translations_keep_placeholders_and_card_tokens(locale: str) -> None:
         if got != wanted:
             problems.append(f"{label(m)}: placeholders {sorted(got)} should be {sorted(wanted)}")
     assert not problems, f"{locale} translations must keep every {{name}} and [CARD] token:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_translations_add_no_field_directive_link_or_image(locale: str) -> None:
+    problems = []
+    for m in messages(catalogue(locale)):
+        if not is_translated(m):
+            continue
+        source = " ".join(ids(m))
+        for form in strings(m):
+            problems += [f"{label(m)}: {problem}" for problem in translation_problems(source, form)]
+    assert not problems, (f"{locale} translations may use only the fields, % directives, links and images of "
+                          "the English text:\n" + "\n".join(problems))
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "problem"),
+    [
+        pytest.param("Step {n} of {total}", "Étape {0} sur {total}", "the field {0} is not in the English text",
+                     id="a positional field is refused (it raises in str.format)"),
+        pytest.param("Step {n} of {total}", "Étape {} sur {total}", "the field {} is not in the English text",
+                     id="an empty field is refused"),
+        pytest.param("{n} stars", "{n.__class__} étoiles", "the field {n.__class__} is not in the English text",
+                     id="an attribute lookup in a field is refused (it leaks internals)"),
+        pytest.param("{n} stars", "{n[0]} étoiles", "the field {n[0]} is not in the English text",
+                     id="an index in a field is refused"),
+        pytest.param("{n} stars", "{n!r} étoiles", "the field {n!r} is not in the English text",
+                     id="a conversion the English does not use is refused"),
+        pytest.param("{n} stars", "{_private} étoiles", "the field {_private} is not in the English text",
+                     id="a field starting with an underscore is refused"),
+        pytest.param("{n} stars", "{n} étoiles }", "a brace that opens or closes no field",
+                     id="a lone brace is refused (it raises in str.format)"),
+        pytest.param("Well played.", "Bien joué %s.", "the directive '%s' is not in the English text",
+                     id="a percent directive is refused"),
+        pytest.param("Well played.", "Bien joué %(name)s.", "the directive '%(name)s' is not in the English text",
+                     id="a named percent directive is refused"),
+        pytest.param("Read the rules.", "Lisez [les règles](javascript:alert(1)).",
+                     "the link 'javascript:alert(1)' is not in the English text", id="a script link is refused"),
+        pytest.param("Well played.", "Bien joué ![](https://tracker.example/p.png)",
+                     "the image 'https://tracker.example/p.png' is not in the English text",
+                     id="a remote image is refused"),
+        pytest.param("Well played.", "Bien joué, voir https://elsewhere.example",
+                     "the link 'https://elsewhere.example' is not in the English text", id="a bare address is refused"),
+        pytest.param("See [the table](?lesson=the-table).", "Voir [la table](?lesson=bowers).",
+                     "the link '?lesson=bowers' is not in the English text",
+                     id="even a course link the English does not have is refused"),
+    ],
+)
+def test_the_gate_refuses_what_a_translation_adds(source: str, translation: str, problem: str) -> None:
+    assert problem in translation_problems(source, translation)
+
+
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [
+        pytest.param("Step {n} of {total}", "{total} lépésből a(z) {n}.", id="fields in another order"),
+        pytest.param("{n} stars", "{n} étoiles", id="the same field"),
+        pytest.param("See [the table](?lesson=the-table).", "Voir [la table](?lesson=the-table).",
+                     id="the same link with its text translated"),
+        pytest.param("Half the tricks.", "50 % des plis.", id="a percent sign in prose is not a directive"),
+        pytest.param("Use {{braces}}.", "Utilisez {{accolades}}.", id="literal braces stay literal"),
+    ],
+)
+def test_the_gate_accepts_faithful_translations(source: str, translation: str) -> None:
+    assert translation_problems(source, translation) == []
 
 
 @pytest.mark.parametrize("locale", TRANSLATED_LOCALES)

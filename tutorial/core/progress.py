@@ -1,7 +1,11 @@
 """A learner's progress as a small plain dict: stars per step, completed lessons, drill statistics.
 
 It lives in the browser (local storage), never on the server, so it must survive anything a browser
-may hand back: every reader here is tolerant of garbage and falls back to empty progress.
+may hand back: every reader here is tolerant of garbage and falls back to empty progress, and costs time
+in proportion to what it keeps, never to what it was sent. The stored text is refused above
+:data:`MAX_STORED_CHARS`; at most :data:`MAX_STEP_ENTRIES` step results (and as many lessons and drills
+as a course can have) are read; :func:`restrict` drops what the course does not know; :func:`merge` is
+one pass over its sources.
 
 >>> p = record_step(empty_progress(), "bowers", "quiz-1", 2)
 >>> p = record_step(p, "bowers", "quiz-1", 1)   # a worse retry never lowers the stars
@@ -16,15 +20,19 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from itertools import islice
 from typing import Any, Protocol, TypedDict, TypeVar
 
 VERSION = 1
 MAX_STARS = 3
 # Kinds of step that earn stars; an explanation is only read.
 SCORED_KINDS = frozenset({"quiz", "practice", "drill"})
-# Bounds that keep a tampered or corrupted store from growing without limit.
-_MAX_IDS = 500
+# Bounds that keep a tampered or corrupted store from growing without limit (a real course has nine
+# lessons and under a hundred scored steps; its stored text is about 3 kB).
+MAX_STORED_CHARS = 64_000
+MAX_STEP_ENTRIES = 2_000
+_MAX_IDS = 200  # lessons, completed lessons, drills
 _MAX_ID_LENGTH = 80
 _MAX_COUNT = 10**9
 
@@ -91,14 +99,18 @@ def from_dict(data: object) -> Progress:
         return progress
     steps = data.get("steps")
     if isinstance(steps, Mapping):
-        for lesson_id, lesson_steps in list(steps.items())[:_MAX_IDS]:
+        budget = MAX_STEP_ENTRIES
+        for lesson_id, lesson_steps in islice(steps.items(), _MAX_IDS):
+            if budget <= 0:
+                break
             if not _is_id(lesson_id) or not isinstance(lesson_steps, Mapping):
                 continue
             kept = {
                 step_id: stars
-                for step_id, stars in list(lesson_steps.items())[:_MAX_IDS]
+                for step_id, stars in islice(lesson_steps.items(), budget)
                 if _is_id(step_id) and type(stars) is int and 0 <= stars <= MAX_STARS
             }
+            budget -= min(len(lesson_steps), budget)
             if kept:
                 progress["steps"][lesson_id] = kept
     completed = data.get("completed")
@@ -106,7 +118,7 @@ def from_dict(data: object) -> Progress:
         progress["completed"] = list(dict.fromkeys(c for c in completed[:_MAX_IDS] if _is_id(c)))
     drills = data.get("drills")
     if isinstance(drills, Mapping):
-        for name, stats in list(drills.items())[:_MAX_IDS]:
+        for name, stats in islice(drills.items(), _MAX_IDS):
             if _is_id(name) and isinstance(stats, Mapping):
                 answered = _count(stats.get("answered"))
                 progress["drills"][name] = {
@@ -118,8 +130,12 @@ def from_dict(data: object) -> Progress:
 
 
 def from_json(text: str | None) -> Progress:
-    """Progress from the stored text; missing, malformed or foreign text gives empty progress."""
-    if not text:
+    """Progress from the stored text; missing, malformed, foreign or oversized text gives empty progress.
+
+    >>> from_json('{"steps": {"a": {"s": 3}}, "x": "' + "y" * MAX_STORED_CHARS + '"}') == empty_progress()
+    True
+    """
+    if not isinstance(text, str) or not text or len(text) > MAX_STORED_CHARS:
         return empty_progress()
     try:
         data: Any = json.loads(text)
@@ -211,19 +227,57 @@ def merge(*sources: Progress) -> Progress:
     >>> step_stars(m, "l", "s"), is_completed(m, "l")
     (3, True)
     """
-    merged = empty_progress()
+    # One pass over every entry (no copy per entry), then the bounds of from_dict on the result.
+    steps: dict[str, dict[str, int]] = {}
+    completed: dict[str, None] = {}
+    drills: dict[str, DrillStats] = {}
     for source in sources:
         for lesson_id, lesson_steps in source["steps"].items():
+            mine = steps.setdefault(lesson_id, {})
             for step_id, stars in lesson_steps.items():
-                merged = record_step(merged, lesson_id, step_id, stars)
-        for lesson_id in source["completed"]:
-            merged = mark_completed(merged, lesson_id)
+                mine[step_id] = max(stars, mine.get(step_id, 0))
+        completed.update(dict.fromkeys(source["completed"]))
         for name, stats in source["drills"].items():
-            mine = merged["drills"].setdefault(name, {"answered": 0, "correct": 0, "best_streak": 0})
-            mine["answered"] = max(mine["answered"], stats["answered"])
-            mine["correct"] = max(mine["correct"], stats["correct"])
-            mine["best_streak"] = max(mine["best_streak"], stats["best_streak"])
-    return merged
+            best = drills.setdefault(name, {"answered": 0, "correct": 0, "best_streak": 0})
+            best["answered"] = max(best["answered"], stats["answered"])
+            best["correct"] = max(best["correct"], stats["correct"])
+            best["best_streak"] = max(best["best_streak"], stats["best_streak"])
+    return from_dict({"steps": steps, "completed": list(completed), "drills": drills})
+
+
+def restrict(progress: Progress, steps: Mapping[str, Collection[str]], drills: Collection[str],
+             held_back: Collection[str] = ()) -> Progress:
+    """Only what the course knows: steps of its lessons (``steps`` maps each lesson id to its step ids),
+    its completed lessons, its drills. Whatever else a browser holds is dropped, except the entries of
+    ``held_back`` lessons (a file that is there but broken for now): nothing a learner earned is lost
+    to an author's typo.
+
+    >>> p = from_dict({"steps": {"a": {"s": 2, "forged": 3}, "nope": {"s": 3}}, "completed": ["a", "nope"]})
+    >>> kept = restrict(p, {"a": ("s",)}, ())
+    >>> kept["steps"], kept["completed"]
+    ({'a': {'s': 2}}, ['a'])
+    >>> restrict(p, {"a": ("s",)}, (), held_back=("nope",))["steps"]["nope"]
+    {'s': 3}
+    """
+    kept = empty_progress()
+    held = set(held_back)
+    for lesson_id, lesson_steps in progress["steps"].items():
+        known = steps.get(lesson_id)
+        if lesson_id in held and known is None:
+            kept["steps"][lesson_id] = dict(lesson_steps)
+        elif known is not None:
+            mine = {step_id: stars for step_id, stars in lesson_steps.items() if step_id in known}
+            if mine:
+                kept["steps"][lesson_id] = mine
+    kept["completed"] = [lesson_id for lesson_id in progress["completed"] if lesson_id in steps or lesson_id in held]
+    kept["drills"] = {name: stats.copy() for name, stats in progress["drills"].items() if name in drills}
+    return kept
+
+
+def from_stored(text: str | None, steps: Mapping[str, Collection[str]], drills: Collection[str],
+                held_back: Collection[str] = ()) -> Progress:
+    """The progress a browser sent, read within bounds and restricted to the course (see :func:`restrict`)."""
+    return restrict(from_json(text), steps, drills, held_back)
 
 
 def total_stars(progress: Progress, lesson_ids: Iterable[str] | None = None) -> int:

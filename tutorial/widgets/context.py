@@ -118,8 +118,7 @@ def _forget_option_widgets() -> None:
 
 def _on_language() -> None:
     locale = str(st.session_state.get(_LANG_WIDGET, DEFAULT_LOCALE))
-    set_locale(locale)
-    st.query_params["lang"] = locale
+    set_locale(locale)  # the address follows (tutorial.widgets.url_state writes it)
 
 
 # The pickers' options are their translated labels (AppTest formats values outside the session, and a
@@ -141,7 +140,6 @@ def _on_preset() -> None:
     name = _preset_by_label().get(str(st.session_state.get(_PRESET_WIDGET)), "")
     set_preset(name)
     st.session_state.pop(_RULES_ERROR_KEY, None)
-    st.query_params["rules"] = name
 
 
 def _on_option(option: str) -> None:
@@ -168,12 +166,7 @@ def _on_option(option: str) -> None:
 
 
 def _on_projector() -> None:
-    on = bool(st.session_state.get(_PROJECTOR_WIDGET))
-    set_projector(on)
-    if on:
-        st.query_params["present"] = "1"
-    else:
-        st.query_params.pop("present", None)
+    set_projector(bool(st.session_state.get(_PROJECTOR_WIDGET)))
 
 
 def _on_four_colour() -> None:

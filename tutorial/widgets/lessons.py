@@ -1,12 +1,16 @@
-"""The course as the views see it: loaded once and shared by every session.
+"""The course as the views see it: loaded once and shared by every session (``st.cache_resource``).
 
 The core re-reads lesson files only when they change, but finding out costs a directory listing and a
-``stat`` per file; the pages ask several times per rerun, so the answer is reused for a moment.
+``stat`` per file; the pages ask several times per rerun, so the answer is reused for a moment. The
+shared values are read-only: no caller changes them.
 """
 
 from __future__ import annotations
 
-import time
+from collections.abc import Mapping
+from types import MappingProxyType
+
+import streamlit as st
 
 from tutorial.core.course import Course, load_course
 
@@ -14,23 +18,14 @@ from tutorial.core.course import Course, load_course
 # after at most this long).
 RECHECK_SECONDS = 2.0
 
-_loaded: tuple[float, Course] | None = None
-_steps_cache: dict[int, dict[str, tuple[str, ...]]] = {}
 
-
+@st.cache_resource(ttl=RECHECK_SECONDS, show_spinner=False)
 def course() -> Course:
-    global _loaded
-    now = time.monotonic()
-    if _loaded is None or now - _loaded[0] > RECHECK_SECONDS:
-        _loaded = (now, load_course())
-    return _loaded[1]
+    """The checked course (the same object for every session until a lesson file changes)."""
+    return load_course()
 
 
-def lesson_steps() -> dict[str, tuple[str, ...]]:
-    """Each lesson id with its step ids, for validating links (computed once per loaded course)."""
-    loaded = course()
-    key = id(loaded)
-    if key not in _steps_cache:
-        _steps_cache.clear()
-        _steps_cache[key] = {lesson.id: tuple(step.id for step in lesson.steps) for lesson in loaded.lessons}
-    return _steps_cache[key]
+@st.cache_resource(ttl=RECHECK_SECONDS, show_spinner=False)
+def lesson_steps() -> Mapping[str, tuple[str, ...]]:
+    """Each lesson id with its step ids, for validating links and stored progress."""
+    return MappingProxyType({lesson.id: tuple(step.id for step in lesson.steps) for lesson in course().lessons})

@@ -3,6 +3,9 @@
 A tiny component reads the stored text once when the page opens and reports it;
 after that, each run hands it the current progress as JSON to write back. Until the stored text has
 arrived nothing is written, so opening the app never wipes what a browser already holds.
+
+The stored text is the browser's to change: it is read within the bounds of :mod:`tutorial.core.progress`
+and only the course's own lessons, steps and drills are kept, so a tampered value costs milliseconds.
 """
 
 from __future__ import annotations
@@ -13,7 +16,9 @@ from pathlib import Path
 import streamlit as st
 import streamlit.components.v1 as components
 
-from tutorial.core.progress import Progress, empty_progress, from_dict, from_json, merge, to_json
+from tutorial.core.drills import DRILLS
+from tutorial.core.progress import Progress, empty_progress, from_dict, from_stored, merge, to_json
+from tutorial.widgets.lessons import course, lesson_steps
 
 PROGRESS_KEY = "progress"
 _LOADED_KEY = "progress_loaded"
@@ -45,7 +50,10 @@ def sync() -> None:
     """Mount the store (called once per run by the router, after the page has drawn)."""
     loaded = bool(st.session_state.get(_LOADED_KEY))
     stored = _store(save=to_json(get()) if loaded else None, key=_COMPONENT_KEY, default=None)
-    if not loaded and isinstance(stored, str):
-        st.session_state[PROGRESS_KEY] = dict(merge(from_json(stored), get()))
+    if not loaded and stored is not None:
+        # Whatever came back (a tampered page may send any JSON value, not text) is read within bounds.
+        known = from_stored(stored if isinstance(stored, str) else None, lesson_steps(), tuple(DRILLS),
+                            course().held_back)
+        st.session_state[PROGRESS_KEY] = dict(merge(known, get()))
         st.session_state[_LOADED_KEY] = True
         st.rerun()  # show the stars that were stored in this browser

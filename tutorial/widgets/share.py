@@ -10,31 +10,22 @@ import base64
 import io
 from functools import lru_cache
 from html import escape
-from urllib.parse import urlsplit, urlunsplit
 
 import segno
 import streamlit as st
 
-from tutorial.core.links import LinkState, link_query
+from tutorial.core.links import LinkState, app_root_of, link_query
 from tutorial.core.presets import DEFAULT_PRESET
 from tutorial.widgets import context
 
-_FALLBACK_ROOT = "http://localhost:8501"
 PANEL_KEY = "share_panel"
 _PAGE_PATHS = ("course", "lesson", "drill", "play", "reference", "glossary")
 
 
 def app_root() -> str:
-    """The app's address without page path or query (as the learner's browser sees it)."""
-    url = st.context.url
-    if not url:
-        return _FALLBACK_ROOT
-    parts = urlsplit(url)
-    path = parts.path.rstrip("/")
-    head, _, last = path.rpartition("/")
-    if last in _PAGE_PATHS:
-        path = head
-    return urlunsplit((parts.scheme, parts.netloc, path, "", ""))
+    """The app's address without page path or query (as the learner's browser sees it; a malformed
+    address sent by the client gives the local default, never an error)."""
+    return app_root_of(st.context.url, _PAGE_PATHS)
 
 
 def step_link(lesson_id: str, step: int) -> str:

@@ -28,10 +28,17 @@ _NOTICE_RUNS = 3
 _OPEN_LESSON_KEY = "url_open_lesson"
 
 
-def _current_params() -> dict[str, str]:
+def _current_params() -> dict[str, str | list[str]]:
+    """The link's parameters; one given several times (``&step=2&step=3``) keeps every value, so the
+    parser can refuse it instead of silently taking the last."""
     # One read of the address (each ``in st.query_params`` is a round trip through Streamlit's proxy).
     everything = st.query_params.to_dict()
-    return {name: everything[name] for name in PARAMS if name in everything}
+    current: dict[str, str | list[str]] = {}
+    for name in PARAMS:
+        if name in everything:
+            values = st.query_params.get_all(name)
+            current[name] = values if len(values) > 1 else everything[name]
+    return current
 
 
 def apply_link(lessons: Mapping[str, Sequence[str]]) -> LinkState:
@@ -59,32 +66,57 @@ def apply_link(lessons: Mapping[str, Sequence[str]]) -> LinkState:
             for name in rejected:
                 del st.query_params[name]
         st.session_state[_APPLIED_KEY] = _current_params()
-    if context.LOCALE_KEY not in st.session_state or state.lang is not None:
-        locale = negotiate_locale(state.lang, st.session_state.get(context.LOCALE_KEY), st.context.locale)
-        st.session_state[context.LOCALE_KEY] = locale
+    if context.LOCALE_KEY not in st.session_state:
+        # A link's language was applied above when the link changed; after that the picker decides.
+        st.session_state[context.LOCALE_KEY] = negotiate_locale(state.lang, None, st.context.locale)
     _keep_settings_in_address()
     return state
 
 
+def reset_link() -> None:
+    """The fallback when applying a link failed in a way nobody foresaw: forget the link's parameters,
+    say so with the general notice, and carry on with the session as it was."""
+    for name in PARAMS:
+        st.query_params.pop(name, None)
+    st.session_state[_NOTICES_KEY] = ["link"]
+    st.session_state[_NOTICE_RUNS_KEY] = _NOTICE_RUNS
+    st.session_state[_APPLIED_KEY] = {}
+    st.session_state.pop(_OPEN_LESSON_KEY, None)
+
+
 def _keep_settings_in_address() -> None:
-    """Put back the session's language, house rules and projector mode when the address lacks them
-    (moving to another page clears it), so a reload or a copied address keeps them."""
-    wanted: dict[str, str] = {}
+    """Make the address show the session's language, house rules and projector mode: put them back when
+    the address lacks them (moving to another page clears it), so a reload or a copied address keeps
+    them, and change or remove what a picker has changed since. The pickers only change the session;
+    this is the one place that writes these parameters."""
+    default_locale = negotiate_locale(None, None, st.context.locale)
     locale = str(st.session_state.get(context.LOCALE_KEY))
-    if locale != negotiate_locale(None, None, st.context.locale):
-        wanted["lang"] = locale
     preset = st.session_state.get(context.PRESET_KEY)
-    if isinstance(preset, str) and preset != DEFAULT_PRESET:
-        wanted["rules"] = preset
-    if context.projector():
-        wanted["present"] = "1"
-    if not wanted:
-        return
+    wanted: dict[str, str | None] = {
+        "lang": locale if locale != default_locale else None,
+        "rules": preset if isinstance(preset, str) and preset != DEFAULT_PRESET else None,
+        "present": "1" if context.projector() else None,
+    }
     current = _current_params()
-    missing = {name: value for name, value in wanted.items() if current.get(name) != value}
-    if missing:
-        st.query_params.update(missing)
-        st.session_state[_APPLIED_KEY] = {**current, **missing}
+    shown, _rejected = parse_link({name: current[name] for name in wanted if name in current}, {})
+    meaning = {"lang": shown.lang or default_locale, "rules": shown.rules or DEFAULT_PRESET,
+               "present": "1" if shown.present else None}
+    session = {"lang": locale, "rules": preset if isinstance(preset, str) else DEFAULT_PRESET,
+               "present": wanted["present"]}
+    changed = False
+    for name, value in wanted.items():
+        if name in current and meaning[name] == session[name]:
+            continue  # the address already says this (perhaps as ``present=true`` or ``lang=HU``)
+        if value is not None:
+            st.query_params[name] = value
+            current[name] = value
+            changed = True
+        elif name in current:
+            del st.query_params[name]
+            del current[name]
+            changed = True
+    if changed:
+        st.session_state[_APPLIED_KEY] = current
 
 
 def take_open_lesson_request() -> bool:
@@ -137,3 +169,10 @@ def sync_lesson(lesson_id: str | None, step: int | None) -> None:
             del st.query_params[name]
             del current[name]
     st.session_state[_APPLIED_KEY] = current
+
+
+def lesson_params() -> dict[str, str]:
+    """The lesson and step of the address (already validated by :func:`apply_link`), for opening the
+    lesson player on them."""
+    current = _current_params()
+    return {name: value for name, value in current.items() if name in ("lesson", "step") and isinstance(value, str)}

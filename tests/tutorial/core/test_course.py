@@ -57,3 +57,11 @@ def test_the_bowers_lesson_offers_the_left_bower_drill() -> None:
 def test_the_course_has_the_nine_lessons_in_order() -> None:
     assert load_course().ids == ("the-table", "bowers", "following-suit", "bidding", "going-alone", "scoring",
                                  "joker", "common-mistakes", "variants")
+
+
+def test_a_broken_lesson_is_held_back_by_the_slug_of_its_file_name(tmp_path: Path) -> None:
+    shutil.copy(LESSONS_DIR / "01-the-table.yaml", tmp_path)
+    (tmp_path / "02-broken.yaml").write_text("format_version: 1\nid: [\n", encoding="utf-8")
+    course = load_course(tmp_path)
+    assert course.ids == ("the-table",)
+    assert course.held_back == ("broken",), "the broken file's lesson should be held back, not forgotten"

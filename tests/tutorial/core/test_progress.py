@@ -142,3 +142,58 @@ def test_merge_keeps_everything_earned_anywhere() -> None:
     assert prog.step_stars(merged, "bowers", "q1") == 2, "stars from either side should be kept"
     assert prog.is_completed(merged, "basics"), "a completed lesson should stay completed"
     assert merged["drills"]["left-bower"]["best_streak"] == 5, "drill statistics should be kept"
+
+
+def _tampered(entries: int) -> dict[str, object]:
+    return {"version": 1, "steps": {"bowers": {f"s{i}": 3 for i in range(entries)}}, "completed": [], "drills": {}}
+
+
+def test_a_stored_text_over_the_size_cap_is_ignored() -> None:
+    text = json.dumps(_tampered(10_000))
+    assert len(text) > prog.MAX_STORED_CHARS
+    assert prog.from_json(text) == prog.empty_progress(), "a 100 kB value should be refused whole"
+
+
+def test_excess_step_entries_are_dropped_at_the_bound() -> None:
+    p = prog.from_dict(_tampered(10_000))
+    assert sum(len(steps) for steps in p["steps"].values()) == prog.MAX_STEP_ENTRIES
+
+
+def test_the_step_bound_counts_across_lessons() -> None:
+    data = {"steps": {f"l{n}": {f"s{i}": 1 for i in range(300)} for n in range(100)}}
+    p = prog.from_dict(data)
+    assert sum(len(steps) for steps in p["steps"].values()) == prog.MAX_STEP_ENTRIES
+
+
+def test_merging_ten_thousand_entries_keeps_the_best_of_each_within_the_bound() -> None:
+    tampered = prog.from_dict(_tampered(10_000))
+    mine = prog.record_step(prog.empty_progress(), "bowers", "s1", 1)
+    merged = prog.merge(mine, tampered, mine)
+    assert prog.step_stars(merged, "bowers", "s1") == 3, "the best stars should win"
+    assert sum(len(steps) for steps in merged["steps"].values()) == prog.MAX_STEP_ENTRIES
+
+
+def test_restrict_keeps_only_the_courses_lessons_steps_and_drills() -> None:
+    p = prog.record_drill(prog.record_step(prog.empty_progress(), "bowers", "q1", 2), "left-bower", True, 1)
+    p = prog.record_drill(prog.record_step(p, "bowers", "forged", 3), "forged-drill", True, 9)
+    p = prog.mark_completed(prog.mark_completed(p, "bowers"), "forged-lesson")
+    kept = prog.restrict(p, {"bowers": ("q1", "try")}, ("left-bower",))
+    assert kept["steps"] == {"bowers": {"q1": 2}}
+    assert kept["completed"] == ["bowers"]
+    assert list(kept["drills"]) == ["left-bower"]
+
+
+def test_merge_does_not_change_its_sources() -> None:
+    a = prog.record_step(prog.empty_progress(), "bowers", "q1", 1)
+    b = prog.record_step(prog.empty_progress(), "bowers", "q1", 3)
+    before = json.dumps(a), json.dumps(b)
+    prog.merge(a, b)
+    assert (json.dumps(a), json.dumps(b)) == before
+
+
+def test_a_lesson_whose_file_is_broken_keeps_the_learners_stars_until_it_is_fixed() -> None:
+    p = prog.record_step(prog.empty_progress(), "bowers", "q1", 2)
+    p = prog.mark_completed(p, "bowers")
+    kept = prog.restrict(p, {"the-table": ("s",)}, (), held_back=("bowers",))
+    assert kept["steps"] == {"bowers": {"q1": 2}}, "a broken lesson's stars should survive the next save"
+    assert kept["completed"] == ["bowers"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,12 +17,18 @@ DATA = Path(__file__).resolve().parents[2] / "data" / "lessons"
 
 
 @pytest.fixture
-def course_with_a_broken_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def course_with_a_broken_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     shutil.copy(LESSONS_DIR / "01-the-table.yaml", tmp_path / "01-the-table.yaml")
     shutil.copy(DATA / "bad.missing_key.yaml", tmp_path / "02-broken.yaml")
     monkeypatch.setattr(lessons_widget, "load_course", lambda: load_course(tmp_path))
-    monkeypatch.setattr(lessons_widget, "_loaded", None)
-    return tmp_path
+    _forget_the_shared_course()
+    yield tmp_path
+    _forget_the_shared_course()  # the next test gets the real course again
+
+
+def _forget_the_shared_course() -> None:
+    lessons_widget.course.clear()
+    lessons_widget.lesson_steps.clear()
 
 
 @pytest.mark.parametrize("locale", ["en", "hu"])
