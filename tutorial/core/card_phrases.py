@@ -150,8 +150,9 @@ def _as_card(card: Card | str) -> Card:
 
 
 @lru_cache(maxsize=4096)
-def card_phrase(card: Card | str, tr: Translator) -> Phrase:
-    """A card for a sentence: the compact form, with every other form a translation may ask for.
+def card_phrase(card: Card | str, tr: Translator, text: str | None = None) -> Phrase:
+    """A card for a sentence: the compact form (or ``text``, e.g. its full name where a template always showed
+    that), with every other form a translation may ask for.
 
     >>> from tutorial.core.i18n import get_translator
     >>> fr = get_translator("fr")
@@ -165,7 +166,7 @@ def card_phrase(card: Card | str, tr: Translator) -> Phrase:
     forms = {name: table[rank].format(suit=suit) for name, table in _rank_forms(tr).items()}
     short = card_short(c, tr)
     forms.update(short=short, name=card_name(c, tr))
-    return Phrase(short, forms)
+    return Phrase(short if text is None else text, forms)
 
 
 def cards_phrase(cards: Iterable[Card | str], tr: Translator,

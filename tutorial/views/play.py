@@ -12,7 +12,8 @@ import random
 import streamlit as st
 
 from engine import SUIT_SYMBOLS, SUITS, Game, HandState, Phase, Reason, Rules
-from tutorial.core.card_text import action_label, card_label, seat_name, suit_name
+from tutorial.core.card_phrases import card_phrase, seat_phrase, suit_phrase
+from tutorial.core.card_text import action_label, card_label, seat_name
 from tutorial.core.i18n import Translator
 from tutorial.core.play_session import LEARNER, PlaySession
 from tutorial.core.reasons import reason_text
@@ -85,9 +86,9 @@ def _bid_buttons(hand: HandState, tr: Translator) -> None:
     _ = tr.gettext
     partners = hand.rules.has_partners
     if hand.phase is Phase.BID_UPCARD:
-        up = suit_name(hand.upcard.suit, tr)
+        up = suit_phrase(hand.upcard.suit, tr)
         st.markdown(_("Round 1: order up {card} to make {suit} trump, or pass.")
-                    .format(card=card_label(hand.upcard, tr), suit=up))
+                    .format(card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr)), suit=up))
         actions = ["pass", "order up"] + (["order up alone"] if partners else [])
     elif hand.phase is Phase.DEFEND_ALONE:
         st.markdown(_("The other side named trump. Will you defend alone?"))
@@ -121,7 +122,8 @@ def _learner_turn(session: PlaySession, hand: HandState, tr: Translator) -> None
         return
     legal = {str(a).split(" ", 1)[1] for a in hand.legal_actions() if a.kind in ("play", "discard")}
     if hand.phase is Phase.DISCARD:
-        st.markdown(_("You picked up {card}. Choose a card to discard.").format(card=card_label(hand.upcard, tr)))
+        st.markdown(_("You picked up {card}. Choose a card to discard.").format(
+            card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr))))
         verb = "discard"
     else:
         st.markdown(_("Your turn: click a card to play it."))
@@ -139,7 +141,7 @@ def _last_trick(hand: HandState, tr: Translator) -> None:
     if not hand.tricks or not hand.current_trick:
         return
     last = hand.tricks[-1]
-    st.caption(tr.gettext("Last trick, won by {seat}:").format(seat=seat_name(last.winner, tr)))
+    st.caption(tr.gettext("Last trick, won by {seat}:").format(seat=seat_phrase(last.winner, tr)))
     draw_cards(list(last.cards), tr, trump=hand.trump, size=card_size() * 0.6)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from engine import Rules, parse_card
+from tutorial.core.card_phrases import seat_phrase
 from tutorial.core.card_text import action_label, card_name, role_name, seat_name, sentence_case, suit_name
 from tutorial.core.explanations import explain
 from tutorial.core.i18n import Translator
@@ -73,7 +74,7 @@ def draw_situation(quiz: Quiz, tr: Translator) -> None:
         draw_cards([parse_card(c) for c in quiz.cards], tr)
     if quiz.trick:
         if quiz.leader is not None:
-            st.caption(_("The trick so far, led by {seat}:").format(seat=seat_name(quiz.leader, tr)))
+            st.caption(_("The trick so far, led by {seat}:").format(seat=seat_phrase(quiz.leader, tr)))
         else:
             st.caption(_("The trick:"))
         draw_cards([parse_card(c) for c in quiz.trick], tr)

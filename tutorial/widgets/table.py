@@ -15,6 +15,7 @@ from html import escape
 import streamlit as st
 
 from engine import SUIT_SYMBOLS, Card, HandState, Phase
+from tutorial.core.card_phrases import card_phrase, seat_phrase
 from tutorial.core.card_text import card_label, card_short, seat_label, seat_name, suit_name
 from tutorial.core.i18n import Translator
 from tutorial.core.table_text import bid_done
@@ -163,10 +164,10 @@ def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: f
         if not trick and state.tricks:
             last = state.tricks[-1]
             trick, seats = last.cards, last.seats
-            caption = _("{seat} won the last trick").format(seat=seat_name(last.winner, tr))
+            caption = _("{seat} won the last trick").format(seat=seat_phrase(last.winner, tr))
         for card, seat in zip(trick, seats, strict=True):
             label = _("{seat} played {card}").format(
-                seat=seat_name(seat, tr), card=card_label(card, tr, trump))
+                seat=seat_phrase(seat, tr), card=card_phrase(card, tr, card_label(card, tr, trump)))
             svg = card_image(card, tr, trump=trump, four_colour=four_colour, size=size, label=label)
             cells.append(f'<div style="grid-area:{_AREA[seat]}">{svg}</div>')
         if caption:
