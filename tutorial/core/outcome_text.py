@@ -45,7 +45,7 @@ def outcome_values(state: HandState, tr: Translator) -> dict[str, Phrase]:
     >>> from tutorial.core.i18n import get_translator
     >>> deal = "dealer=S up=9D | S: JC 9S AC KD QD | W: AH KH QC TC 9C | N: JS AS KS QS TH"
     >>> state = hand_from_notation(Rules(num_players=3), deal)
-    >>> for action in ("pass", "pass", "pass", "pass", "call S", "play AH", "play 9S", "play TH"):
+    >>> for action in ("pass", "pass", "pass", "pass", "call S", "play AH", "play TH", "play 9S"):
     ...     state = state.apply(action)
     >>> v = outcome_values(state, get_translator("fr"))
     >>> f"{v['trick_card']:the} / {v['trick_winner']} / {v['your_card']:the}"
