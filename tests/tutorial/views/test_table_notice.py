@@ -1,0 +1,35 @@
+"""A step played at another table than the house rules says so, and offers the standard table."""
+
+from __future__ import annotations
+
+from tests.tutorial.views.conftest import assert_clean, new_app, open_page, texts
+from tutorial.core.course import load_course
+from tutorial.core.i18n import get_translator
+
+EN = get_translator("en")
+NOTICE = EN.gettext("This step is played at the four-player table, two against two; "
+                    "your house rules play cutthroat, with three players.")
+
+
+def _step_index(lesson_id: str, step_id: str) -> int:
+    lesson = load_course().lesson(lesson_id)
+    assert lesson is not None
+    return next(i for i, s in enumerate(lesson.steps) if s.id == step_id)
+
+
+def test_a_four_player_question_at_a_cutthroat_table_says_so_and_offers_the_standard_table() -> None:
+    at = new_app(lang="en", rules="cutthroat", lesson="the-table",
+                 step=str(_step_index("the-table", "who-speaks-first") + 1))
+    at = open_page(at, "lesson")
+    assert_clean(at, "a four-player quiz under cutthroat")
+    assert NOTICE in texts(at), "the quiz seats East: the learner should be told it is the four-player table"
+    at.button(key="lesson-standard-rules").click().run()
+    assert_clean(at, "after choosing the standard table")
+    assert NOTICE not in texts(at), "with the standard house rules the step needs no notice"
+
+
+def test_no_notice_at_the_standard_table() -> None:
+    at = open_page(new_app(lang="en", lesson="the-table", step=str(_step_index("the-table", "who-speaks-first") + 1)),
+                   "lesson")
+    assert_clean(at, "the standard table")
+    assert NOTICE not in texts(at)
