@@ -145,8 +145,8 @@ def page() -> None:
         st.header(render_text(step.title, rules, tr))
     elif context.projector():
         st.header(title)
-    notice = table_notice(rules, active, tr) if step.kind in ("quiz", "practice") else None
-    if notice:  # the step's seats or deal fix another table than the house rules in force
+    notice = table_notice(rules, active, tr)
+    if notice:  # the step's seats, its deal or its lesson fix another table than the house rules in force
         st.info(notice, icon=":material/table_restaurant:")
         st.button(_("Use the standard house rules"), key="lesson-standard-rules", on_click=context.set_preset,
                   args=("standard",))

@@ -33,3 +33,9 @@ def test_no_notice_at_the_standard_table() -> None:
                    "lesson")
     assert_clean(at, "the standard table")
     assert NOTICE not in texts(at)
+
+
+def test_the_going_alone_lesson_at_a_cutthroat_table_is_the_four_player_game_and_says_so() -> None:
+    at = open_page(new_app(lang="en", rules="cutthroat", lesson="going-alone", step="1"), "lesson")
+    assert_clean(at, "going alone under cutthroat")
+    assert NOTICE in texts(at), "nobody goes alone at three: the lesson should say it is the four-player game"
