@@ -5,7 +5,28 @@
 'H'
 """
 
-from engine.actions import Action, parse_action
+from engine.actions import (
+    BIDS,
+    CALL,
+    DEFEND_ALONE,
+    DISCARD,
+    ORDER_UP,
+    ORDER_UP_ALONE,
+    PASS,
+    PLAY,
+    Action,
+    parse_action,
+)
+from engine.alone import (
+    Alone,
+    LeadRule,
+    OpeningLead,
+    canadian_seat,
+    defending_alone,
+    going_alone,
+    opening_lead,
+    sitting_out,
+)
 from engine.cards import (
     ALL_CARDS,
     SUIT_SYMBOLS,
@@ -16,7 +37,7 @@ from engine.cards import (
     parse_suit,
     same_colour_suit,
 )
-from engine.errors import CardParseError, DealError, IllegalActionError, Reason
+from engine.errors import REASON_PARAMS, CardParseError, DealError, IllegalActionError, Reason, ReasonCode
 from engine.game import Game, add_hand_result, game_winner
 from engine.notation import (
     NotationError,
@@ -26,19 +47,23 @@ from engine.notation import (
     parse_deal,
     parse_seat,
 )
-from engine.rules import RULE_OPTIONS, Rules, new_deck
+from engine.rules import RULE_OPTIONS, RuleProblem, RuleProblemCode, Rules, RulesError, new_deck
 from engine.scoring import ScoreLine, score_hand, scoring_table
 from engine.seating import Seating
 from engine.state import SEAT_LETTERS, SEAT_NAMES, Deal, HandState, Phase, Trick, deal, start_hand
 from engine.tricks import (
+    ROLES,
     CardInTrick,
+    Role,
     TrickExplanation,
     beats,
     card_role,
     effective_suit,
     explain_trick,
     is_trump,
+    left_bower,
     legal_plays,
+    right_bower,
     suit_ranking,
     trick_winner,
     trump_ranking,
@@ -46,12 +71,23 @@ from engine.tricks import (
 
 __all__ = [
     "ALL_CARDS",
+    "BIDS",
+    "CALL",
+    "DEFEND_ALONE",
+    "DISCARD",
+    "ORDER_UP",
+    "ORDER_UP_ALONE",
+    "PASS",
+    "PLAY",
+    "REASON_PARAMS",
+    "ROLES",
     "RULE_OPTIONS",
     "SEAT_LETTERS",
     "SEAT_NAMES",
     "SUITS",
     "SUIT_SYMBOLS",
     "Action",
+    "Alone",
     "Card",
     "CardInTrick",
     "CardParseError",
@@ -60,36 +96,50 @@ __all__ = [
     "Game",
     "HandState",
     "IllegalActionError",
+    "LeadRule",
     "NotationError",
+    "OpeningLead",
     "Phase",
     "Reason",
+    "ReasonCode",
+    "Role",
+    "RuleProblem",
+    "RuleProblemCode",
     "Rules",
+    "RulesError",
     "ScoreLine",
     "Seating",
     "Trick",
     "TrickExplanation",
     "add_hand_result",
     "beats",
+    "canadian_seat",
     "card_role",
     "deal",
+    "defending_alone",
     "effective_suit",
     "explain_trick",
     "format_deal",
     "format_history",
     "game_winner",
+    "going_alone",
     "hand_from_notation",
     "is_trump",
+    "left_bower",
     "legal_plays",
     "new_deck",
+    "opening_lead",
     "parse_action",
     "parse_card",
     "parse_cards",
     "parse_deal",
     "parse_seat",
     "parse_suit",
+    "right_bower",
     "same_colour_suit",
     "score_hand",
     "scoring_table",
+    "sitting_out",
     "start_hand",
     "suit_ranking",
     "trick_winner",

@@ -23,6 +23,8 @@ class Action:
     'call H alone'
     >>> parse_action("play 10h") == PLAY[parse_card("TH")]
     True
+    >>> [str(b) for b in BIDS][:4]
+    ['pass', 'order up', 'order up alone', 'call C']
     """
 
     kind: ActionKind
@@ -50,6 +52,8 @@ DEFEND_ALONE = Action("defend_alone")
 CALL: dict[tuple[str, bool], Action] = {(s, a): Action("call", suit=s, alone=a) for s in SUITS for a in (False, True)}
 PLAY: dict[Card, Action] = {c: Action("play", card=c) for c in ALL_CARDS}
 DISCARD: dict[Card, Action] = {c: Action("discard", card=c) for c in ALL_CARDS}
+# Every bid that makes trump or declines to, in the order a table offers them: the one list of bids.
+BIDS: tuple[Action, ...] = (PASS, ORDER_UP, ORDER_UP_ALONE, *(CALL[(s, a)] for s in SUITS for a in (False, True)))
 
 _FIXED = {
     "pass": PASS,

@@ -8,7 +8,7 @@ from operator import itemgetter
 from typing import Any, NamedTuple
 
 from engine.cards import Card
-from engine.errors import DealError, Reason
+from engine.errors import DealError, ReasonCode, reason
 from engine.rules import Rules, new_deck
 from engine.seating import MAX_SEATS, MIN_SEATS, Seating, seating
 
@@ -31,18 +31,18 @@ def check_deal(rules: Rules, deal: Deal) -> None:
     n = rules.num_players
     table = rules.seating
 
-    def fail(code: str, message: str, **params: Any) -> DealError:
-        return DealError(Reason(code, params), message)
+    def fail(code: ReasonCode, message: str, **params: Any) -> DealError:
+        return DealError(reason(code, **params), message)
 
     if not 0 <= deal.dealer < n:
-        raise fail("bad_dealer", f"dealer must be a seat from 0 to {n - 1}, not {deal.dealer}",
+        raise fail(ReasonCode.BAD_DEALER, f"dealer must be a seat from 0 to {n - 1}, not {deal.dealer}",
                    dealer=deal.dealer)
     if len(deal.hands) != n:
-        raise fail("wrong_player_count", f"{n} players need {n} hands, not {len(deal.hands)}",
+        raise fail(ReasonCode.WRONG_PLAYER_COUNT, f"{n} players need {n} hands, not {len(deal.hands)}",
                    expected=n, count=len(deal.hands))
     for seat, hand in enumerate(deal.hands):
         if len(hand) != 5:
-            raise fail("wrong_hand_size", f"{table.name(seat)} has {len(hand)} cards, not 5",
+            raise fail(ReasonCode.WRONG_HAND_SIZE, f"{table.name(seat)} has {len(hand)} cards, not 5",
                        seat=seat, count=len(hand))
     deck = set(new_deck(rules))
     seen: dict[Card, str] = {}
@@ -50,15 +50,15 @@ def check_deal(rules: Rules, deal: Deal) -> None:
     places += [("the upcard", deal.upcard)] + [("the kitty", c) for c in deal.kitty]
     for place, card in places:
         if card not in deck:
-            raise fail("card_not_in_deck", f"{card} ({place}) is not in this deck of {len(deck)} cards",
+            raise fail(ReasonCode.CARD_NOT_IN_DECK, f"{card} ({place}) is not in this deck of {len(deck)} cards",
                        card=card.code, place=place)
         if card in seen:
-            raise fail("duplicate_card", f"{card} is dealt twice: to {seen[card]} and to {place}",
+            raise fail(ReasonCode.DUPLICATE_CARD, f"{card} is dealt twice: to {seen[card]} and to {place}",
                        card=card.code, first=seen[card], second=place)
         seen[card] = place
     expected = rules.kitty_size - 1
     if len(deal.kitty) != expected:
-        raise fail("wrong_kitty_size", f"the kitty must hold {expected} cards besides the upcard, "
+        raise fail(ReasonCode.WRONG_KITTY_SIZE, f"the kitty must hold {expected} cards besides the upcard, "
                    f"not {len(deal.kitty)}", expected=expected, count=len(deal.kitty))
 
 

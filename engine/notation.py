@@ -9,7 +9,7 @@ A deal on one line (``kitty`` may be left out: it is then the rest of the deck):
 from __future__ import annotations
 
 from engine.cards import Card, format_cards, parse_card, parse_cards
-from engine.errors import CardParseError, DealError, Reason
+from engine.errors import CardParseError, DealError, ReasonCode, reason
 from engine.rules import Rules
 from engine.seating import MAX_SEATS, MIN_SEATS, Seating, seating
 from engine.state import Deal, HandState, start_hand
@@ -19,8 +19,8 @@ class NotationError(DealError):
     """Deal text that cannot be read."""
 
 
-def _fail(message: str, text: str, **params: str) -> NotationError:
-    return NotationError(Reason("bad_notation", {"detail": message, **params}), f"{message} in {text!r}")
+def _fail(message: str, text: str, card: str | None = None) -> NotationError:
+    return NotationError(reason(ReasonCode.BAD_NOTATION, detail=message, card=card), f"{message} in {text!r}")
 
 
 def parse_seat(text: str, table: Seating | None = None) -> int:

@@ -55,6 +55,7 @@ class Seating:
     partnerships: bool | None = None  # None: fixed partners exactly when there are four seats
     _left: tuple[int, ...] = field(init=False, repr=False, compare=False)
     _side: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _mates: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         n = self.num_seats
@@ -65,7 +66,9 @@ class Seating:
         elif self.partnerships and n != 4:
             raise ValueError(f"fixed partnerships need four seats, not {n}")
         object.__setattr__(self, "_left", tuple((s + 1) % n for s in range(n)))
-        object.__setattr__(self, "_side", tuple(s % 2 if self.partnerships else s for s in range(n)))
+        side = tuple(s % 2 if self.partnerships else s for s in range(n))
+        object.__setattr__(self, "_side", side)
+        object.__setattr__(self, "_mates", tuple(tuple(t for t in range(n) if side[t] == side[s]) for s in range(n)))
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -92,7 +95,7 @@ class Seating:
         (1, None)
         """
         self._check(seat)
-        return (seat + 2) % 4 if self.partnerships else None
+        return (seat + self.num_seats // 2) % self.num_seats if self.partnerships else None  # across the table
 
     def side(self, seat: int) -> int:
         """The side a seat scores for: 0 (South/North) or 1 (West/East) with partners, else the seat.
@@ -117,8 +120,7 @@ class Seating:
         >>> Seating(4).side_seats(3), Seating(3).side_seats(1)
         ((1, 3), (1,))
         """
-        side = self.side(seat)
-        return tuple(s for s in self.seats if self._side[s] == side)
+        return self._mates[self._check(seat)]
 
     def is_side(self, side: object) -> bool:
         """Whether ``side`` is a side number at this table.
@@ -136,13 +138,24 @@ class Seating:
         """
         return self.side(a) == self.side(b)
 
+    @property
+    def lefts(self) -> tuple[int, ...]:
+        """``left_of`` of every seat, by seat: a table for hot loops.
+
+        >>> Seating(3).lefts
+        (1, 2, 0)
+        """
+        return self._left
+
     def left_of(self, seat: int) -> int:
         """The next seat clockwise: the one that bids and plays after ``seat``.
 
         >>> Seating(4).left_of(3), Seating(7).left_of(6)
         (0, 0)
         """
-        return self._left[self._check(seat)]
+        if 0 <= seat < self.num_seats:
+            return self._left[seat]
+        raise ValueError(f"no seat {seat} at a table of {self.num_seats}")
 
     def next_active(self, seat: int, sitting_out: frozenset[int] = frozenset()) -> int:
         """The next seat to the left of ``seat`` that is still playing.

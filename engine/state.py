@@ -16,13 +16,14 @@ from enum import StrEnum
 from typing import Any, NamedTuple
 
 from engine.actions import CALL, DEFEND_ALONE, DISCARD, ORDER_UP, ORDER_UP_ALONE, PASS, PLAY, Action, parse_action
+from engine.alone import Alone, OpeningLead, canadian_seat, defending_alone, opening_lead, sitting_out
 from engine.cards import ALL_CARDS, SUITS, Card, format_cards
 from engine.dealing import SEAT_LETTERS, SEAT_NAMES, Deal, known_deal, shuffled_deal
-from engine.errors import IllegalActionError, Reason
+from engine.errors import CardParseError, IllegalActionError, ReasonCode, reason
 from engine.rules import Rules
 from engine.scoring import Side, score_hand
 from engine.seating import Seating
-from engine.tricks import EFFECTIVE_SUIT, SUIT_MASK, WIN_KEY, card_role
+from engine.tricks import EFFECTIVE_SUIT, SUIT_MASK, WIN_KEY, card_role, left_bower
 
 __all__ = ["SEAT_LETTERS", "SEAT_NAMES", "Deal", "HandState", "Phase", "Trick", "deal", "start_hand"]
 
@@ -86,6 +87,7 @@ class _Setup:
 
     __slots__ = (
         "active",
+        "canadian",
         "deal",
         "discarded",
         "lone_defender",
@@ -93,6 +95,7 @@ class _Setup:
         "maker",
         "n",
         "next_seat",
+        "partners",
         "rules",
         "seating",
         "sitting_out",
@@ -102,6 +105,8 @@ class _Setup:
 
     rules: Rules
     seating: Seating
+    partners: bool  # seating.has_partners, read on every bid
+    canadian: int | None  # the seat that orders up only alone (see engine.alone.canadian_seat)
     deal: Deal
     n: int
     trump: str | None
@@ -119,7 +124,7 @@ class _Setup:
         c.active, c.deal, c.discarded, c.loner = self.active, self.deal, self.discarded, self.loner
         c.lone_defender, c.maker, c.n, c.next_seat = self.lone_defender, self.maker, self.n, self.next_seat
         c.rules, c.sitting_out, c.trump, c.turned_down = self.rules, self.sitting_out, self.trump, self.turned_down
-        c.seating = self.seating
+        c.seating, c.partners, c.canadian = self.seating, self.partners, self.canadian
         return c
 
     def set_sitting_out(self, seats: frozenset[int]) -> None:
@@ -127,11 +132,11 @@ class _Setup:
         self.sitting_out, self.next_seat, self.active = seats, nxt, self.n - len(seats)
 
 
-def _illegal(state: HandState, code: str, message: str, **params: Any) -> IllegalActionError:
+def _illegal(state: HandState, code: ReasonCode, message: str, **params: Any) -> IllegalActionError:
     seat = state._to_move
     who = state._s.seating.name(seat) if seat is not None else "nobody"
     hand = format_cards(state.hands[seat]) if seat is not None else ""
-    return IllegalActionError(Reason(code, params), f"{message} ({who} to move, hand {hand})")
+    return IllegalActionError(reason(code, **params), f"{message} ({who} to move, hand {hand})")
 
 
 class HandState:
@@ -178,7 +183,8 @@ class HandState:
         setup.trump = setup.maker = setup.loner = setup.lone_defender = None
         setup.turned_down = setup.discarded = None
         setup.sitting_out, setup.active = frozenset(), n
-        setup.next_seat = tuple(map(setup.seating.left_of, setup.seating.seats))
+        setup.next_seat, setup.partners = setup.seating.lefts, setup.seating.has_partners
+        setup.canadian = canadian_seat(rules, deal.dealer)
         s = object.__new__(cls)
         s._s = setup
         s._masks = tuple(map(_hand_mask, deal.hands))
@@ -334,6 +340,22 @@ class HandState:
         return tuple(reversed(actions))
 
     @property
+    def opening_leader(self) -> OpeningLead | None:
+        """Who leads (or led) the first trick and by which rule, once trump is made; ``None`` before.
+        While defenders may still declare, it is the lead as things stand.
+
+        >>> from engine.notation import hand_from_notation
+        >>> s = hand_from_notation(Rules(), "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | "
+        ...     "N: KS QS TS JS JC | E: AC KC 9C AD KD").apply("pass").apply("pass").apply("order up alone")
+        >>> s.opening_leader            # North goes alone: South, on the dealer's left, sits out
+        OpeningLead(seat=1, rule=<LeadRule.SITTING_OUT_SKIPPED: 'sitting_out_skipped'>, skipped=0)
+        """
+        setup = self._s
+        if setup.maker is None:
+            return None
+        return opening_lead(setup.rules, setup.deal.dealer, setup.loner, setup.lone_defender)
+
+    @property
     def thrown_in(self) -> bool:
         """Everyone passed twice without stick the dealer: nobody scores, the deal passes left."""
         return self._phase is _OVER and self._s.trump is None
@@ -396,11 +418,11 @@ class HandState:
             return list(plays if plays is not None else _plays(mask))
         if seat is None:
             return []
-        partners = self._s.seating.has_partners
+        partners = self._s.partners
         if phase is Phase.BID_UPCARD:
             if not partners:
                 return [PASS, ORDER_UP]
-            return [PASS, ORDER_UP_ALONE] if self._canadian_seat(seat) else [PASS, ORDER_UP, ORDER_UP_ALONE]
+            return [PASS, ORDER_UP_ALONE] if seat == self._s.canadian else [PASS, ORDER_UP, ORDER_UP_ALONE]
         if phase is Phase.CALL_TRUMP:
             calls = _ROUND_TWO_CALLS[(self._s.turned_down, partners)]
             return list(calls) if self._dealer_stuck(seat) else [PASS, *calls]
@@ -413,15 +435,19 @@ class HandState:
         return []
 
     def is_legal(self, action: Action | str) -> bool:
+        """Whether the seat to move may take ``action`` now; text that is no action is not legal.
+
+        >>> from engine.notation import hand_from_notation
+        >>> s = hand_from_notation(Rules(), "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | "
+        ...     "N: KS QS TS JS JC | E: AC KC 9C AD KD")
+        >>> s.is_legal("order up"), s.is_legal("call H"), s.is_legal("fold")
+        (True, False, False)
+        """
         try:
             self.apply(action)
         except IllegalActionError:
             return False
         return True
-
-    def _canadian_seat(self, seat: int) -> bool:
-        """Canadian loner: the dealer's partner may order up only by going alone."""
-        return self._s.rules.canadian and seat == self._s.seating.partner(self._s.deal.dealer)
 
     def _dealer_stuck(self, seat: int) -> bool:
         return self._s.rules.stick_the_dealer and seat == self._s.deal.dealer
@@ -431,16 +457,17 @@ class HandState:
     def apply(self, action: Action | str, seat: int | None = None) -> HandState:
         """The state after ``action`` by the seat to move (or by ``seat``, which must be that seat).
 
-        Raises :class:`IllegalActionError` with a reason code, leaving this state untouched.
+        Raises :class:`IllegalActionError` with a reason code, leaving this state untouched; text that is
+        no action at all is refused with ``not_an_action``.
         """
-        a = action if action.__class__ is Action else parse_action(action)
+        a = action if action.__class__ is Action else self._parse(action)
         phase = self._phase
         if phase is _PLAY and seat is None:
             return self._apply_play(a)
         if phase is _OVER:
-            raise _illegal(self, "hand_over", f"the hand is over: cannot {a}")
+            raise _illegal(self, ReasonCode.HAND_OVER, f"the hand is over: cannot {a}")
         if seat is not None and seat != self._to_move:
-            raise _illegal(self, "not_your_turn", f"{self._s.seating.name(seat)} tried {a} out of turn",
+            raise _illegal(self, ReasonCode.NOT_YOUR_TURN, f"{self._s.seating.name(seat)} tried {a} out of turn",
                            seat=seat, to_move=self._to_move)
         assert isinstance(a, Action)
         if phase is _PLAY:
@@ -455,14 +482,20 @@ class HandState:
             return self._apply_discard(a)
         return self._apply_defend_alone(a)
 
+    def _parse(self, action: Action | str) -> Action:
+        try:
+            return parse_action(action)
+        except CardParseError as e:
+            raise _illegal(self, ReasonCode.NOT_AN_ACTION, str(e), action=str(action)) from None
+
     def _wrong_phase(self, a: Action) -> IllegalActionError:
         if self._phase is Phase.DISCARD and a.kind == "play":
-            return _illegal(self, "must_discard_first", f"{a}: the dealer must discard first")
-        return _illegal(self, "wrong_phase", f"{a} is not possible now ({self._phase.value})",
+            return _illegal(self, ReasonCode.MUST_DISCARD_FIRST, f"{a}: the dealer must discard first")
+        return _illegal(self, ReasonCode.WRONG_PHASE, f"{a} is not possible now ({self._phase.value})",
                         phase=self._phase.value, action=str(a))
 
     def _no_partner(self) -> IllegalActionError:
-        return _illegal(self, "no_partner", "nobody can go alone in cutthroat: there are no partners")
+        return _illegal(self, ReasonCode.NO_PARTNER, "nobody can go alone in cutthroat: there are no partners")
 
     def _apply_bid_upcard(self, a: Action) -> HandState:
         seat = self._to_move
@@ -482,8 +515,9 @@ class HandState:
             raise self._refuse_bid(a)
         if a.alone and not self._s.seating.has_partners:
             raise self._no_partner()
-        if self._canadian_seat(seat) and not a.alone:
-            raise _illegal(self, "must_go_alone",
+        if seat == self._s.canadian and not a.alone:
+            raise _illegal(
+            self, ReasonCode.MUST_GO_ALONE,
                            "Canadian loner: the dealer's partner may order up only by going alone")
         return self._fix_trump(seat, a, self._s.deal.upcard.suit, a.alone, pick_up=True)
 
@@ -491,9 +525,11 @@ class HandState:
         upcard = self._s.deal.upcard
         if a.kind == "call":
             if a.suit == upcard.suit:
-                return _illegal(self, "wrong_phase", "in round 1 the upcard's suit is ordered up, not called",
-                                phase=self._phase.value, action=str(a))
-            return _illegal(self, "suit_only_in_round_two",
+                return _illegal(
+            self, ReasonCode.UPCARD_SUIT_IS_ORDERED_UP,
+                                f"{a}: in round 1 the upcard's suit is ordered up, not called", upcard=upcard.code)
+            return _illegal(
+            self, ReasonCode.SUIT_ONLY_IN_ROUND_TWO,
                             f"{a}: in round 1 you may only order up {upcard} or pass", upcard=upcard.code)
         return self._wrong_phase(a)
 
@@ -503,7 +539,7 @@ class HandState:
         n = self._s.n
         if a.kind == "pass":
             if self._dealer_stuck(seat):
-                raise _illegal(self, "dealer_must_call", "stick the dealer: the dealer must name trump")
+                raise _illegal(self, ReasonCode.DEALER_MUST_CALL, "stick the dealer: the dealer must name trump")
             s = self._copy()
             s._history = (self._history, seat, a)
             if self._bids + 1 == n:  # everyone passed twice: thrown in
@@ -511,11 +547,17 @@ class HandState:
             else:
                 s._bids, s._to_move = self._bids + 1, self._s.next_seat[seat]
             return s
+        if a.kind == "order_up":
+            upcard = self._s.deal.upcard
+            raise _illegal(
+            self, ReasonCode.NO_ORDER_UP_IN_ROUND_TWO,
+                           f"{a}: {upcard} was turned down; round 2 names a suit", upcard=upcard.code)
         if a.kind != "call":
             raise self._wrong_phase(a)
         assert a.suit is not None
         if a.suit == self._s.turned_down:
-            raise _illegal(self, "cannot_call_turned_down_suit",
+            raise _illegal(
+            self, ReasonCode.CANNOT_CALL_TURNED_DOWN_SUIT,
                            f"{a}: {a.suit} was turned down and cannot be trump this hand", suit=a.suit)
         if a.alone and not self._s.seating.has_partners:
             raise self._no_partner()
@@ -523,7 +565,8 @@ class HandState:
 
     def _apply_dealer_names(self, a: Action) -> HandState:
         if a.kind == "pass":
-            raise _illegal(self, "dealer_must_call", "the best bower was turned up: the dealer must name trump")
+            raise _illegal(self, ReasonCode.DEALER_MUST_CALL,
+                           "the best bower was turned up: the dealer must name trump")
         if a.kind != "call":
             raise self._wrong_phase(a)
         assert a.suit is not None
@@ -538,7 +581,7 @@ class HandState:
         setup.trump, setup.maker, s._bids = trump, seat, 0
         if alone:
             setup.loner = seat
-            setup.set_sitting_out(self._partners_of(seat))
+            setup.set_sitting_out(sitting_out(setup.rules, loner=seat))
         dealer = setup.deal.dealer
         # The dealer takes the upcard, unless his partner went alone and he sits out.
         if pick_up and dealer not in setup.sitting_out:
@@ -557,7 +600,7 @@ class HandState:
         card = a.card
         assert seat is not None and card is not None
         if not self._masks[seat] & card.bit:
-            raise _illegal(self, "not_in_hand", f"{a}: {card} is not in the hand", card=card.code)
+            raise _illegal(self, ReasonCode.NOT_IN_HAND, f"{a}: {card} is not in the hand", card=card.code)
         s = self._with_setup()
         s._history = (self._history, seat, a)
         masks = list(s._masks)
@@ -568,18 +611,11 @@ class HandState:
         return s
 
     def _defence_allowed(self) -> bool:
-        r = self._s.rules
-        if not self._s.seating.has_partners or r.defend_alone == "never":
-            return False
-        return r.defend_alone == "always" or self._s.loner is not None
+        return defending_alone(self._s.rules, self._s.loner is not None) is Alone.MAY
 
     def _defenders_in_order(self) -> list[int]:
         seating = self._s.seating
         return [s for s in seating.clockwise_from(seating.left_of(self._s.deal.dealer)) if not self.is_maker_side(s)]
-
-    def _partners_of(self, seat: int) -> frozenset[int]:
-        """The seats that sit out when ``seat`` plays alone: the rest of its side."""
-        return frozenset(self._s.seating.side_seats(seat)) - {seat}
 
     def _begin_defence_or_play(self) -> None:
         """Called on a fresh copy once trump is fixed and the dealer holds five cards."""
@@ -590,10 +626,7 @@ class HandState:
 
     def _begin_play(self) -> None:
         setup = self._s
-        start = setup.deal.dealer
-        if setup.rules.loner_lead == "left_of_loner" and setup.loner is not None:
-            start = setup.loner
-        leader = setup.next_seat[start]
+        leader = opening_lead(setup.rules, setup.deal.dealer, setup.loner, setup.lone_defender).seat
         self._phase, self._to_move, self._trick_leader = _PLAY, leader, leader
 
     def _apply_defend_alone(self, a: Action) -> HandState:
@@ -605,7 +638,7 @@ class HandState:
             s = self._with_setup()
             s._history = (self._history, seat, a)
             s._s.lone_defender = seat
-            s._s.set_sitting_out(self._s.sitting_out | self._partners_of(seat))
+            s._s.set_sitting_out(sitting_out(self._s.rules, self._s.loner, seat))
             s._begin_play()
             return s
         s = self._copy()
@@ -628,8 +661,8 @@ class HandState:
         mask = self._masks[seat]
         bit = card.bit
         if not mask & bit:
-            raise _illegal(self, "not_in_hand", f"illegal play {card} by {setup.seating.name(seat)}: not in the hand",
-                           card=card.code)
+            raise _illegal(self, ReasonCode.NOT_IN_HAND,
+                           f"illegal play {card} by {setup.seating.name(seat)}: not in the hand", card=card.code)
         # Built field by field rather than copied then patched: this is the hot path of every simulation.
         s = object.__new__(HandState)
         s._s = setup
@@ -674,14 +707,15 @@ class HandState:
 
     def _must_follow(self, card: Card, led_card: Card, trump: str) -> IllegalActionError:
         eff = EFFECTIVE_SUIT[trump]
-        led, role = eff[led_card.id], card_role(led_card, trump)
+        led, role, card_is = eff[led_card.id], card_role(led_card, trump), card_role(card, trump)
         return _illegal(
-            self, "must_follow_suit",
+            self, ReasonCode.MUST_FOLLOW_SUIT,
             f"illegal play {card} by {self._s.seating.name(self._to_move or 0)}: must follow {led}",
-            card=card.code, card_suit=eff[card.id], card_role=card_role(card, trump),
+            card=card.code, card_suit=eff[card.id], card_role=card_is,
             led_suit=led, led_card=led_card.code, led_role=role,
             led_is_bower=role in ("best_bower", "right_bower", "left_bower"),
-            led_is_joker=led_card.is_best_bower,
+            led_is_joker=led_card.is_best_bower, led_is_trump=led == trump, trump=trump,
+            left_bower=left_bower(trump).code, plays_printed_suit=card_is == "left_bower" and card.suit == led,
         )
 
 

@@ -10,9 +10,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.cards import ALL_CARDS, RANKS, SUITS, Card, same_colour_suit
+from engine.cards import ALL_CARDS, RANKS, SUITS, Card, parse_card, same_colour_suit
+from engine.rules import Rules
 
 Role = Literal["best_bower", "right_bower", "left_bower", "trump", "led_suit", "off_suit"]
+ROLES: tuple[Role, ...] = ("best_bower", "right_bower", "left_bower", "trump", "led_suit", "off_suit")
 WinReason = Literal["highest_trump", "highest_of_led_suit"]
 
 _BEST, _RIGHT, _LEFT = 100, 99, 98
@@ -60,8 +62,32 @@ WIN_KEY: dict[str, dict[str, list[int]]] = {
 }
 
 
-def effective_suit(card: Card, trump: str) -> str:
+def right_bower(trump: str) -> Card:
+    """The jack of trump.
+
+    >>> right_bower("C")
+    Card('JC')
+    """
+    return parse_card("J" + trump)
+
+
+def left_bower(trump: str) -> Card:
+    """The jack of the other suit of trump's colour: a trump for the whole hand.
+
+    >>> left_bower("H"), left_bower("S")
+    (Card('JD'), Card('JC'))
+    """
+    return parse_card("J" + same_colour_suit(trump))
+
+
+def _plain_two(card: Card, rules: Rules | None) -> bool:
+    """The 2♠ at a table without Benny: a plain spade, not a bower (the joker is a bower wherever it is)."""
+    return rules is not None and card.is_benny and not rules.benny
+
+
+def effective_suit(card: Card, trump: str, rules: Rules | None = None) -> str:
     """The suit a card belongs to for this hand: the left bower, the joker and Benny belong to trump.
+    Given the table's ``rules``, the 2♠ is Benny only when ``benny`` is on.
 
     >>> from engine.cards import parse_card
     >>> effective_suit(parse_card("JD"), "H")
@@ -70,28 +96,36 @@ def effective_suit(card: Card, trump: str) -> str:
     ('D', 'D')
     >>> effective_suit(parse_card("JOKER"), "C")
     'C'
+    >>> effective_suit(parse_card("2S"), "H", Rules(benny=True)), effective_suit(parse_card("2S"), "H", Rules())
+    ('H', 'S')
     """
+    if _plain_two(card, rules):
+        return card.suit
     return EFFECTIVE_SUIT[trump][card.id]
 
 
-def is_trump(card: Card, trump: str) -> bool:
+def is_trump(card: Card, trump: str, rules: Rules | None = None) -> bool:
     """True when the card belongs to the trump suit this hand.
 
     >>> from engine.cards import parse_card
-    >>> is_trump(parse_card("JC"), "S"), is_trump(parse_card("AC"), "S")
-    (True, False)
+    >>> is_trump(parse_card("JC"), "S"), is_trump(parse_card("AC"), "S"), is_trump(parse_card("2S"), "D", Rules())
+    (True, False, False)
     """
-    return EFFECTIVE_SUIT[trump][card.id] == trump
+    return effective_suit(card, trump, rules) == trump
 
 
-def card_role(card: Card, trump: str) -> Role:
+def card_role(card: Card, trump: str, rules: Rules | None = None) -> Role:
     """What a card is under this trump: ``best_bower``, ``right_bower``, ``left_bower``, ``trump`` or
-    ``off_suit``.
+    ``off_suit``. Given the table's ``rules``, the 2♠ is the best bower only when ``benny`` is on.
 
     >>> from engine.cards import parse_card
     >>> [card_role(parse_card(c), "H") for c in ("JH", "JD", "AH", "JS")]
     ['right_bower', 'left_bower', 'trump', 'off_suit']
+    >>> card_role(parse_card("2S"), "H", Rules(benny=True)), card_role(parse_card("2S"), "H", Rules())
+    ('best_bower', 'off_suit')
     """
+    if _plain_two(card, rules):
+        return "trump" if card.suit == trump else "off_suit"
     p = POWER[trump][card.id]
     if p == _BEST:
         return "best_bower"

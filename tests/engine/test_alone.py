@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from engine import IllegalActionError, Phase
+from engine import (
+    Alone,
+    IllegalActionError,
+    LeadRule,
+    OpeningLead,
+    Phase,
+    Rules,
+    canadian_seat,
+    deal,
+    defending_alone,
+    going_alone,
+    opening_lead,
+)
 from tests.engine.deals import play, start
 
 
@@ -71,3 +85,76 @@ def test_makers_cannot_defend_alone() -> None:
     state = play(start(defend_alone="always"), "pass", "order up", "discard 9C")
     with pytest.raises(IllegalActionError):
         state.apply("play JD")
+
+
+# --- the queries the tutorial asks (engine.alone) ----------------------------------------------------
+
+LEFT_OF_LONER = Rules(loner_lead="left_of_loner", defend_alone="always")
+
+
+@pytest.mark.parametrize(
+    ("rules", "loner", "lone_defender", "expected"),
+    [
+        pytest.param(Rules(), None, None, OpeningLead(0, LeadRule.LEFT_OF_DEALER), id="the dealer's left leads"),
+        pytest.param(Rules(), 2, None, OpeningLead(1, LeadRule.SITTING_OUT_SKIPPED, 0),
+                     id="the dealer's left sits out: the next seat leads"),
+        pytest.param(LEFT_OF_LONER, 1, None, OpeningLead(2, LeadRule.LEFT_OF_LONER), id="the loner's left leads"),
+        pytest.param(LEFT_OF_LONER, 1, 0, OpeningLead(0, LeadRule.LONE_DEFENDER_LEADS, 2),
+                     id="the loner's left sits out for a lone defender: the lone defender leads"),
+        pytest.param(LEFT_OF_LONER, None, 1, OpeningLead(0, LeadRule.LEFT_OF_DEALER),
+                     id="no loner: the dealer's left, whatever loner_lead says"),
+    ],
+)
+def test_opening_lead_names_the_seat_and_its_rule(rules: Rules, loner: int | None, lone_defender: int | None,
+                                                  expected: OpeningLead) -> None:
+    assert opening_lead(rules, 3, loner, lone_defender) == expected
+
+
+@pytest.mark.parametrize("seed", range(300))
+def test_the_hand_leads_as_opening_lead_says(seed: int) -> None:
+    rng = random.Random(seed)
+    rules = [Rules(), LEFT_OF_LONER, Rules(defend_alone="vs_loner")][seed % 3]
+    state = deal(rules, seed % 4, rng)
+    while state.phase is not Phase.PLAY and not state.is_over:
+        legal = state.legal_actions()
+        alone = [a for a in legal if a.alone or a.kind == "defend_alone"]
+        state = state.apply(rng.choice(alone) if alone and rng.random() < 0.4 else rng.choice(legal))
+    if state.is_over:
+        return
+    lead = opening_lead(rules, state.dealer, state.loner, state.lone_defender)
+    assert state.opening_leader == lead and state.to_move == lead.seat == state.leader
+    assert lead.seat not in state.sitting_out
+
+
+@pytest.mark.parametrize(
+    ("rules", "seat", "ordering_up", "expected"),
+    [
+        pytest.param(Rules(), 1, True, Alone.MAY, id="anyone who makes trump may go alone"),
+        pytest.param(Rules(canadian=True), 1, True, Alone.MUST, id="canadian: the dealer's partner must"),
+        pytest.param(Rules(canadian=True), 1, False, Alone.MAY, id="canadian: only when ordering up"),
+        pytest.param(Rules(canadian=True), 0, True, Alone.MAY, id="canadian: the other seats may"),
+        pytest.param(Rules(num_players=3), 1, True, Alone.NO_PARTNERS, id="cutthroat: nobody"),
+    ],
+)
+def test_who_may_or_must_go_alone(rules: Rules, seat: int, ordering_up: bool, expected: Alone) -> None:
+    assert going_alone(rules, dealer=3, seat=seat, ordering_up=ordering_up) is expected
+
+
+@pytest.mark.parametrize(
+    ("defend", "maker_alone", "expected"),
+    [
+        pytest.param("never", True, Alone.OFF, id="never"),
+        pytest.param("vs_loner", False, Alone.ONLY_AGAINST_A_LONER, id="vs_loner against a pair"),
+        pytest.param("vs_loner", True, Alone.MAY, id="vs_loner against a loner"),
+        pytest.param("always", False, Alone.MAY, id="always"),
+    ],
+)
+def test_when_a_defender_may_defend_alone(defend: str, maker_alone: bool, expected: Alone) -> None:
+    assert defending_alone(Rules(defend_alone=defend), maker_alone) is expected  # type: ignore[arg-type]
+    assert defending_alone(Rules(num_players=3), maker_alone) is Alone.NO_PARTNERS
+
+
+def test_the_engine_offers_only_what_the_queries_allow() -> None:
+    state = play(start(canadian=True), "pass")  # East deals: West, his partner, is the Canadian seat
+    assert canadian_seat(state.rules, state.dealer) == state.to_move == 1
+    assert [str(a) for a in state.legal_actions()] == ["pass", "order up alone"]

@@ -32,7 +32,7 @@ import logging
 from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 
-from engine import Card, parse_card
+from engine import Card, Seating, parse_card
 from tutorial.core.card_text import card_name, card_short, seat_name, sentence_case, suit_name
 from tutorial.core.i18n import Translator
 
@@ -187,14 +187,20 @@ def cards_phrase(cards: Iterable[Card | str], tr: Translator,
 # --- seats and suits --------------------------------------------------------------------------------
 
 @lru_cache(maxsize=256)
-def seat_phrase(seat: int, tr: Translator) -> Phrase:
-    """A seat for a sentence: its name, and its case forms for the languages that decline names.
+def seat_phrase(seat: int, tr: Translator, table: Seating | None = None) -> Phrase:
+    """A seat for a sentence: its name, and its case forms for the languages that decline names
+    (the four-hand table unless ``table`` says otherwise).
 
     >>> from tutorial.core.i18n import get_translator
     >>> "{s} {s:with}".format(s=seat_phrase(1, get_translator("hu")))
     'Nyugat Nyugattal'
     """
-    s = seat % 4
+    table = table or Seating(4)
+    code = table.code(seat)
+    name = seat_name(seat, tr, table)
+    if code not in _COMPASS_INDEX:  # the in-between seats of larger tables have no declined forms yet
+        return Phrase(name, {"name": name, "object": name, "with": name, "to": name})
+    s = _COMPASS_INDEX[code]
     # TRANSLATORS: a seat as the direct object ("Hungarian: Délt, Nyugatot"); most languages: the plain name.
     obj = (tr.pgettext("seat, object", "South"), tr.pgettext("seat, object", "West"),
            tr.pgettext("seat, object", "North"), tr.pgettext("seat, object", "East"))[s]
@@ -204,8 +210,10 @@ def seat_phrase(seat: int, tr: Translator) -> Phrase:
     # TRANSLATORS: a seat as "to whom" (Hungarian dative: Délnek, Nyugatnak); most languages: the plain name.
     to = (tr.pgettext("seat, to", "South"), tr.pgettext("seat, to", "West"),
           tr.pgettext("seat, to", "North"), tr.pgettext("seat, to", "East"))[s]
-    name = seat_name(seat, tr)
     return Phrase(name, {"name": name, "object": obj, "with": with_, "to": to})
+
+
+_COMPASS_INDEX = {"S": 0, "W": 1, "N": 2, "E": 3}
 
 
 @lru_cache(maxsize=256)

@@ -22,14 +22,15 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Literal
 
-from engine import SUIT_SYMBOLS, Card, CardParseError, card_role, parse_action, parse_card
+from engine import ROLES, SUIT_SYMBOLS, Card, CardParseError, Role, Rules, Seating, card_role, parse_action, parse_card
 from tutorial.core.i18n import Translator
 
 # The names below are cached per (card or suit, translator): a page names the same cards on every rerun, and a
 # translator is one shared, read-only object per locale.
 
-Role = Literal["best_bower", "right_bower", "left_bower", "trump", "led_suit", "off_suit"]
-ROLES: tuple[str, ...] = ("best_bower", "right_bower", "left_bower", "trump", "led_suit", "off_suit")
+__all__ = ["ROLES", "Role"]  # the engine's card roles, named here by role_name
+_FOUR_HANDS = Seating(4)
+_LEARNER = 0  # the learner always sits South, seat 0
 # The grammatical slot a suit name fills (see suit_name).
 SuitForm = Literal["name", "follow", "counts_as"]
 
@@ -194,7 +195,7 @@ def role_name(role: str, tr: Translator) -> str:
 
 
 @lru_cache(maxsize=4096)
-def card_label(card: Card | str, tr: Translator, trump: str | None = None) -> str:
+def card_label(card: Card | str, tr: Translator, trump: str | None = None, rules: Rules | None = None) -> str:
     """Screen-reader text for a card: its full name, plus its role when ``trump`` makes it special.
 
     >>> from tutorial.core.i18n import get_translator
@@ -207,7 +208,7 @@ def card_label(card: Card | str, tr: Translator, trump: str | None = None) -> st
     name = card_name(c, tr)
     if trump is None:
         return name
-    role = card_role(c, trump)
+    role = card_role(c, trump, rules)  # with the rules, the 2♠ is a bower only when Benny is on
     if role == "off_suit":
         return name
     # TRANSLATORS: a card followed by what it is under the current trump ("jack of diamonds — left bower").
@@ -215,34 +216,42 @@ def card_label(card: Card | str, tr: Translator, trump: str | None = None) -> st
 
 
 @lru_cache(maxsize=4096)
-def seat_name(seat: int, tr: Translator) -> str:
-    """South, West, North, East (seat 0 is the learner).
+def seat_name(seat: int, tr: Translator, table: Seating = _FOUR_HANDS) -> str:
+    """The seat's compass point at ``table`` (the four-hand table by default; seat 0 is the learner).
 
     >>> from tutorial.core.i18n import get_translator
-    >>> seat_name(2, get_translator("en"))
-    'North'
+    >>> seat_name(2, get_translator("en")), seat_name(3, get_translator("en"), Seating(6))
+    ('North', 'North')
     """
-    names = (
+    names = {
         # TRANSLATORS: the learner's seat at the table (the compass points of bridge and euchre diagrams).
-        tr.pgettext("seat", "South"),
-        tr.pgettext("seat", "West"),
-        tr.pgettext("seat", "North"),
-        tr.pgettext("seat", "East"),
-    )
-    return names[seat % 4]
+        "S": tr.pgettext("seat", "South"),
+        "W": tr.pgettext("seat", "West"),
+        "N": tr.pgettext("seat", "North"),
+        "E": tr.pgettext("seat", "East"),
+        # TRANSLATORS: seats of tables of five to seven players, between the four compass points.
+        "SW": tr.pgettext("seat", "South-West"),
+        "NW": tr.pgettext("seat", "North-West"),
+        "NE": tr.pgettext("seat", "North-East"),
+        "SE": tr.pgettext("seat", "South-East"),
+    }
+    return names[table.code(seat)]
 
 
-def seat_label(seat: int, tr: Translator, has_partners: bool = True) -> str:
-    """The seat's name with who sits there: "South (you)", "North (partner)".
+def seat_label(seat: int, tr: Translator, table: Seating = _FOUR_HANDS) -> str:
+    """The seat's name with who sits there: "South (you)", "North (partner)" (the learner's partner at
+    ``table``, when it has fixed partnerships).
 
     >>> from tutorial.core.i18n import get_translator
     >>> seat_label(0, get_translator("en")), seat_label(1, get_translator("en"))
     ('South (you)', 'West')
+    >>> seat_label(2, get_translator("en")), seat_label(2, get_translator("en"), Seating(3))
+    ('North (partner)', 'North')
     """
-    name = seat_name(seat, tr)
-    if seat == 0:
+    name = seat_name(seat, tr, table)
+    if seat == _LEARNER:
         return tr.pgettext("seat label", "{seat} (you)").format(seat=name)
-    if seat == 2 and has_partners:
+    if seat == table.partner(_LEARNER):
         return tr.pgettext("seat label", "{seat} (partner)").format(seat=name)
     return name
 

@@ -1,7 +1,9 @@
 """A game against three simple bots, kept as plain data: the rules, a seed and the actions so far.
 
-The page stores only :meth:`PlaySession.to_dict` (ints, strings and a rules dict) in session state and
-rebuilds the engine's :class:`~engine.Game` by replaying the actions, which is cheap. Deals come from
+Inside, the actions are the engine's :class:`~engine.Action` values (and :data:`NEXT_HAND` between hands);
+text is read once, where the learner's choice comes in. The page stores only :meth:`PlaySession.to_dict`
+(ints, strings and a rules dict) in session state and rebuilds the engine's :class:`~engine.Game` by
+replaying the actions, which is cheap. Deals come from
 one ``random.Random(seed)`` in order, and each bot decision from a seed derived from the seed and the
 number of actions so far, so a replay always reaches the same state.
 
@@ -15,21 +17,34 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final
 
-from engine import CardParseError, Game, IllegalActionError, Reason, Rules
+from engine import Action, CardParseError, Game, IllegalActionError, Reason, Rules, parse_action
 from engine.bots import simple_action
 
 LEARNER = 0
-NEXT_HAND = "next hand"  # a pseudo-action: deal the next hand
 _MAX_ACTIONS = 5000  # far beyond any real game; a guard against a tampered session
+
+
+class _NextHand:
+    """The one step of a session that is no action at the table: deal the next hand."""
+
+    def __repr__(self) -> str:
+        return "NEXT_HAND"
+
+    def __str__(self) -> str:
+        return "next hand"  # its stored form
+
+
+NEXT_HAND: Final = _NextHand()
+Step = Action | _NextHand
 
 
 @dataclass(frozen=True)
 class PlaySession:
     rules: Rules
     seed: int
-    actions: tuple[str, ...] = ()
+    actions: tuple[Step, ...] = ()
 
     @classmethod
     def start(cls, rules: Rules, seed: int) -> PlaySession:
@@ -45,7 +60,7 @@ class PlaySession:
         rng = self._deal_rng()
         game = Game.new(self.rules, first_dealer=rng.randrange(self.rules.num_players), rng=rng)
         for action in self.actions:
-            game = game.next_hand(rng) if action == NEXT_HAND else game.apply(action)
+            game = game.next_hand(rng) if isinstance(action, _NextHand) else game.apply(action)
         return game
 
     def _bot_rng(self, step: int) -> random.Random:
@@ -56,22 +71,22 @@ class PlaySession:
         actions = list(self.actions)
         hand = game.hand
         while not hand.is_over and hand.to_move != LEARNER:
-            action = str(simple_action(hand, self._bot_rng(len(actions))))
+            action = simple_action(hand, self._bot_rng(len(actions)))
             actions.append(action)
             game = game.apply(action)
             hand = game.hand
         return replace(self, actions=tuple(actions))
 
-    def try_action(self, action: str) -> tuple[PlaySession, Reason | None]:
-        """The learner's action: refused with the engine's reason, or applied and answered by the bots."""
+    def try_action(self, action: Action | str) -> tuple[PlaySession, Reason | None]:
+        """The learner's action (or its text): refused with the engine's reason (``not_an_action`` for
+        text that is none), or applied and answered by the bots."""
         game = self.game()
         try:
             game = game.apply(action, seat=LEARNER)
         except IllegalActionError as error:
             return self, error.reason
-        except CardParseError:
-            return self, Reason("not_an_action", {"action": action})
-        return replace(self, actions=(*self.actions, action))._advance(game), None
+        accepted = game.hand.history[-1][1]  # the Action the engine read from the text
+        return replace(self, actions=(*self.actions, accepted))._advance(game), None
 
     def next_hand(self) -> PlaySession:
         """Deal the next hand (once this one is over and the game is not)."""
@@ -82,7 +97,7 @@ class PlaySession:
         return moved._advance(moved.game())
 
     def to_dict(self) -> dict[str, Any]:
-        return {"rules": self.rules.to_dict(), "seed": self.seed, "actions": list(self.actions)}
+        return {"rules": self.rules.to_dict(), "seed": self.seed, "actions": [str(a) for a in self.actions]}
 
     @classmethod
     def from_dict(cls, data: object) -> PlaySession | None:
@@ -97,9 +112,10 @@ class PlaySession:
                 return None
             if not all(isinstance(a, str) for a in actions):
                 return None
-            session = cls(rules, seed, tuple(actions))
+            steps = tuple(NEXT_HAND if a == str(NEXT_HAND) else parse_action(a) for a in actions)
+            session = cls(rules, seed, steps)
             session.game()  # replays, or raises on a tampered list
-        except (KeyError, TypeError, ValueError):
+        except (KeyError, TypeError, ValueError, CardParseError):
             return None
         return session
 

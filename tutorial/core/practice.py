@@ -1,7 +1,8 @@
 """Running a practice step: the learner plays South, a script plays the other seats, predicates judge.
 
 The app keeps only the learner's accepted action texts in session state and rebuilds the run on every
-rerun with ``PracticeRun.start(lesson, step, rules).replay(actions)``.
+rerun with ``PracticeRun.start(lesson, step, rules).replay(actions)``. Inside a run, actions are the
+engine's :class:`~engine.Action` values: text (the lesson's script, a button's choice) is read once.
 """
 
 from __future__ import annotations
@@ -11,15 +12,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine import (
-    SEAT_LETTERS,
+    DEFEND_ALONE,
+    PASS,
+    Action,
     CardParseError,
     DealError,
     HandState,
     IllegalActionError,
     Phase,
     Reason,
+    ReasonCode,
     Rules,
     hand_from_notation,
+    parse_action,
 )
 from engine.bots import simple_action
 from tutorial.core.lesson_model import Lesson, PracticeStep, Text, step_rules
@@ -74,7 +79,7 @@ class PracticeRun:
         self.start_state = start_state
         self.strict = strict
         self.state = start_state
-        self.actions: list[str] = []
+        self.actions: list[Action] = []
         self.mistakes = 0
         self.finished = False
         self.succeeded = False
@@ -108,7 +113,7 @@ class PracticeRun:
         run._script_start = dict(run._script_pos)
         return run
 
-    def replay(self, actions: Sequence[str]) -> PracticeRun:
+    def replay(self, actions: Sequence[Action | str]) -> PracticeRun:
         """A new run from the same start with the learner's ``actions`` tried in order."""
         run = PracticeRun(self.step, self.rules, self.start_state, self.strict)
         run._script_pos = dict(self._script_start)
@@ -129,14 +134,14 @@ class PracticeRun:
         """The number of decisions of a perfect run (the step's ``par``, or its solution's length)."""
         return self.step.par or len(self.step.solution)
 
-    def learner_actions(self) -> list[str]:
+    def learner_actions(self) -> list[Action]:
         """The legal actions for South now; empty when it is not South's decision or the run is over."""
         if self.finished or self.state.to_move != LEARNER:
             return []
-        return [str(a) for a in self.state.legal_actions()]
+        return self.state.legal_actions()
 
     def context(self) -> PlayContext:
-        return PlayContext(self.state, tuple(self.actions))
+        return PlayContext(self.state, tuple(map(str, self.actions)))
 
     def earned_stars(self, hints_used: int) -> int:
         """Stars for this run: 0 until it succeeds, then :func:`stars` of its mistakes and hints."""
@@ -144,21 +149,19 @@ class PracticeRun:
 
     # --- acting ---------------------------------------------------------------------------------------------
 
-    def try_action(self, text: str) -> Feedback:
-        """Try one learner action: refused with the engine's reason, or accepted and answered by the script."""
+    def try_action(self, action: Action | str) -> Feedback:
+        """Try one learner action (or its text): refused with the engine's reason (``not_an_action`` for
+        text that is none), or accepted and answered by the script."""
         if self.finished:
-            return Feedback(False, Reason("hand_over"))
+            return Feedback(False, Reason(ReasonCode.HAND_OVER))
         if self.state.to_move != LEARNER:
-            return Feedback(False, Reason("not_your_turn", {"seat": LEARNER, "to_move": self.state.to_move}))
+            return Feedback(False, Reason(ReasonCode.NOT_YOUR_TURN, {"seat": LEARNER, "to_move": self.state.to_move}))
         try:
-            self.state = self.state.apply(text, seat=LEARNER)
+            self.state = self.state.apply(action, seat=LEARNER)
         except IllegalActionError as e:
             self.mistakes += 1
             return Feedback(False, e.reason)
-        except CardParseError:
-            self.mistakes += 1
-            return Feedback(False, Reason("not_an_action", {"text": text}))
-        self.actions.append(str(self.state.history[-1][1]))
+        self.actions.append(self.state.history[-1][1])
         self._advance()
         if self.failed:
             self.mistakes += 1
@@ -174,29 +177,28 @@ class PracticeRun:
                 return
             seat = self.state.to_move
             assert seat is not None
-            self.state = self.state.apply("pass") if seat == LEARNER else self._scripted(seat)
+            self.state = self.state.apply(PASS) if seat == LEARNER else self._scripted(seat)
         self._judge()
 
     def _skip_defence(self) -> bool:
         """The optional defend-alone round is the learner's decision only in a practice about it
         (one whose solution defends alone); elsewhere South passes it, as the script's seats do."""
-        return self.state.phase is Phase.DEFEND_ALONE and "defend alone" not in self.step.solution
+        return self.state.phase is Phase.DEFEND_ALONE and DEFEND_ALONE not in _actions(self.step.solution)
 
     def _scripted(self, seat: int) -> HandState:
-        letter = SEAT_LETTERS[seat]
-        queue = self.step.script.get(letter, ())  # type: ignore[call-overload]
+        letter = self.state.seating.code(seat)
+        queue = _actions(self.step.script.get(letter, ()))  # type: ignore[call-overload]
         pos = self._script_pos.get(letter, 0)
-        if self.state.phase is Phase.DEFEND_ALONE and (pos >= len(queue) or queue[pos] not in
-                                                      ("pass", "defend alone")):
-            return self.state.apply("pass")  # scripts need not mention an optional round they skip
+        if self.state.phase is Phase.DEFEND_ALONE and (pos >= len(queue) or queue[pos] not in (PASS, DEFEND_ALONE)):
+            return self.state.apply(PASS)  # scripts need not mention an optional round they skip
         if pos < len(queue):
             try:
                 nxt = self.state.apply(queue[pos], seat=seat)
                 self._script_pos[letter] = pos + 1
                 return nxt
-            except (IllegalActionError, CardParseError) as e:
+            except IllegalActionError as e:
                 if self.strict:
-                    raise PracticeError(f"{letter}'s scripted action {queue[pos]!r} is not possible: {e}",
+                    raise PracticeError(f"{letter}'s scripted action {str(queue[pos])!r} is not possible: {e}",
                                         ("script", letter, pos)) from None
         elif self.strict:
             raise ScriptExhausted(f"the script has no more actions for {letter} "
@@ -217,6 +219,18 @@ class PracticeRun:
         elif self.state.is_over:
             self.finished, self.failed = True, True
         return self.finished
+
+
+def _actions(texts: Sequence[str]) -> tuple[Action | str, ...]:
+    """A lesson's action texts as Actions; a text that is none stays text, for the engine to refuse
+    with ``not_an_action`` when its turn comes (the validator reports it in strict mode)."""
+    out: list[Action | str] = []
+    for text in texts:
+        try:
+            out.append(parse_action(text))
+        except CardParseError:
+            out.append(text)
+    return tuple(out)
 
 
 def stars(mistakes: int, hints_used: int) -> int:

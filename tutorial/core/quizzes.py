@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine import (
+    BIDS,
     SUITS,
     Card,
     CardParseError,
@@ -54,9 +55,7 @@ DEFAULT_PROMPTS: dict[str, str] = {
     "game_winner": N_("Who wins the game after this hand?"),
 }
 
-BIDDING_VOCABULARY: tuple[str, ...] = ("pass", "order up", "order up alone") + tuple(
-    f"call {s}{alone}" for s in SUITS for alone in ("", " alone")
-)
+BIDDING_VOCABULARY: tuple[str, ...] = tuple(map(str, BIDS))
 
 
 class QuizError(ValueError):

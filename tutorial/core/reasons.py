@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from engine import Card, CardParseError, Reason, card_role, parse_card
+from engine import Card, CardParseError, Reason, ReasonCode, parse_card
 from engine.errors import ParamValue
 from tutorial.core.card_phrases import card_phrase, seat_phrase, sentence
 from tutorial.core.card_text import SuitForm, suit_name
@@ -36,7 +36,8 @@ def reason_text(reason: Reason, tr: Translator, hand: Iterable[Card | str] | Non
 
     >>> from tutorial.core.i18n import get_translator
     >>> r = Reason("must_follow_suit", {"card": "KS", "card_suit": "S", "card_role": "off_suit",
-    ...     "led_suit": "H", "led_card": "9H", "led_role": "trump", "led_is_bower": False, "led_is_joker": False})
+    ...     "led_suit": "H", "led_card": "9H", "led_role": "trump", "led_is_bower": False, "led_is_joker": False,
+    ...     "led_is_trump": True, "trump": "H", "left_bower": "JD", "plays_printed_suit": False})
     >>> reason_text(r, get_translator("en"), hand=["JD", "KS", "AC"])
     'You must follow hearts: your J♦ is the left bower, so it counts as a heart.'
     """
@@ -90,19 +91,15 @@ def _must_follow_suit(params: Params, tr: Translator, hand: list[str] | None = N
                 suit=follow, card=led)
         text = tr.gettext("You must follow {suit}: {card} is the best bower, so it counts as {counts_as}.")
         return text.format(suit=follow, card=led, counts_as=counts_as)
-    card_code = str(params.get("card", ""))
-    if params.get("card_role") == "left_bower" and card_code[1:] == params.get("led_suit"):
+    if params.get("plays_printed_suit"):
         # The learner tried to follow the jack's printed suit with the left bower.
         return tr.gettext(
             "{card} is the left bower: it counts as {counts_as}, not {printed_as}. You must follow {suit}."
         ).format(card=_card(params, "card", tr), counts_as=_suit(params, "card_suit", tr, "counts_as"),
                  printed_as=_suit(params, "led_suit", tr, "counts_as"), suit=follow)
-    led_suit = str(params["led_suit"])
-    trump_led = params.get("led_role") in ("trump", "best_bower", "right_bower", "left_bower")
-    # When trump was led, led_suit is the trump suit: the engine says which card of the hand is its left bower.
-    left_bower = next((parse_card(c).code for c in hand or () if trump_led
-                       and card_role(parse_card(c), led_suit) == "left_bower"), "")
-    if left_bower:
+    # The engine names trump's left bower; when trump was led and the learner holds it, it is what obliges.
+    left_bower = str(params.get("left_bower", ""))
+    if params.get("led_is_trump") and left_bower in {parse_card(c).code for c in hand or ()}:
         # The learner's only trump may be the left bower, which looks like a card of the other suit.
         text = tr.gettext("You must follow {suit}: your {card} is the left bower, so it counts as {counts_as}.")
         return text.format(suit=follow, card=card_phrase(left_bower, tr),
@@ -132,12 +129,22 @@ def _hand_over(params: Params, tr: Translator) -> str:
     return tr.gettext("This hand is over.")
 
 
+def _upcard_suit_is_ordered_up(params: Params, tr: Translator) -> str:
+    return tr.gettext("In the first round you order up the upcard's suit; you do not call it.")
+
+
+def _no_order_up_in_round_two(params: Params, tr: Translator) -> str:
+    text = tr.gettext("{upcard} has been turned down: in the second round you name a suit as trump or pass.")
+    return text.format(upcard=_card(params, "upcard", tr))
+
+
+def _not_an_action(params: Params, tr: Translator) -> str:
+    return tr.gettext("That is not a move in euchre.")
+
+
 def _wrong_phase(params: Params, tr: Translator) -> str:
     phase = params.get("phase")
-    action = str(params.get("action", ""))
     if phase == "bid_upcard":
-        if action.startswith("call"):
-            return tr.gettext("In the first round you order up the upcard's suit; you do not call it.")
         return tr.gettext("Now you can only pass or order up the upcard.")
     if phase == "call_trump":
         return tr.gettext("Now you can only pass or name a suit as trump.")
@@ -209,23 +216,26 @@ def _bad_notation(params: Params, tr: Translator) -> str:
 
 
 _SENTENCES: dict[str, Callable[[Params, Translator], str]] = {
-    "not_your_turn": _not_your_turn,
-    "not_in_hand": _not_in_hand,
-    "must_follow_suit": _must_follow_suit,
-    "cannot_call_turned_down_suit": _cannot_call_turned_down_suit,
-    "dealer_must_call": _dealer_must_call,
-    "must_go_alone": _must_go_alone,
-    "must_discard_first": _must_discard_first,
-    "hand_over": _hand_over,
-    "wrong_phase": _wrong_phase,
-    "suit_only_in_round_two": _suit_only_in_round_two,
-    "no_partner": _no_partner,
-    "bad_dealer": _bad_dealer,
-    "wrong_player_count": _wrong_player_count,
-    "wrong_hand_size": _wrong_hand_size,
-    "duplicate_card": _duplicate_card,
-    "card_not_in_deck": _card_not_in_deck,
-    "wrong_kitty_size": _wrong_kitty_size,
-    "bad_notation": _bad_notation,
+    ReasonCode.NOT_AN_ACTION: _not_an_action,
+    ReasonCode.NOT_YOUR_TURN: _not_your_turn,
+    ReasonCode.NOT_IN_HAND: _not_in_hand,
+    ReasonCode.MUST_FOLLOW_SUIT: _must_follow_suit,
+    ReasonCode.CANNOT_CALL_TURNED_DOWN_SUIT: _cannot_call_turned_down_suit,
+    ReasonCode.DEALER_MUST_CALL: _dealer_must_call,
+    ReasonCode.MUST_GO_ALONE: _must_go_alone,
+    ReasonCode.MUST_DISCARD_FIRST: _must_discard_first,
+    ReasonCode.HAND_OVER: _hand_over,
+    ReasonCode.WRONG_PHASE: _wrong_phase,
+    ReasonCode.SUIT_ONLY_IN_ROUND_TWO: _suit_only_in_round_two,
+    ReasonCode.UPCARD_SUIT_IS_ORDERED_UP: _upcard_suit_is_ordered_up,
+    ReasonCode.NO_ORDER_UP_IN_ROUND_TWO: _no_order_up_in_round_two,
+    ReasonCode.NO_PARTNER: _no_partner,
+    ReasonCode.BAD_DEALER: _bad_dealer,
+    ReasonCode.WRONG_PLAYER_COUNT: _wrong_player_count,
+    ReasonCode.WRONG_HAND_SIZE: _wrong_hand_size,
+    ReasonCode.DUPLICATE_CARD: _duplicate_card,
+    ReasonCode.CARD_NOT_IN_DECK: _card_not_in_deck,
+    ReasonCode.WRONG_KITTY_SIZE: _wrong_kitty_size,
+    ReasonCode.BAD_NOTATION: _bad_notation,
 }
 KNOWN_CODES: frozenset[str] = frozenset(_SENTENCES)

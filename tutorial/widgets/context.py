@@ -12,7 +12,7 @@ from typing import Any
 
 import streamlit as st
 
-from engine import Rules
+from engine import RuleProblemCode, Rules
 from tutorial.core.i18n import DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, Translator, get_translator
 from tutorial.core.presets import PRESETS, preset_rules
 from tutorial.core.rule_labels import option_label, value_label
@@ -95,20 +95,19 @@ def set_projector(on: bool) -> None:
 
 
 def _rules_error_text(code: str, tr: Translator) -> str:
+    """The sentence for the engine's :class:`~engine.RuleProblemCode` of a refused combination."""
     _ = tr.gettext
-    if code == "joker_benny":
+    if code == RuleProblemCode.JOKER_AND_BENNY:
         return _("The joker and Benny cannot both be used: each is the best bower of its deck.")
-    if code == "canadian_three":
+    if code == RuleProblemCode.CANADIAN_NEEDS_PARTNERS:
         return _("The Canadian loner needs partners, so it cannot be used with three players.")
     return _("These house rules cannot be combined, so the change was not made.")
 
 
 def _conflict_code(candidate: dict[str, Any]) -> str:
-    if candidate.get("joker") and candidate.get("benny"):
-        return "joker_benny"
-    if candidate.get("canadian") and candidate.get("num_players") == 3:
-        return "canadian_three"
-    return "other"
+    """The engine's code for what is wrong with ``candidate`` (its first problem)."""
+    problems = Rules.problems(candidate)
+    return str(problems[0].code) if problems else str(RuleProblemCode.BAD_VALUE)
 
 
 def _forget_option_widgets() -> None:
@@ -148,14 +147,13 @@ def _on_option(option: str) -> None:
     candidate = rules.to_dict()
     chosen = st.session_state.get(_OPTION_WIDGET + option)
     candidate[option] = chosen if isinstance(chosen, bool) else _option_by_label(option).get(str(chosen))
-    try:
-        new_rules = Rules(**candidate)
-    except (TypeError, ValueError):
+    if Rules.problems(candidate):
         st.session_state[_RULES_ERROR_KEY] = _conflict_code(candidate)
         previous = getattr(rules, option)
         st.session_state[_OPTION_WIDGET + option] = (
             previous if isinstance(previous, bool) else value_label(option, previous, translator()))
         return
+    new_rules = Rules(**candidate)
     st.session_state.pop(_RULES_ERROR_KEY, None)
     base = preset_rules(preset)[1]
     st.session_state[OVERRIDES_KEY] = {

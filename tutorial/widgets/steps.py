@@ -125,7 +125,7 @@ def draw_quiz(lesson: Lesson, step: Any, rules: Rules, state: dict[str, Any]) ->
 def _bid_choices(run: PracticeRun) -> list[str]:
     """The bids offered as buttons: the legal ones, plus every other suit call in round two so that the
     engine can refuse the turned-down suit with its reason (a learner should be allowed to try it)."""
-    legal = [a for a in run.learner_actions() if not a.startswith(("play ", "discard "))]
+    legal = [str(a) for a in run.learner_actions() if a.kind not in ("play", "discard")]
     if run.state.phase is Phase.CALL_TRUMP:
         legal += [call for call in (f"call {suit}" for suit in "CDHS") if call not in legal]
     return legal
@@ -171,8 +171,8 @@ def draw_practice(lesson: Lesson, step: Any, active: Rules, state: dict[str, Any
     chosen: str | None = None
     legal = run.learner_actions()
     hand = run.state.hands[0]
-    card_verb = "discard" if any(a.startswith("discard ") for a in legal) else "play"
-    playing = bool(legal) and any(a.startswith(("play ", "discard ")) for a in legal)
+    card_verb = "discard" if any(a.kind == "discard" for a in legal) else "play"
+    playing = any(a.kind in ("play", "discard") for a in legal)
     # No trump marks on the learner's hand in a practice: spotting the left bower is often the exercise.
     card = hand_picker(hand, None, f"{key}-hand-{len(state['actions'])}", tr=tr, trump=run.state.trump,
                        disabled=run.finished or not playing, mark_trumps=False)

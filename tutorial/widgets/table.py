@@ -31,8 +31,9 @@ def card_size() -> float:
     return PROJECTOR_CARD_SIZE if projector() else 1.0
 
 
-# Where each seat sits on the screen: South (the learner) at the bottom, then clockwise.
-_AREA = {0: "s", 1: "w", 2: "n", 3: "e"}
+# Where each seat sits on the screen, by its seat code: South (the learner) at the bottom, then clockwise.
+_AREA = {"S": "s", "W": "w", "N": "n", "E": "e"}
+LEARNER = 0
 
 _CSS = (
     "<style>"
@@ -103,7 +104,7 @@ def _seat_html(
     show_south_hand: bool,
 ) -> str:
     _ = tr.gettext
-    name = seat_label(seat, tr, state.rules.has_partners)
+    name = seat_label(seat, tr, state.seating)
     badges: list[str] = []
     if seat == state.dealer:
         badges.append(_badge(_("dealer"), "et-dealer"))
@@ -127,17 +128,17 @@ def _seat_html(
         lines.append('<div class="et-caption">'
                      + escape(tr.ngettext("{n} trick", "{n} tricks", won).format(n=won)) + "</div>")
     hand = state.hands[seat]
-    if seat == 0 and not show_south_hand:
+    if seat == LEARNER and not show_south_hand:
         pass  # the learner's hand is drawn by the hand picker below the table
     elif seat in state.sitting_out or not hand:
         pass
-    elif seat in reveal or seat == 0:
+    elif seat in reveal or seat == LEARNER:
         label = _("{seat}'s hand").format(seat=name)
         lines.append(_face_up(hand, tr, state.trump, four_colour, size * 0.7, label))
     else:
         lines.append(_hidden_hand(tr, len(hand), size))
     classes = "et-seat et-out" if seat in state.sitting_out else "et-seat"
-    return (f'<div class="{classes}" style="grid-area:{_AREA[seat]}" role="group" '
+    return (f'<div class="{classes}" style="grid-area:{_AREA[state.seating.code(seat)]}" role="group" '
             f'aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>')
 
 
@@ -164,12 +165,13 @@ def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: f
         if not trick and state.tricks:
             last = state.tricks[-1]
             trick, seats = last.cards, last.seats
-            caption = _("{seat} won the last trick").format(seat=seat_phrase(last.winner, tr))
+            caption = _("{seat} won the last trick").format(seat=seat_phrase(last.winner, tr, state.seating))
         for card, seat in zip(trick, seats, strict=True):
             label = _("{seat} played {card}").format(
-                seat=seat_phrase(seat, tr), card=card_phrase(card, tr, card_label(card, tr, trump)))
+                seat=seat_phrase(seat, tr, state.seating),
+                card=card_phrase(card, tr, card_label(card, tr, trump, state.rules)))
             svg = card_image(card, tr, trump=trump, four_colour=four_colour, size=size, label=label)
-            cells.append(f'<div style="grid-area:{_AREA[seat]}">{svg}</div>')
+            cells.append(f'<div style="grid-area:{_AREA[state.seating.code(seat)]}">{svg}</div>')
         if caption:
             info.append(f'<div class="et-caption">{escape(caption)}</div>')
     info_html = f'<div class="et-info">{"<br/>".join(info)}</div>'
@@ -179,10 +181,12 @@ def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: f
 def _score_html(state: HandState, tr: Translator, scores: Sequence[int] | None) -> str:
     _ = tr.gettext
     parts: list[str] = []
-    if state.rules.has_partners:
-        sides = [(_("South and North"), (0, 2)), (_("West and East"), (1, 3))]
+    table = state.seating
+    if table.has_partners:  # the two partnerships, side 0 the learner's (see engine.Seating)
+        names = [_("South and North"), _("West and East")]
     else:
-        sides = [(seat_name(s, tr), (s,)) for s in range(state.num_players)]
+        names = [seat_name(seats[0], tr, table) for seats in table.sides]
+    sides = list(zip(names, table.sides, strict=True))
     for i, (name, seats) in enumerate(sides):
         tricks = sum(state.tricks_won(s) for s in seats)
         text = tr.ngettext("{side}: {n} trick", "{side}: {n} tricks", tricks).format(side=name, n=tricks)
@@ -206,7 +210,7 @@ def table_html(
     seats = "".join(
         _seat_html(state, seat, tr, reveal=reveal, four_colour=four_colour, size=size,
                    show_south_hand=show_south_hand)
-        for seat in range(state.num_players)
+        for seat in state.seating.seats
     )
     centre = _centre_html(state, tr, four_colour=four_colour, size=size)
     label = escape(tr.gettext("Card table"), quote=True)

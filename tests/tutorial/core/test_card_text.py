@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import ALL_CARDS, SUITS, parse_card
+from engine import ALL_CARDS, SUITS, Rules, Seating, parse_card
 from tutorial.core.card_text import (
     ROLES,
     action_label,
@@ -113,9 +113,28 @@ def test_action_labels(action: str, label: str) -> None:
 def test_seat_labels_and_sentence_case() -> None:
     en = get_translator("en")
     assert [seat_label(s, en) for s in range(4)] == ["South (you)", "West", "North (partner)", "East"]
-    assert seat_label(2, en, has_partners=False) == "North", "cutthroat has no partner"
+    assert seat_label(2, en, Rules(num_players=3).seating) == "North", "cutthroat has no partner"
     assert sentence_case(card_name("JD", en)) == "Jack of diamonds"
     assert sentence_case("") == ""
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("seats", range(3, 8), ids=lambda n: f"{n} seats")
+def test_every_seat_of_every_table_has_its_own_name(locale: str, seats: int) -> None:
+    tr = get_translator(locale)
+    names = [seat_name(s, tr, Seating(seats)) for s in range(seats)]
+    assert len(set(names)) == seats, f"two seats share a name at a table of {seats}: {names}"
+
+
+@pytest.mark.parametrize(
+    ("rules", "expected"),
+    [
+        pytest.param(Rules(benny=True), "two of spades — best bower", id="benny on: the best bower"),
+        pytest.param(Rules(), "two of spades", id="benny off: a plain two"),
+    ],
+)
+def test_the_two_of_spades_is_a_bower_only_with_benny(rules: Rules, expected: str) -> None:
+    assert card_label("2S", get_translator("en"), trump="H", rules=rules) == expected
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Rules
+from engine import Rules, parse_action
 from tutorial.core.course import load_course
 from tutorial.core.lesson_model import Lesson, PracticeStep
 from tutorial.core.practice import PracticeRun, stars
@@ -33,7 +33,7 @@ def test_the_app_rebuilds_a_run_from_the_learners_actions() -> None:
     step = lesson.step("take-the-trick")
     assert isinstance(step, PracticeStep)
     run = PracticeRun.start(lesson, step, Rules())
-    assert "play 9H" in run.learner_actions() and not run.finished
+    assert parse_action("play 9H") in run.learner_actions() and not run.finished
     again = run.replay(["play 9H"])
     assert again.succeeded and again.finished and again.learner_actions() == []
     assert not run.finished, "replay must not change the run it started from"
