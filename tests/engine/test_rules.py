@@ -9,6 +9,7 @@ from engine import Rules
 
 def test_defaults_are_the_ones_chosen_in_rules_md() -> None:
     assert Rules().to_dict() == {
+        "game": "partnership",
         "num_players": 4,
         "min_rank": 9,
         "joker": False,
@@ -20,6 +21,9 @@ def test_defaults_are_the_ones_chosen_in_rules_md() -> None:
         "loner_march_score": 4,
         "lone_defender_euchre_score": 4,
         "winning_score": 10,
+        "call_ace_undealt": "highest_in_play",
+        "auction_points": "bid",
+        "auction_euchre": "set_back",
     }
 
 
