@@ -1,0 +1,390 @@
+"""The classroom store: classes, students and their answers, shared by every app process.
+
+The teacher's controls take the secret teacher token; a student's answers take the student's own token
+(given at joining); the class code only lets a student join. Every method is one short transaction, so
+an answer acknowledged to a student is on disk (a server restart loses none).
+
+>>> store = ClassroomStore.open("sqlite:///:memory:", clock=lambda: 1000.0)
+>>> made = store.create_class(lesson_id="bowers")
+>>> joined = store.join(made.code, "Ana", client="phone-1")
+>>> joined.status, joined.student.nickname
+(<JoinStatus.JOINED: 'joined'>, 'Ana')
+>>> store.record_answer(joined.token, "bowers", 0, "H", "right")
+True
+>>> tally = store.tally(made.teacher_token, "bowers", 0)
+>>> tally.answered, tally.counts
+(1, {'H': 1})
+"""
+
+from __future__ import annotations
+
+import csv
+import enum
+import io
+import json
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import Engine, RowMapping, delete, func, insert, select, update
+from sqlalchemy.exc import IntegrityError
+
+from tutorial.core.classroom import schema
+from tutorial.core.classroom.codes import clean_nickname, digest, new_code, new_token, normalise_code
+from tutorial.core.classroom.database import make_engine
+from tutorial.core.classroom.migrations import migrate
+
+DEFAULT_LIFETIME = 4 * 3600.0  # a class and its answers are kept for a school morning
+LIFETIMES = (3600.0, 2 * 3600.0, 4 * 3600.0, 24 * 3600.0, 7 * 24 * 3600.0)
+# Guessing codes is slowed down: this many wrong codes per client in the window, then a wait.
+MAX_FAILURES = 8
+FAILURE_WINDOW = 60.0
+MAX_STUDENTS = 200
+MAX_ANSWER = 200
+
+
+class JoinStatus(enum.StrEnum):
+    JOINED = "joined"
+    BAD_CODE = "bad_code"  # not a class code at all (a typo), or no class has it
+    EXPIRED = "expired"
+    NICKNAME_INVALID = "nickname_invalid"
+    NICKNAME_TAKEN = "nickname_taken"
+    CLASS_FULL = "class_full"
+    SLOW_DOWN = "slow_down"
+
+
+@dataclass(frozen=True)
+class ClassInfo:
+    """What a page needs to know about a class (no secret in it)."""
+
+    id: int
+    code: str
+    expires_at: float
+    lesson_id: str | None
+    step_index: int
+    position: int
+    preset: str
+    overrides: Mapping[str, Any]
+    revealed: bool
+    show_names: bool
+
+
+@dataclass(frozen=True)
+class NewClass:
+    code: str
+    teacher_token: str
+    info: ClassInfo
+
+
+@dataclass(frozen=True)
+class Student:
+    id: int
+    class_id: int
+    nickname: str
+
+
+@dataclass(frozen=True)
+class JoinResult:
+    status: JoinStatus
+    student: Student | None = None
+    token: str = ""
+    retry_after: float = 0.0  # with SLOW_DOWN: seconds to wait
+
+
+@dataclass(frozen=True)
+class StepTally:
+    """The class's answers to one step: how many answered out of how many joined, and what."""
+
+    joined: int
+    answered: int
+    counts: dict[str, int]
+    outcomes: dict[str, int]
+    names: dict[str, list[str]] = field(default_factory=dict)  # filled only when names are shown
+
+    def most_common(self) -> str | None:
+        return max(self.counts, key=lambda a: (self.counts[a], a)) if self.counts else None
+
+
+@dataclass(frozen=True)
+class SummaryRow:
+    lesson_id: str
+    step_index: int
+    answered: int
+    right: int
+    wrong: int
+    most_common: str
+
+
+def _info(row: RowMapping) -> ClassInfo:
+    try:
+        overrides = json.loads(row["overrides"] or "{}")
+    except ValueError:
+        overrides = {}
+    return ClassInfo(id=row["id"], code=row["code"], expires_at=row["expires_at"], lesson_id=row["lesson_id"],
+                     step_index=row["step_index"], position=row["position"], preset=row["preset"],
+                     overrides=overrides if isinstance(overrides, dict) else {}, revealed=bool(row["revealed"]),
+                     show_names=bool(row["show_names"]))
+
+
+def _csv_cell(value: object) -> str:
+    """A cell a spreadsheet shows as text: a leading =, +, - or @ would be run as a formula."""
+    text = str(value)
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+class ClassroomStore:
+    """Classes in one database (SQLite file or PostgreSQL), safe to share between threads and processes."""
+
+    def __init__(self, engine: Engine, clock: Callable[[], float] = time.time) -> None:
+        self.engine = engine
+        self.clock = clock
+
+    @classmethod
+    def open(cls, url: str | None = None, clock: Callable[[], float] = time.time) -> ClassroomStore:
+        """Connect and create or migrate the schema."""
+        engine = make_engine(url)
+        migrate(engine)
+        return cls(engine, clock)
+
+    # --- the teacher -------------------------------------------------------------------------------------
+
+    def create_class(self, *, lesson_id: str | None = None, preset: str = "standard",
+                     overrides: Mapping[str, Any] | None = None, lifetime: float = DEFAULT_LIFETIME) -> NewClass:
+        """A new class with a fresh code; the teacher token is returned once and only its digest is kept."""
+        now = self.clock()
+        self.purge_expired()
+        token = new_token()
+        for _attempt in range(20):
+            code = new_code()
+            try:
+                with self.engine.begin() as conn:
+                    new_id = conn.execute(insert(schema.classes).values(
+                        code=code, teacher_digest=digest(token), created_at=now, expires_at=now + lifetime,
+                        lesson_id=lesson_id, step_index=0, position=0, preset=preset,
+                        overrides=json.dumps(dict(overrides or {}), sort_keys=True), revealed=False,
+                        show_names=False)).inserted_primary_key
+                assert new_id is not None
+            except IntegrityError:  # the code is in use: draw another
+                continue
+            info = self._class_by(schema.classes.c.id == new_id[0])
+            assert info is not None
+            return NewClass(code=code, teacher_token=token, info=info)
+        raise RuntimeError("no free class code was found")
+
+    def _class_by(self, condition: Any) -> ClassInfo | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(schema.classes).where(condition)).mappings().first()
+        return _info(row) if row is not None else None
+
+    def teacher_class(self, teacher_token: object) -> ClassInfo | None:
+        """The class that ``teacher_token`` controls (``None`` for a wrong token or an expired class)."""
+        if not isinstance(teacher_token, str) or not 10 <= len(teacher_token) <= 100:
+            return None
+        info = self._class_by(schema.classes.c.teacher_digest == digest(teacher_token))
+        return info if info is not None and info.expires_at > self.clock() else None
+
+    def _update_class(self, teacher_token: str, **values: Any) -> ClassInfo | None:
+        info = self.teacher_class(teacher_token)
+        if info is None:
+            return None
+        with self.engine.begin() as conn:
+            conn.execute(update(schema.classes).where(schema.classes.c.id == info.id)
+                         .values(position=schema.classes.c.position + 1, **values))
+        return self._class_by(schema.classes.c.id == info.id)
+
+    def move(self, teacher_token: str, lesson_id: str, step_index: int) -> ClassInfo | None:
+        """Take the class to a step (students follow); the answer is hidden again."""
+        return self._update_class(teacher_token, lesson_id=lesson_id, step_index=max(0, int(step_index)),
+                                  revealed=False)
+
+    def set_rules(self, teacher_token: str, preset: str, overrides: Mapping[str, Any]) -> ClassInfo | None:
+        return self._update_class(teacher_token, preset=preset, overrides=json.dumps(dict(overrides), sort_keys=True))
+
+    def reveal(self, teacher_token: str, revealed: bool = True) -> ClassInfo | None:
+        return self._update_class(teacher_token, revealed=bool(revealed))
+
+    def show_names(self, teacher_token: str, shown: bool) -> ClassInfo | None:
+        return self._update_class(teacher_token, show_names=bool(shown))
+
+    def tally(self, teacher_token: str, lesson_id: str, step_index: int) -> StepTally | None:
+        """The answers to one step; names only when the teacher has asked for them."""
+        info = self.teacher_class(teacher_token)
+        if info is None:
+            return None
+        a, s = schema.answers, schema.students
+        with self.engine.connect() as conn:
+            joined = conn.execute(select(func.count()).select_from(s).where(s.c.class_id == info.id)).scalar() or 0
+            rows = conn.execute(
+                select(a.c.answer, a.c.outcome, s.c.nickname).join(s, s.c.id == a.c.student_id)
+                .where(a.c.class_id == info.id, a.c.lesson_id == lesson_id, a.c.step_index == step_index)
+                .order_by(a.c.answered_at)).all()
+        counts = Counter(r.answer for r in rows)
+        outcomes = Counter(r.outcome for r in rows if r.outcome)
+        names: dict[str, list[str]] = {}
+        if info.show_names:
+            for r in rows:
+                names.setdefault(r.answer, []).append(r.nickname)
+        return StepTally(joined=int(joined), answered=len(rows), counts=dict(counts), outcomes=dict(outcomes),
+                         names=names)
+
+    def summary(self, teacher_token: str) -> list[SummaryRow]:
+        """One row per step the class answered, in lesson and step order."""
+        info = self.teacher_class(teacher_token)
+        if info is None:
+            return []
+        a = schema.answers
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(a.c.lesson_id, a.c.step_index, a.c.answer, a.c.outcome)
+                                .where(a.c.class_id == info.id)).all()
+        steps: dict[tuple[str, int], list[Any]] = {}
+        for r in rows:
+            steps.setdefault((r.lesson_id, r.step_index), []).append(r)
+        out = []
+        for (lesson_id, index), found in sorted(steps.items()):
+            counts = Counter(r.answer for r in found)
+            top = max(counts, key=lambda k: (counts[k], k))
+            out.append(SummaryRow(lesson_id=lesson_id, step_index=index, answered=len(found),
+                                  right=sum(r.outcome == "right" for r in found),
+                                  wrong=sum(r.outcome == "wrong" for r in found), most_common=top))
+        return out
+
+    # --- the student -------------------------------------------------------------------------------------
+
+    def find_class(self, code: object) -> tuple[JoinStatus, ClassInfo | None]:
+        """The class with this code, for a student (no slow-down: see :meth:`join`)."""
+        normal = normalise_code(code)
+        info = self._class_by(schema.classes.c.code == normal) if normal else None
+        if info is None:
+            return JoinStatus.BAD_CODE, None
+        if info.expires_at <= self.clock():
+            return JoinStatus.EXPIRED, None
+        return JoinStatus.JOINED, info
+
+    def _failures(self, client: str) -> list[float]:
+        since = self.clock() - FAILURE_WINDOW
+        jf = schema.join_failures
+        with self.engine.connect() as conn:
+            return [r.at for r in conn.execute(select(jf.c.at).where(jf.c.client == client, jf.c.at > since)
+                                               .order_by(jf.c.at))]
+
+    def _fail(self, client: str, status: JoinStatus) -> JoinResult:
+        now = self.clock()
+        with self.engine.begin() as conn:
+            conn.execute(insert(schema.join_failures).values(client=client, at=now))
+            conn.execute(delete(schema.join_failures).where(schema.join_failures.c.at < now - FAILURE_WINDOW))
+        return JoinResult(status)
+
+    def join(self, code: object, nickname: object, *, client: str) -> JoinResult:
+        """Join a class. ``client`` names who is asking (an address, a session): its wrong codes are
+        counted, and past ``MAX_FAILURES`` in ``FAILURE_WINDOW`` every try waits, right or wrong."""
+        client = client[:64]
+        failures = self._failures(client)
+        if len(failures) >= MAX_FAILURES:
+            wait = failures[-MAX_FAILURES] + FAILURE_WINDOW - self.clock()
+            return JoinResult(JoinStatus.SLOW_DOWN, retry_after=max(1.0, wait))
+        status, info = self.find_class(code)
+        if info is None:
+            return self._fail(client, status)
+        name = clean_nickname(nickname)
+        if name is None:
+            return JoinResult(JoinStatus.NICKNAME_INVALID)
+        token = new_token()
+        s = schema.students
+        try:
+            with self.engine.begin() as conn:
+                joined = conn.execute(select(func.count()).select_from(s).where(s.c.class_id == info.id)).scalar()
+                if (joined or 0) >= MAX_STUDENTS:
+                    return JoinResult(JoinStatus.CLASS_FULL)
+                new_id = conn.execute(insert(s).values(class_id=info.id, nickname=name, token_digest=digest(token),
+                                                       joined_at=self.clock())).inserted_primary_key
+                assert new_id is not None
+        except IntegrityError:
+            return JoinResult(JoinStatus.NICKNAME_TAKEN)
+        return JoinResult(JoinStatus.JOINED, Student(id=new_id[0], class_id=info.id, nickname=name), token)
+
+    def student(self, token: object) -> tuple[Student, ClassInfo] | None:
+        """A student back on the page (a reload, a rejoin) by the token in their link; ``None`` once the
+        class has expired or for a wrong token."""
+        if not isinstance(token, str) or not 10 <= len(token) <= 100:
+            return None
+        s, c = schema.students, schema.classes
+        with self.engine.connect() as conn:
+            row = conn.execute(select(s.c.id.label("student_id"), s.c.nickname, c).join(c, c.c.id == s.c.class_id)
+                               .where(s.c.token_digest == digest(token))).mappings().first()
+        if row is None or row["expires_at"] <= self.clock():
+            return None
+        return Student(id=row["student_id"], class_id=row["id"], nickname=row["nickname"]), _info(row)
+
+    def position(self, class_id: int) -> tuple[int, str | None, int, bool] | None:
+        """The cheap question every student's page asks every second or two: where is the class now?
+        (position counter, lesson, step, expired)."""
+        c = schema.classes
+        with self.engine.connect() as conn:
+            row = conn.execute(select(c.c.position, c.c.lesson_id, c.c.step_index, c.c.expires_at)
+                               .where(c.c.id == class_id)).first()
+        if row is None:
+            return None
+        return row.position, row.lesson_id, row.step_index, row.expires_at <= self.clock()
+
+    def class_info(self, class_id: int) -> ClassInfo | None:
+        return self._class_by(schema.classes.c.id == class_id)
+
+    def record_answer(self, student_token: str, lesson_id: str, step_index: int, answer: str,
+                      outcome: str = "") -> bool:
+        """Store a student's first answer to a step (later ones are ignored); ``False`` if the student or
+        the class is gone or the answer was already given."""
+        found = self.student(student_token)
+        if found is None:
+            return False
+        student, info = found
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(insert(schema.answers).values(
+                    class_id=info.id, student_id=student.id, lesson_id=str(lesson_id)[:64], step_index=int(step_index),
+                    answer=str(answer)[:MAX_ANSWER], outcome=str(outcome)[:16], answered_at=self.clock()))
+        except IntegrityError:
+            return False
+        return True
+
+    def my_answer(self, student_token: str, lesson_id: str, step_index: int) -> str | None:
+        found = self.student(student_token)
+        if found is None:
+            return None
+        a = schema.answers
+        with self.engine.connect() as conn:
+            return conn.execute(select(a.c.answer).where(a.c.student_id == found[0].id, a.c.lesson_id == lesson_id,
+                                                         a.c.step_index == step_index)).scalar()
+
+    # --- housekeeping --------------------------------------------------------------------------------------
+
+    def purge_expired(self) -> int:
+        """Delete the classes past their expiry, with their students and answers."""
+        c = schema.classes
+        now = self.clock()
+        with self.engine.begin() as conn:
+            expired = [r.id for r in conn.execute(select(c.c.id).where(c.c.expires_at <= now))]
+            if expired:
+                # Children first: SQLite enforces the cascade only with its foreign-key pragma on.
+                conn.execute(delete(schema.answers).where(schema.answers.c.class_id.in_(expired)))
+                conn.execute(delete(schema.students).where(schema.students.c.class_id.in_(expired)))
+                conn.execute(delete(c).where(c.c.id.in_(expired)))
+        return len(expired)
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+
+def summary_csv(rows: Iterable[SummaryRow], header: Sequence[str],
+                step_label: Callable[[SummaryRow], Sequence[str]] | None = None) -> str:
+    """The per-step summary as CSV (``header`` in the teacher's language; formula-looking cells are quoted
+    as text). ``step_label`` may add columns naming the step (its lesson and step titles)."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow([_csv_cell(h) for h in header])
+    for r in rows:
+        extra = list(step_label(r)) if step_label else []
+        writer.writerow([_csv_cell(v) for v in
+                         [*extra, r.lesson_id, r.step_index + 1, r.answered, r.right, r.wrong, r.most_common]])
+    return out.getvalue()
