@@ -52,6 +52,7 @@ from engine.scoring import ScoreLine, score_hand, scoring_table
 from engine.seating import Seating
 from engine.solo import SoloHand, SoloPhase, SoloResult, SoloView, solo_deal, start_solo_hand
 from engine.solo_game import SoloGame
+from engine.solver import solve
 from engine.state import SEAT_LETTERS, SEAT_NAMES, Deal, HandState, Phase, Trick, deal, start_hand
 from engine.tricks import (
     ROLES,
@@ -156,6 +157,7 @@ __all__ = [
     "scoring_table",
     "sitting_out",
     "solo_deal",
+    "solve",
     "start_hand",
     "start_solo_hand",
     "suit_ranking",
