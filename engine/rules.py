@@ -138,6 +138,9 @@ def _value_problems(values: Mapping[str, Any]) -> list[RuleProblem]:
         problems.append(RuleProblem(RuleProblemCode.PLAYERS_FOR_GAME, {
             "game": game, "num_players": players, "allowed": ", ".join(map(str, sorted(GAME_PLAYERS[game])))}))
         return problems
+    if game == "partnership" and values.get("min_rank") in (6, 5):  # the long packs serve section 10 only
+        problems.append(RuleProblem(RuleProblemCode.BAD_VALUE, {
+            "option": "min_rank", "value": repr(values["min_rank"]), "allowed": _allowed((9, 7))}))
     if values.get("canadian") is True and not _seating_for(game, players).has_partners:
         problems.append(RuleProblem(RuleProblemCode.CANADIAN_NEEDS_PARTNERS))
     if game != "partnership" and values.get("defend_alone", "never") != "never":

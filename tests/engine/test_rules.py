@@ -33,6 +33,8 @@ def test_defaults_are_the_ones_chosen_in_rules_md() -> None:
         pytest.param({"joker": True, "benny": True}, "joker and benny", id="joker-and-benny"),
         pytest.param({"num_players": 5}, "num_players", id="five-players"),
         pytest.param({"min_rank": 8}, "min_rank", id="min-rank-eight"),
+        pytest.param({"min_rank": 6}, "min_rank", id="the-36-card-pack-is-for-section-10"),
+        pytest.param({"game": "call_ace", "num_players": 7}, "num_players", id="call-ace-at-seven"),
         pytest.param({"defend_alone": "sometimes"}, "defend_alone", id="unknown-defend-alone"),
         pytest.param({"loner_lead": "dealer"}, "loner_lead", id="unknown-loner-lead"),
         pytest.param({"loner_march_score": 3}, "loner_march_score", id="loner-march-three"),
