@@ -45,7 +45,7 @@ def _choose_lesson() -> None:
     url_state.sync_lesson(None, None)
 
 
-def _explain(lesson: Lesson, step: Any) -> None:
+def draw_explanation(lesson: Lesson, step: Any) -> None:
     tr = context.translator()
     _preset, active = context.active_rules()
     rules = step_rules(lesson, step, active)
@@ -134,9 +134,24 @@ def page() -> None:
     if index == count:
         _summary(lesson, title)
         return
+    url_state.sync_lesson(lesson.id, index)
+    step = draw_step(lesson, index, title)
+    earned = prog.step_stars(progress_store.get(), lesson.id, step.id)
+    if earned is not None:
+        st.caption(_("Best result on this step: {stars}").format(stars="★" * earned + "☆" * (3 - earned)))
+    _nav_row(index, count)
+    share.panel(lesson.id, index)
+
+
+def draw_step(lesson: Lesson, index: int, title: str) -> Any:
+    """One step of ``lesson`` (0-based ``index``), from its progress bar to its question or table; returns
+    the step. The lesson player and the classroom both draw steps with it."""
+    tr = context.translator()
+    _ = tr.gettext
+    _preset, active = context.active_rules()
+    count = len(lesson.steps)
     step = lesson.steps[index]
     rules = step_rules(lesson, step, active)
-    url_state.sync_lesson(lesson.id, index)
     state = step_state(lesson.id, step.id)
 
     counter = _("Step {n} of {total}").format(n=index + 1, total=count)
@@ -152,16 +167,11 @@ def page() -> None:
                   args=("standard",))
 
     if step.kind == "explain":
-        _explain(lesson, step)
+        draw_explanation(lesson, step)
     elif step.kind == "quiz":
         draw_quiz(lesson, step, rules, state)
     elif step.kind == "practice":
         draw_practice(lesson, step, active, state)
     elif step.kind == "drill":
         draw_drill(lesson, step, rules, state)
-
-    earned = prog.step_stars(progress_store.get(), lesson.id, step.id)
-    if earned is not None:
-        st.caption(_("Best result on this step: {stars}").format(stars="★" * earned + "☆" * (3 - earned)))
-    _nav_row(index, count)
-    share.panel(lesson.id, index)
+    return step
