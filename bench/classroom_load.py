@@ -23,7 +23,9 @@ from bench.ws_client import Session
 from tutorial.core.classroom import ClassroomStore
 from tutorial.core.classroom.database import database_url
 
-LEVELS = (30, 60, 100)
+LEVELS = tuple(int(n) for n in os.environ.get("CLASSROOM_BENCH_LEVELS", "30,60,100").split(","))
+# CLASSROOM_PROFILE=FILE runs the one process under pyinstrument and writes its call tree to FILE.
+PROFILE = os.environ.get("CLASSROOM_PROFILE") or None
 SECONDS = float(os.environ.get("CLASSROOM_BENCH_SECONDS", "30"))
 CLICK_EVERY = 3.0
 LESSON, QUIZ_STEP = "bowers", 4
@@ -99,7 +101,7 @@ def _one_process() -> list[Level]:
     env = {"EUCHRE_TUTOR_DATA_DIR": folder}
     store = ClassroomStore.open(database_url(env))
     levels = []
-    with servers.app(env) as (base, process):
+    with servers.app(env, profile=PROFILE) as (base, process):
         # A first session warms the process up (imports, the course, the caches), as a teacher's would.
         asyncio.run(_warm(base))
         for n in LEVELS:
@@ -136,7 +138,9 @@ def main() -> None:
     print(f"classroom load: students click every ~{CLICK_EVERY:.0f} s for {SECONDS:.0f} s per level "
           "(click to script finished, ms; memory per session, MB)")
     print(f"{'setup':<28} {'n':>4} {'clicks':>6} {'p50':>8} {'p95':>8} {'errors':>6} {'MB/sess':>8}")
-    results: list[Level | str] = [*_one_process(), _two_processes()]
+    results: list[Level | str] = [*_one_process()]
+    if not os.environ.get("CLASSROOM_BENCH_ONE_ONLY"):
+        results.append(_two_processes())
     for result in results:
         print(result if isinstance(result, str) else result.line())
     for result in results:

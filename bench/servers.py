@@ -42,11 +42,15 @@ def _wait(url: str, process: subprocess.Popen[bytes], timeout: float = 90) -> No
 
 
 @contextlib.contextmanager
-def app(env: dict[str, str], port: int | None = None) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """One Streamlit process of the app; yields its base URL and process."""
+def app(env: dict[str, str], port: int | None = None, profile: str | None = None,
+        ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """One Streamlit process of the app; yields its base URL and process. With ``profile`` (a file name)
+    the process runs under pyinstrument (bench/profiled_app.py) and writes its call tree there."""
     port = port or free_port()
     log = open(os.devnull, "wb")  # noqa: SIM115 - closed below, after the process
-    process = subprocess.Popen([str(STREAMLIT), "run", str(ROOT / "tutorial" / "app.py"), "--server.port",
+    command = ([str(ROOT / ".venv" / "bin" / "python"), "-m", "bench.profiled_app", profile] if profile
+               else [str(STREAMLIT)])
+    process = subprocess.Popen([*command, "run", str(ROOT / "tutorial" / "app.py"), "--server.port",
                                 str(port), "--server.address", "127.0.0.1", "--server.headless", "true",
                                 "--browser.gatherUsageStats", "false"],
                                cwd=ROOT, env={**os.environ, **env}, stdout=log, stderr=subprocess.STDOUT)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import os
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from sqlalchemy import text
@@ -53,8 +54,10 @@ def test_a_student_on_one_process_answers_and_the_teacher_on_the_other_sees_it()
     made = store.create_class(lesson_id="bowers")
     store.move(made.teacher_token, "bowers", 4)
     seat = store.join(made.code, "Ana", client="test").token
-    with servers.two_behind_proxy({"EUCHRE_TUTOR_DATABASE_URL": url}) as (base, _apps):
-        student_cookie, teacher_server, shown = asyncio.run(_scenario(base, made.teacher_token, seat))
+    # The scenario runs in a thread of its own: the browser tests may leave an event loop running in this one.
+    with servers.two_behind_proxy({"EUCHRE_TUTOR_DATABASE_URL": url}) as (base, _apps), ThreadPoolExecutor(1) as pool:
+        student_cookie, teacher_server, shown = pool.submit(
+            asyncio.run, _scenario(base, made.teacher_token, seat)).result()
     store.dispose()
     with admin.begin() as conn:
         conn.execute(text(f"DROP SCHEMA {schema} CASCADE"))
