@@ -50,6 +50,7 @@ from engine.notation import (
 from engine.rules import RULE_OPTIONS, RuleProblem, RuleProblemCode, Rules, RulesError, new_deck
 from engine.scoring import ScoreLine, score_hand, scoring_table
 from engine.seating import Seating
+from engine.solver import solve
 from engine.state import SEAT_LETTERS, SEAT_NAMES, Deal, HandState, Phase, Trick, deal, start_hand
 from engine.tricks import (
     ROLES,
@@ -140,6 +141,7 @@ __all__ = [
     "score_hand",
     "scoring_table",
     "sitting_out",
+    "solve",
     "start_hand",
     "suit_ranking",
     "trick_winner",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from enum import StrEnum
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.actions import CALL, DEFEND_ALONE, DISCARD, ORDER_UP, ORDER_UP_ALONE, PASS, PLAY, Action, parse_action
 from engine.alone import Alone, OpeningLead, canadian_seat, defending_alone, opening_lead, sitting_out
@@ -24,6 +24,9 @@ from engine.rules import Rules
 from engine.scoring import Side, score_hand
 from engine.seating import Seating
 from engine.tricks import EFFECTIVE_SUIT, SUIT_MASK, WIN_KEY, card_role, left_bower
+
+if TYPE_CHECKING:
+    from engine.observation import Observation
 
 __all__ = ["SEAT_LETTERS", "SEAT_NAMES", "Deal", "HandState", "Phase", "Trick", "deal", "start_hand"]
 
@@ -377,6 +380,18 @@ class HandState:
     def is_maker_side(self, seat: int) -> bool:
         maker = self._s.maker
         return maker is not None and self._s.seating.same_side(seat, maker)
+
+    def key(self) -> tuple[object, ...]:
+        """A hashable transposition key: equal keys play out alike (see :mod:`engine.observation`)."""
+        from engine.observation import position_key  # the observation module builds on this one
+
+        return position_key(self)
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` has seen of this hand: its cards, the bids, the cards played, the voids shown."""
+        from engine.observation import observe
+
+        return observe(self, seat)
 
     def tricks_won(self, seat: int) -> int:
         return self._won[seat]

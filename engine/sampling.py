@@ -1,0 +1,107 @@
+"""Hidden hands consistent with what one seat has seen: the cards it cannot see are dealt again at random,
+never against the evidence. A seat that did not follow a suit gets none of it (the left bower and the best
+bower count as trump); the dealer keeps the upcard he took unless he has shown he has no card of its suit,
+in which case it was his discard; the discard itself and the kitty are unknown and may hold anything.
+
+>>> import random
+>>> from engine.notation import hand_from_notation
+>>> from engine.rules import Rules
+>>> s = hand_from_notation(Rules(), "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | "
+...     "N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D").apply("order up").apply("discard 9C")
+>>> hands = sample_hands(s.observation(0), Rules(), random.Random(1))
+>>> hands[0] == s.hands[0], "9H" in [c.code for c in hands[3]], [len(h) for h in hands]
+(True, True, [5, 5, 5, 5])
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.cards import Card
+from engine.observation import Observation
+from engine.rules import Rules
+from engine.tricks import EFFECTIVE_SUIT
+
+__all__ = ["sample_hands", "upcard_discarded"]
+
+_KITTY = -1  # the kitty and the dealer's discard, as one more place a card may be
+_ATTEMPTS = 40
+
+
+def upcard_discarded(obs: Observation) -> bool:
+    """Whether the dealer must have discarded the upcard: he took it, and has since failed to follow its
+    suit without playing it."""
+    if not obs.upcard_with_dealer() or obs.trump is None:
+        return False
+    return EFFECTIVE_SUIT[obs.trump][obs.upcard.id] in obs.voids[obs.dealer]
+
+
+def sample_hands(obs: Observation, rules: Rules, rng: random.Random) -> tuple[tuple[Card, ...], ...]:
+    """Every seat's cards now, the observer's own as they are and the others' drawn from the unseen cards,
+    consistent with the observation (seats that sit out get cards too: they never play them)."""
+    n = len(obs.holding)
+    keeps_upcard = obs.upcard_with_dealer() and not upcard_discarded(obs)
+    need = {s: obs.holding[s] - (1 if keeps_upcard and s == obs.dealer else 0) for s in range(n) if s != obs.seat}
+    unseen = sorted(obs.unseen, key=lambda c: c.id)
+    need[_KITTY] = len(unseen) - sum(need.values())
+    if need[_KITTY] < 0:
+        raise ValueError("the observation holds more hidden cards than the deck has left")
+    eff = EFFECTIVE_SUIT[obs.trump] if obs.trump is not None else None
+
+    def may_hold(place: int, card: Card) -> bool:
+        return place == _KITTY or eff is None or eff[card.id] not in obs.voids[place]
+
+    places = {c: [p for p in need if may_hold(p, c)] for c in unseen}
+    dealt = _draw(unseen, places, need, rng)
+    hands = [list(obs.hand) if s == obs.seat else dealt.get(s, []) for s in range(n)]
+    if keeps_upcard:
+        hands[obs.dealer].append(obs.upcard)
+    return tuple(tuple(h) if s == obs.seat else tuple(sorted(h, key=lambda c: c.id)) for s, h in enumerate(hands))
+
+
+def _draw(cards: Sequence[Card], places: dict[Card, list[int]], need: dict[int, int],
+          rng: random.Random) -> dict[int, list[Card]]:
+    """Each card to a place that may hold it, every place filled: the most constrained cards first, each to
+    a place chosen in proportion to the room it has left (a plain shuffle when nothing is known)."""
+    for _ in range(_ATTEMPTS):
+        order = list(cards)
+        rng.shuffle(order)
+        order.sort(key=lambda c: len(places[c]))
+        room = dict(need)
+        out: dict[int, list[Card]] = {p: [] for p in need}
+        for card in order:
+            options = [p for p in places[card] if room[p] > 0]
+            if not options:
+                break
+            place = rng.choices(options, weights=[room[p] for p in options])[0]
+            room[place] -= 1
+            out[place].append(card)
+        else:
+            return out
+    exact = _backtrack(sorted(cards, key=lambda c: len(places[c])), places, dict(need), rng)
+    if exact is None:
+        raise ValueError("no deal of the unseen cards agrees with the observation")
+    return exact
+
+
+def _backtrack(cards: list[Card], places: dict[Card, list[int]], room: dict[int, int],
+               rng: random.Random) -> dict[int, list[Card]] | None:
+    """An exhaustive search for a consistent deal, for the rare observation the quick draw keeps missing."""
+    out: dict[int, list[Card]] = {p: [] for p in room}
+
+    def place(i: int) -> bool:
+        if i == len(cards):
+            return True
+        options = [p for p in places[cards[i]] if room[p] > 0]
+        rng.shuffle(options)
+        for p in options:
+            room[p] -= 1
+            out[p].append(cards[i])
+            if place(i + 1):
+                return True
+            out[p].pop()
+            room[p] += 1
+        return False
+
+    return out if place(0) else None

@@ -1,0 +1,439 @@
+"""The exact search core behind :func:`engine.solve`: the play of a hand with every card known.
+
+Cards are re-numbered per trump so that each *effective* suit is a block of 16 bits, ranked upwards, and
+trump is the highest block. Then following suit is one AND, the winner of a trick is simply the highest
+bit among the cards of the led block and of the trump block, and "the next card above" is a bit trick.
+
+The search is alpha-beta over the two camps, makers against defenders (in cutthroat the maker's two
+opponents play together: both score exactly when the maker is euchred). Values are the makers' tricks
+*still to come*, so a transposition entry does not depend on the tricks already won; its key holds every
+seat's remaining cards (which also fix how many tricks are left) and the leader. Entries are stored at the
+start of a trick as a lower and an upper bound, never a cut-off value taken for an exact one. Cards that are
+neighbours among the cards still alive (say K and Q once the A is gone) are merged into one move, and the
+moves are ordered: the lead that decided the entry last time first, the cheapest winner, then low cards.
+Two shortcuts: the tricks the top trumps surely take bound a position before it is searched, and the last
+two tricks are played out line by line (no search is cheaper there).
+
+>>> from engine.cards import parse_cards
+>>> core = Core("H", seats=4, maker_camp=(1, 0, 1, 0), sitting_out=())
+>>> hands = [core.mask(parse_cards(h)) for h in ("JH AS", "AH 9S", "KS QS", "TS 9C")]
+>>> {str(c): v for c, v in core.values(hands, leader=0, trick=()).items()}
+{'JH': 2, 'AS': 2}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from engine.cards import ALL_CARDS, SUITS, Card
+from engine.tricks import EFFECTIVE_SUIT, POWER
+
+__all__ = ["BLOCK_OF", "TRUMP_BLOCK", "Core", "compact_layout"]
+
+_BLOCK_BITS = 16
+TRUMP_BLOCK = 0xFFFF << 48
+# The block mask of any single bit (which effective suit a compact card belongs to).
+BLOCK_OF: dict[int, int] = {1 << i: 0xFFFF << (i - i % _BLOCK_BITS) for i in range(64)}
+# A card's place in its block: ranks 7..A are 0..7, then the left, right and best bower of trump
+# (the joker 10, Benny 11: never in the same deck).
+_PLACE = {98: 8, 99: 9, 100: 10}
+
+_LAYOUTS: dict[str, tuple[tuple[int, ...], dict[int, Card]]] = {}
+
+
+def compact_layout(trump: str) -> tuple[tuple[int, ...], dict[int, Card]]:
+    """Per trump: the compact bit of every card id, and the card of every compact bit.
+
+    >>> bit, card = compact_layout("S")
+    >>> card[bit[ALL_CARDS[SUITS.index("C") * 8 + 4].id]]   # the jack of clubs is the left bower of spades
+    Card('JC')
+    >>> bit[ALL_CARDS[4].id] > bit[ALL_CARDS[31].id] # ... and outranks the ace of spades
+    True
+    """
+    layout = _LAYOUTS.get(trump)
+    if layout is None:
+        others = [s for s in SUITS if s != trump]
+        block = {suit: i for i, suit in enumerate(others)} | {trump: 3}
+        bits = []
+        for card in ALL_CARDS:
+            power = POWER[trump][card.id]
+            place = _PLACE.get(power, power - 1) + (1 if card.is_benny else 0)  # never in one deck with the joker
+            bits.append(1 << (block[EFFECTIVE_SUIT[trump][card.id]] * _BLOCK_BITS + place))
+        layout = _LAYOUTS[trump] = (tuple(bits), {b: c for b, c in zip(bits, ALL_CARDS, strict=True)})
+    return layout
+
+
+class Core:
+    """One hand's fixed facts (trump, seats, camps) and an exact search over compact hands.
+
+    ``maker_camp[seat]`` is 1 for the makers' seats; ``sitting_out`` seats hold no cards and never play.
+    The transposition table is kept across calls on the same core (the facts it depends on are fixed).
+    """
+
+    def __init__(self, trump: str, seats: int, maker_camp: Sequence[int], sitting_out: Iterable[int]) -> None:
+        self.trump = trump
+        self._bit, self._card = compact_layout(trump)
+        out = frozenset(sitting_out)
+        playing = [s for s in range(seats) if s not in out]
+        self.active = len(playing)
+        # The next seat to play, clockwise, skipping seats that sit out; always four entries.
+        self.next_seat = tuple(playing[(playing.index(s) + 1) % len(playing)] if s in playing else s
+                               for s in range(4))
+        self.camp = tuple(maker_camp) + (0,) * (4 - len(maker_camp))
+        self.table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
+        self.hands = [0, 0, 0, 0]  # the position being searched: changed and restored move by move
+        self._start, self._ply = _search(self.hands, self.camp, self.next_seat, self.active, self.table)
+
+    def mask(self, cards: Iterable[Card]) -> int:
+        bit = self._bit
+        return sum(bit[c.id] for c in cards)
+
+    def card(self, bit: int) -> Card:
+        return self._card[bit]
+
+    def values(self, hands: Sequence[int], leader: int, trick: Sequence[tuple[int, Card]]) -> dict[Card, int]:
+        """For each legal card of the seat to move: the makers' tricks from here on (the trick in progress
+        included) with perfect play by everyone. ``hands`` are compact masks by seat, ``trick`` the cards
+        already played to the trick in progress as ``(seat, card)``, led by ``leader``."""
+        h = self.hands
+        h[:] = [*hands, *(0,) * (4 - len(hands))]
+        left = h[leader].bit_count() + (1 if trick else 0)  # the leader's cards, the one led included
+        seat, ledm, wb, ws, tmask = leader, 0, 0, leader, 0
+        for s, card in trick:
+            b = self._bit[card.id]
+            if not ledm:
+                ledm, wb, ws = BLOCK_OF[b], b, s
+            elif b > wb and b & (ledm | TRUMP_BLOCK):
+                wb, ws = b, s
+            tmask |= b
+            seat = self.next_seat[s]
+        mover = h[seat]
+        moves = (mover & ledm or mover) if trick else mover
+        alive = h[0] | h[1] | h[2] | h[3] | tmask
+        k = len(trick)
+        last = k + 1 == self.active
+        out: dict[int, int] = {}
+        guess = (left + 1) // 2
+        m = moves
+        while m:  # from the top: a merged card takes the value of its neighbour just above
+            b = 1 << (m.bit_length() - 1)
+            m ^= b
+            above = alive & BLOCK_OF[b] & -(b << 1)
+            nb = above & -above
+            if nb & mover and nb in out:
+                out[b] = out[nb]
+                continue
+            h[seat] = mover ^ b
+            if not k:
+                nl, nwb, nws = BLOCK_OF[b], b, seat
+            elif b > wb and b & (ledm | TRUMP_BLOCK):
+                nl, nwb, nws = ledm, b, seat
+            else:
+                nl, nwb, nws = ledm, wb, ws
+            # MTD(f): null-window probes from the last value found, each narrowing the bounds.
+            lower, upper = 0, left
+            g = guess
+            while lower < upper:
+                beta = g + 1 if g == lower else g
+                if last:
+                    add = self.camp[nws]
+                    v = add + self._start(nws, beta - 1 - add, beta - add, left - 1)
+                else:
+                    v = self._ply(self.next_seat[seat], k + 1, nl, nwb, nws, tmask | b, beta - 1, beta, left)
+                if v < beta:
+                    upper = v
+                else:
+                    lower = v
+                g = v
+            out[b] = guess = lower
+            h[seat] = mover
+        return {self._card[b]: v for b, v in out.items()}
+
+
+_Start = Callable[[int, int, int, int], int]
+_Ply = Callable[[int, int, int, int, int, int, int, int, int], int]
+
+
+def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...], active: int,
+            table: dict[tuple[int, int, int, int, int], tuple[int, int, int]]) -> tuple[_Start, _Ply]:
+    """The two mutually recursive search functions, as closures over one hand's fixed facts: this is
+    the hot path, so everything it reads is a local or a cell, never an attribute."""
+    trump_block = TRUMP_BLOCK
+    block_of = BLOCK_OF
+    others = active - 1
+
+    def start(leader: int, alpha: int, beta: int, left: int) -> int:
+        """The makers' tricks among the ``left`` tricks to come, ``leader`` to lead (fail-soft bounds)."""
+        if left == 1:  # one card each: no choice left
+            seat = leader
+            wb = hands[seat]
+            winm = block_of[wb] | trump_block
+            ws = seat
+            for _ in range(others):
+                seat = next_seat[seat]
+                b = hands[seat]
+                if b > wb and b & winm:
+                    wb, ws = b, seat
+            return camp[ws]
+        key = (hands[0], hands[1], hands[2], hands[3], leader)
+        entry = table.get(key)
+        if left == 2:  # exact, every line tried: cheaper than a search
+            if entry is None:
+                v = two4(leader) if active == 4 else two(leader, 0, 0, 0, leader)
+                table[key] = (v, v, 0)
+                return v
+            return entry[0]
+        if left == 0 or beta <= 0:
+            return 0
+        if alpha >= left:
+            return left
+        first = 0
+        if entry is not None:
+            lo, hi, first = entry
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+        else:
+            lo, hi = 0, left
+            # Sure tricks: while one camp holds all the top trumps still out, each of them wins a trick,
+            # and the share of one seat wins that many different tricks.
+            t = (hands[0] | hands[1] | hands[2] | hands[3]) & trump_block
+            if t:
+                b = 1 << (t.bit_length() - 1)
+                holder = 0 if hands[0] & b else 1 if hands[1] & b else 2 if hands[2] & b else 3
+                side = camp[holder]
+                counts = [0, 0, 0, 0]
+                while True:
+                    counts[holder] += 1
+                    t ^= b
+                    if not t:
+                        break
+                    b = 1 << (t.bit_length() - 1)
+                    holder = 0 if hands[0] & b else 1 if hands[1] & b else 2 if hands[2] & b else 3
+                    if camp[holder] != side:
+                        break
+                sure = max(counts)
+                if side:
+                    lo = sure
+                    if lo >= beta:
+                        return lo
+                else:
+                    hi = left - sure
+                    if hi <= alpha:
+                        return hi
+        a, bt = (lo if lo > alpha else alpha), (hi if hi < beta else beta)
+        v = ply(leader, 0, first, 0, leader, 0, a, bt, left)
+        best = _best[0]
+        if v <= a:
+            hi = v
+        elif v >= bt:
+            lo = v
+        else:
+            lo = hi = v
+        table[key] = (lo, hi, best)
+        return v
+
+    def two(seat: int, k: int, ledm: int, wb: int, ws: int) -> int:
+        """The makers' tricks of the last two, exactly, every line tried: cheaper than a search."""
+        h = hands[seat]
+        m = (h & ledm or h) if k else h
+        mine = camp[seat]
+        best = -1 if mine else 9
+        nxt = next_seat[seat]
+        while m:
+            b = m & -m
+            m ^= b
+            if not k:
+                nl, nwb, nws = block_of[b], b, seat
+            elif b > wb and b & (ledm | trump_block):
+                nl, nwb, nws = ledm, b, seat
+            else:
+                nl, nwb, nws = ledm, wb, ws
+            hands[seat] = h ^ b
+            if k == others:  # the trick is complete: the last one plays itself
+                s = nws
+                lb = hands[s]
+                lw = s
+                winm = block_of[lb] | trump_block
+                for _ in range(others):
+                    s = next_seat[s]
+                    c = hands[s]
+                    if c > lb and c & winm:
+                        lb, lw = c, s
+                v = camp[nws] + camp[lw]
+            else:
+                v = two(nxt, k + 1, nl, nwb, nws)
+            hands[seat] = h
+            if mine:
+                if v > best:
+                    best = v
+                    if v == 2:
+                        break
+            elif v < best:
+                best = v
+                if v == 0:
+                    break
+        return best
+
+    def two4(s0: int) -> int:
+        """:func:`two` for four seats in play, its loops unrolled (the most frequent node of all)."""
+        s1 = next_seat[s0]
+        s2 = next_seat[s1]
+        s3 = next_seat[s2]
+        h0, h1, h2, h3 = hands[s0], hands[s1], hands[s2], hands[s3]
+        cs = (camp[s0], camp[s1], camp[s2], camp[s3])
+        c0, c1, c2, c3 = cs
+        top0, top1, top2, top3 = (2 if c0 else 0), (2 if c1 else 0), (2 if c2 else 0), (2 if c3 else 0)
+        best0 = -1 if c0 else 9
+        m0 = h0
+        while m0:
+            b0 = m0 & -m0
+            m0 ^= b0
+            r0 = h0 ^ b0
+            led = block_of[b0]
+            winm = led | trump_block
+            best1 = -1 if c1 else 9
+            m1 = h1 & led or h1
+            while m1:
+                b1 = m1 & -m1
+                m1 ^= b1
+                r1 = h1 ^ b1
+                w1, i1 = (b1, 1) if b1 > b0 and b1 & winm else (b0, 0)
+                best2 = -1 if c2 else 9
+                m2 = h2 & led or h2
+                while m2:
+                    b2 = m2 & -m2
+                    m2 ^= b2
+                    r2 = h2 ^ b2
+                    w2, i2 = (b2, 2) if b2 > w1 and b2 & winm else (w1, i1)
+                    best3 = -1 if c3 else 9
+                    m3 = h3 & led or h3
+                    while m3:
+                        b3 = m3 & -m3
+                        m3 ^= b3
+                        r3 = h3 ^ b3
+                        i3 = 3 if b3 > w2 and b3 & winm else i2
+                        # The last trick, led from seat i3: the highest card of its led suit or of trump wins.
+                        lead = (r0, r1, r2, r3)[i3]
+                        top = (r0 | r1 | r2 | r3) & (block_of[lead] | trump_block)
+                        top = 1 << (top.bit_length() - 1)
+                        v = cs[i3] + cs[0 if top == r0 else 1 if top == r1 else 2 if top == r2 else 3]
+                        if c3:
+                            if v > best3:
+                                best3 = v
+                        elif v < best3:
+                            best3 = v
+                        if best3 == top3:
+                            break
+                    if c2:
+                        if best3 > best2:
+                            best2 = best3
+                    elif best3 < best2:
+                        best2 = best3
+                    if best2 == top2:
+                        break
+                if c1:
+                    if best2 > best1:
+                        best1 = best2
+                elif best2 < best1:
+                    best1 = best2
+                if best1 == top1:
+                    break
+            if c0:
+                if best1 > best0:
+                    best0 = best1
+            elif best1 < best0:
+                best0 = best1
+            if best0 == top0:
+                break
+        return best0
+
+    _best = [0]  # the lead that decided the last trick-start search, kept as that entry's first try
+
+    def ply(seat: int, k: int, ledm: int, wb: int, ws: int, tmask: int, alpha: int, beta: int, left: int) -> int:
+        """The seat to play the ``k``-th card of the trick; for a lead (``k == 0``) ``ledm`` carries the lead
+        to try first."""
+        h = hands[seat]
+        if k:
+            m = h & ledm or h
+            if not m & (m - 1):  # one legal card: play it, nothing to choose or order
+                hands[seat] = h ^ m
+                if m > wb and m & (ledm | trump_block):
+                    wb, ws = m, seat
+                if k == others:
+                    add = camp[ws]
+                    v = add + start(ws, alpha - add, beta - add, left - 1)
+                else:
+                    v = ply(next_seat[seat], k + 1, ledm, wb, ws, tmask | m, alpha, beta, left)
+                hands[seat] = h
+                return v
+        alive = hands[0] | hands[1] | hands[2] | hands[3] | tmask
+        mine = camp[seat]
+        # Candidates, low to high, one per run of neighbouring cards of ours (the top of the run).
+        winners: list[int] = []
+        losers: list[int] = []
+        if k:
+            winm = ledm | trump_block
+            while m:
+                b = m & -m
+                m ^= b
+                above = alive & block_of[b] & -(b << 1)
+                if above & -above & h:
+                    continue
+                if b > wb and b & winm:
+                    winners.append(b)
+                else:
+                    losers.append(b)
+            # Partner winning: play low; else the cheapest card that wins, else the lowest.
+            order = losers + winners if camp[ws] == mine else winners + losers
+        else:
+            m = h
+            while m:
+                b = 1 << (m.bit_length() - 1)  # a lead: strong cards first (trump is the top block)
+                m ^= b
+                above = alive & block_of[b] & -(b << 1)
+                if above & -above & h:
+                    continue
+                losers.append(b)
+            order = losers
+            if ledm and ledm in order:
+                order.remove(ledm)
+                order.insert(0, ledm)
+            winm = 0
+        last = k + 1 == active
+        nxt = next_seat[seat]
+        best = -1 if mine else 99
+        best_move = 0
+        for b in order:
+            hands[seat] = h ^ b
+            if k == 0:
+                nl, nwb, nws = block_of[b], b, seat
+            elif b > wb and b & winm:
+                nl, nwb, nws = ledm, b, seat
+            else:
+                nl, nwb, nws = ledm, wb, ws
+            if last:
+                add = camp[nws]
+                v = add + start(nws, alpha - add, beta - add, left - 1)
+            else:
+                v = ply(nxt, k + 1, nl, nwb, nws, tmask | b, alpha, beta, left)
+            hands[seat] = h
+            if mine:
+                if v > best:
+                    best, best_move = v, b
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < best:
+                best, best_move = v, b
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        if not k:
+            _best[0] = best_move
+        return best
+
+    return start, ply

@@ -1,0 +1,49 @@
+"""``solve``: what every legal card is worth when all hands are known (double dummy), for any table.
+
+>>> from engine.notation import hand_from_notation
+>>> from engine.rules import Rules
+>>> s = hand_from_notation(Rules(),
+...     "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | "
+...     "E: AC KC 9C AD KD | kitty: QD TD 9D")
+>>> s = s.apply("order up").apply("discard 9C")
+>>> solve(s)
+{'play TC': 1, 'play QC': 1, 'play JD': 1, 'play AH': 1, 'play 9S': 1}
+"""
+
+from __future__ import annotations
+
+from engine.search import Core
+from engine.state import HandState, Phase
+
+__all__ = ["core_for", "solve"]
+
+
+def core_for(state: HandState) -> Core:
+    """The search core of a hand in play: its trump, its seats, its two camps and who sits out."""
+    if state.trump is None or state.maker is None:
+        raise ValueError(f"no trump yet: nothing to solve ({state.phase.value})")
+    n = state.num_players
+    camp = tuple(1 if state.is_maker_side(seat) else 0 for seat in range(n))
+    return Core(state.trump, n, camp, state.sitting_out)
+
+
+def solve(state: HandState) -> dict[str, int]:
+    """Each legal play of the seat to move (``"play JH"``) mapped to the tricks its side takes from here on,
+    the trick in progress included, when everyone plays perfectly with every card in view.
+
+    "Its side" is the seat's partnership; in cutthroat a defender counts the tricks of both defenders, who
+    play together against the maker (either scores exactly when the maker is euchred). Keys come in the
+    order of :meth:`HandState.legal_actions`. Raises ``ValueError`` outside the play.
+    """
+    if state.phase is not Phase.PLAY or state.to_move is None:
+        raise ValueError(f"solve needs a hand in play, not {state.phase.value}")
+    core = core_for(state)
+    hands = [core.mask(hand) if seat not in state.sitting_out else 0 for seat, hand in enumerate(state.hands)]
+    leader = state.leader
+    assert leader is not None
+    trick = tuple(zip(state.current_trick_seats, state.current_trick, strict=True))
+    makers = core.values(hands, leader, trick)
+    left = 5 - len(state.tricks)
+    ours = state.is_maker_side(state.to_move)
+    return {str(a): (makers[a.card] if ours else left - makers[a.card])
+            for a in state.legal_actions() if a.card is not None}
