@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
 from engine import Rules
-from tests.tutorial.views.conftest import assert_clean, new_app, texts
+from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, texts, touch
 from tutorial.core.course import load_course
 from tutorial.core.drills import make_question
 from tutorial.core.i18n import get_translator
 from tutorial.core.lesson_model import step_rules
 from tutorial.core.quizzes import Quiz, build_quiz
+from tutorial.core.step_state import Outcome, StepState
 from tutorial.widgets.quiz_view import choice_label
-from tutorial.widgets.table import hand_button_key
 
 EN = get_translator("en")
 _ = EN.gettext
@@ -32,18 +33,20 @@ def answer_quiz(at: AppTest, quiz: Quiz, key: str, values: tuple[str, ...]) -> A
 
 def play_practice(at: AppTest, lesson_id: str, step: Any) -> AppTest:
     key = f"practice-{lesson_id}-{step.id}"
-    for done, action in enumerate(step.solution):
+    for action in step.solution:
         verb, _sep, card = action.partition(" ")
         if verb in ("play", "discard"):
-            at.button(key=hand_button_key(f"{key}-hand-{done}", card)).click().run()
+            at = touch(at, f"{key}-table", f"card:{card}")
         else:
             at.button(key=f"{key}-bid-{action}").click().run()
         assert_clean(at, f"practice {step.id} after {action!r}")
     return at
 
 
-def step_state(at: AppTest) -> dict[str, Any]:
-    return dict(at.session_state["lesson_step"])
+def step_state(at: AppTest) -> StepState:
+    state = StepState.from_dict(at.session_state["lesson_step"])
+    assert state is not None, "the step on screen should keep a readable state"
+    return state
 
 
 def test_the_bowers_lesson_can_be_clicked_through_to_the_end() -> None:
@@ -62,16 +65,17 @@ def test_the_bowers_lesson_can_be_clicked_through_to_the_end() -> None:
             assert any(t.startswith(_("Right!")) for t in texts(at)), f"{where}: the right answer should be praised"
         elif step.kind == "practice":
             at = play_practice(at, "bowers", step)
-            assert step_state(at)["done"], f"{where}: playing the solution should complete the practice"
+            assert step_state(at).outcome is Outcome.SUCCEEDED, f"{where}: playing the solution should succeed"
         elif step.kind == "drill":
             for _question in range(step.goal):
                 state = step_state(at)
-                quiz = make_question(step.generator, dict(step.params),
-                                     random.Random(state["seed"] + state["asked"]), rules)
-                key = f"drill-bowers-{step.id}-{state['asked']}"
+                asked = state.drill.schedule.asked
+                quiz = make_question(step.generator, dict(step.params), random.Random(state.seed + asked), rules)
+                key = f"drill-bowers-{step.id}-{asked}"
                 at = answer_quiz(at, quiz, key, quiz.expected)
                 at.button(key=f"{key}-next").click().run()
-                assert_clean(at, f"{where} question {state['asked'] + 1}")
+                assert_clean(at, f"{where} question {asked + 1}")
+                assert step_state(at).drill.schedule.correct == asked + 1, f"{where}: the right answer should count"
             assert _("Drill complete!") in texts(at), f"{where}: {step.goal} right answers should end the drill"
         at.button(key="step_next").click().run()
     assert_clean(at, "the end of the lesson")
@@ -110,26 +114,26 @@ def test_an_illegal_card_in_practice_is_refused_with_the_engines_reason() -> Non
     at = new_app(lesson="bowers", step=str(index + 1), lang="en").run()
     key = f"practice-bowers-{step.id}"
     # Play the solution up to the first card play, then try every other card until one is refused.
-    done = 0
     for action in step.solution:
         verb, _sep, card = action.partition(" ")
         if verb == "play":
             break
-        button = hand_button_key(f"{key}-hand-{done}", card) if verb == "discard" else f"{key}-bid-{action}"
-        at.button(key=button).click().run()
-        done += 1
-    hand_keys = [b.key for b in at.button if b.key and b.key.startswith(f"{key}-hand-{done}-")]
+        if verb == "discard":
+            at = touch(at, f"{key}-table", f"card:{card}")
+        else:
+            at.button(key=f"{key}-bid-{action}").click().run()
+    hand = re.findall(r'data-pick="card:(\w+)"', TABLE.shown[f"{key}-table"])
     refused = False
-    for button_key in hand_keys:
-        at.button(key=button_key).click().run()
-        feedback = at.session_state["lesson_step"]["feedback"]
-        if feedback and not feedback["accepted"]:
+    for card in hand:
+        at = touch(at, f"{key}-table", f"card:{card}")
+        feedback = step_state(at).feedback
+        if feedback and not feedback.accepted:
             refused = True
             break
         at.button(key=f"{key}-retry").click().run()
     assert refused, "some card of the hand should be illegal at the first trick of this practice"
     assert any(" is not allowed. You must follow " in e.value for e in at.error), "the refusal should say why, in words"
-    assert at.session_state["lesson_step"]["mistakes"] == 1, "the refused card should count as one mistake"
+    assert step_state(at).mistakes == 1, "the refused card should count as one mistake"
 
 
 def test_hints_come_one_at_a_time_and_cost_stars() -> None:
