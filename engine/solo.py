@@ -157,6 +157,24 @@ class SoloHand:
             return (self.maker,)
         return tuple(sorted((self.maker, self.partner_seat)))
 
+    def partner(self, seat: int) -> int | None:
+        """No fixed partners at these tables (the silent partner is :attr:`partner_seat`, hidden from players)."""
+        self.seating.left_of(seat)
+        return None
+
+    @property
+    def loner(self) -> int | None:
+        """The maker, when he plays alone by his bid (not when he turned out to be his own partner)."""
+        return self.maker if self.alone else None
+
+    @property
+    def lone_defender(self) -> int | None:
+        return None  # nobody defends alone at these tables
+
+    @property
+    def upcard(self) -> Card | None:
+        return self.deal.upcard
+
     @property
     def needed(self) -> int:
         """The tricks the maker's side must take: three, or the auction bid (all five for 8 and 15)."""

@@ -20,7 +20,8 @@ from typing import Any
 from engine import (
     CardParseError,
     HandState,
-    Phase,
+    SoloHand,
+    SoloResult,
     Trick,
     effective_suit,
     parse_action,
@@ -34,9 +35,10 @@ LEARNER = 0
 
 @dataclass(frozen=True)
 class PlayContext:
-    """What a predicate may look at: the hand now and the learner's accepted actions."""
+    """What a predicate may look at: the hand now (of the partnership game, or of call-ace or auction euchre)
+    and the learner's accepted actions."""
 
-    state: HandState
+    state: HandState | SoloHand
     learner_actions: tuple[str, ...]
 
 
@@ -53,7 +55,7 @@ class PredicateDef:
     doc: str
 
 
-def _seats(state: HandState, who: str) -> set[int]:
+def _seats(state: HandState | SoloHand, who: str) -> set[int]:
     """The seats ``who`` names at this table (the engine's Seating says who is whose partner and side)."""
     if who == "learner":
         return {LEARNER}
@@ -65,7 +67,7 @@ def _seats(state: HandState, who: str) -> set[int]:
     return {state.seating.parse_seat(who)}
 
 
-def _learner_plays(state: HandState) -> list[tuple[int, Trick | None, int]]:
+def _learner_plays(state: HandState | SoloHand) -> list[tuple[int, Trick | None, int]]:
     """(trick number, the completed trick or None, index of the learner's card) for each learner play."""
     out: list[tuple[int, Trick | None, int]] = []
     for n, t in enumerate(state.tricks, start=1):
@@ -76,7 +78,7 @@ def _learner_plays(state: HandState) -> list[tuple[int, Trick | None, int]]:
     return out
 
 
-def _trick_cards(state: HandState, number: int) -> tuple[tuple[Any, ...], tuple[int, ...]] | None:
+def _trick_cards(state: HandState | SoloHand, number: int) -> tuple[tuple[Any, ...], tuple[int, ...]] | None:
     if 1 <= number <= len(state.tricks):
         t = state.tricks[number - 1]
         return t.cards, t.seats
@@ -142,13 +144,18 @@ def _takes_tricks_at_least(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
 
 def _score(ctx: PlayContext, p: Mapping[str, Any], side: str) -> bool:
     result = ctx.state.result()
+    if isinstance(result, SoloResult):  # call-ace, auction: the maker's side made its contract, or not
+        if result.made != (side == "makers"):
+            return False
+        scorers = [pts for pts in result.points if pts]
+        return "points" not in p or bool(scorers) and scorers[0] == p["points"]
     if result is None or result[0] != side:
         return False
     return "points" not in p or result[1] == p["points"]
 
 
 def _hand_over(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
-    return ctx.state.phase is Phase.OVER
+    return ctx.state.is_over
 
 
 def _trump_is(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
