@@ -19,11 +19,12 @@ from tutorial.core.play_session import LEARNER, PlaySession
 from tutorial.core.reasons import reason_text
 from tutorial.core.table_text import score_text
 from tutorial.widgets.context import active_rules, translator
-from tutorial.widgets.table import card_size, draw_cards, draw_table, hand_picker
+from tutorial.widgets.table import card_size, draw_cards, play_table
 
 STATE_KEY = "play_state"
 REFUSAL_KEY = "play_refusal"
 SHOW_LEGAL_KEY = "play_show_legal"
+_SHOW_LEGAL_WIDGET = "play_show_legal_switch"
 ALONE_KEY = "play_alone"
 
 
@@ -52,6 +53,10 @@ def _try(session: PlaySession, action: str) -> None:
 def _on_action(action: str) -> None:
     _, rules = active_rules()
     _try(_session(rules), action)
+
+
+def _on_show_legal() -> None:
+    st.session_state[SHOW_LEGAL_KEY] = bool(st.session_state.get(_SHOW_LEGAL_WIDGET))
 
 
 def _on_next_hand() -> None:
@@ -112,28 +117,39 @@ def _bid_buttons(hand: HandState, tr: Translator) -> None:
                       type="primary" if action != "pass" else "secondary")
 
 
-def _learner_turn(session: PlaySession, hand: HandState, tr: Translator) -> None:
+_BIDDING = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DEFEND_ALONE)
+
+
+def _card_turn(hand: HandState) -> bool:
+    """Whether the learner is to play or discard a card now (the hand's cards are the buttons)."""
+    return not hand.is_over and hand.to_move == LEARNER and hand.phase not in _BIDDING
+
+
+def _table(session: PlaySession, game: Game, tr: Translator) -> None:
+    """The table, the learner's hand as card buttons; a card touched goes to the engine."""
+    hand = game.hand
+    playing = _card_turn(hand)
+    legal = ({str(a).split(" ", 1)[1] for a in hand.legal_actions() if a.kind in ("play", "discard")}
+             if playing else None)
+    show_legal = bool(st.session_state.get(SHOW_LEGAL_KEY, False))
+    picked = play_table(hand, tr, "play-table", legal=legal, mark_legal=show_legal, hand_enabled=playing,
+                        scores=game.side_scores)
+    if picked is not None and picked.kind == "card" and playing:
+        verb = "discard" if hand.phase is Phase.DISCARD else "play"
+        _try(session, f"{verb} {picked.value}")
+        st.rerun()
+
+
+def _learner_turn(hand: HandState, tr: Translator) -> None:
     _ = tr.gettext
-    cards = list(hand.hands[LEARNER])
-    if hand.phase in (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DEFEND_ALONE):
+    if hand.phase in _BIDDING:
         _bid_buttons(hand, tr)
-        st.caption(_("Your hand:"))
-        draw_cards(cards, tr)
         return
-    legal = {str(a).split(" ", 1)[1] for a in hand.legal_actions() if a.kind in ("play", "discard")}
     if hand.phase is Phase.DISCARD:
         st.markdown(_("You picked up {card}. Choose a card to discard.").format(
             card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr))))
-        verb = "discard"
     else:
         st.markdown(_("Your turn: click a card to play it."))
-        verb = "play"
-    show_legal = bool(st.session_state.get(SHOW_LEGAL_KEY, False))
-    chosen = hand_picker(cards, legal, "play-hand", tr=tr, trump=hand.trump, mark_legal=show_legal)
-    if chosen is not None:
-        _try(session, f"{verb} {chosen}")
-        st.rerun()
-    st.toggle(_("Highlight the cards I may play"), key=SHOW_LEGAL_KEY)
 
 
 def _last_trick(hand: HandState, tr: Translator) -> None:
@@ -208,13 +224,21 @@ def page() -> None:
                             "Three players, each for himself. First to {n} points wins.", target)
     st.caption(intro.format(n=target))
     _rules_notice(session, rules, tr)
-    draw_table(hand, tr, scores=game.side_scores)
+    learner = not hand.is_over and hand.to_move == LEARNER
+    if learner and hand.phase not in _BIDDING:
+        _learner_turn(hand, tr)
+    _table(session, game, tr)
+    if learner and hand.phase in _BIDDING:
+        _learner_turn(hand, tr)
     _refusal(hand, tr)
     _last_trick(hand, tr)
     if hand.is_over:
         _hand_result(game, tr)
-    elif hand.to_move == LEARNER:
-        _learner_turn(session, hand, tr)
-    st.divider()
-    st.button(_("New game"), key="play-new-game", on_click=_on_new_game)
+    # The switch is always there, and its value is kept apart from the widget's: it stays as the learner
+    # left it between hands and when they come back from another page.
+    st.toggle(_("Highlight the cards I may play"), value=bool(st.session_state.get(SHOW_LEGAL_KEY, False)),
+              key=_SHOW_LEGAL_WIDGET, on_change=_on_show_legal)
+    if not game.over:  # at the end of a game the result offers the one New game button
+        st.divider()
+        st.button(_("New game"), key="play-new-game", on_click=_on_new_game)
 
