@@ -148,7 +148,7 @@ def _score(ctx: PlayContext, p: Mapping[str, Any], side: str) -> bool:
         if result.made != (side == "makers"):
             return False
         scorers = [pts for pts in result.points if pts]
-        return "points" not in p or bool(scorers) and scorers[0] == p["points"]
+        return "points" not in p or (bool(scorers) and scorers[0] == p["points"])
     if result is None or result[0] != side:
         return False
     return "points" not in p or result[1] == p["points"]
