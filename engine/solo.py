@@ -19,7 +19,7 @@ The bidding, the dealer's or maker's discards and the call belong to each game (
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, NamedTuple, Protocol
 
@@ -285,17 +285,26 @@ class SoloHand:
         return self.illegal(ReasonCode.WRONG_PHASE, f"{a} is not possible now ({self.phase.value})",
                             phase=self.phase.value, action=str(a))
 
+    def evolve(self, **changes: Any) -> SoloHand:
+        """A copy with ``changes`` made: ``dataclasses.replace`` without re-running ``__init__`` (random play
+        and the bots copy states on every action)."""
+        s = object.__new__(SoloHand)
+        d = s.__dict__
+        d.update(self.__dict__)
+        d.update(changes)
+        return s
+
     def spoke(self, seat: int, a: Action, **changes: Any) -> SoloHand:
         """A copy with ``a`` recorded and ``changes`` made (the games' modules build states with it)."""
-        return replace(self, history=(*self.history, (seat, a)), **changes)
+        return self.evolve(history=(*self.history, (seat, a)), **changes)
 
     def begin_play(self, **changes: Any) -> SoloHand:
         """The first lead: left of the dealer; against a lone maker under ``left_of_loner``, left of him."""
-        s = replace(self, **changes)
+        s = self.evolve(**changes)
         table = s.seating
         first = table.left_of(s.maker) if s.alone and s.rules.loner_lead == "left_of_loner" and s.maker is not None \
             else table.left_of(s.dealer)
-        return replace(s, phase=SoloPhase.PLAY, to_move=first, leader=first, won=(0,) * s.num_players)
+        return s.evolve(phase=SoloPhase.PLAY, to_move=first, leader=first, won=(0,) * s.num_players)
 
     def _discard(self, a: Action) -> SoloHand:
         seat = self.to_move
