@@ -29,7 +29,7 @@ def choose(run: PracticeRun, tr: Translator, key: str) -> str | None:
     assert isinstance(state, SoloHand)
     draw_solo_table(state.observation(0), state.rules, tr)
     draw_hand(state.observation(0), tr)
-    if run.finished:
+    if run.done:
         return None
     legal = [str(a) for a in run.learner_actions()]
     chosen: str | None = None

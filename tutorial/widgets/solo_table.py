@@ -13,14 +13,17 @@ from html import escape
 
 import streamlit as st
 
-from engine import SUIT_SYMBOLS, Card, Rules, SoloView
+from engine import SUIT_SYMBOLS, SUITS, Card, Rules, SoloView
+from engine.cards import RANKS
+from engine.solo import BIDDING_PHASES
 from tutorial.core.card_text import card_label, card_short, seat_label, suit_name
 from tutorial.core.i18n import Translator
+from tutorial.core.table_text import bid_done
 from tutorial.widgets.cards import card_back_svg, card_image, card_row
 
 _CSS = (
     "<style>"
-    ".et-solo{position:relative;height:25rem;background:#2e7d4f;border-radius:50%/40%;color:#fff;margin:.4rem 0 .8rem}"
+    ".et-solo{position:relative;height:27rem;background:#2e7d4f;border-radius:50%/40%;color:#fff;margin:.4rem 0 .8rem}"
     ".et-solo .et-seat{position:absolute;transform:translate(-50%,-50%);text-align:center;width:9rem}"
     ".et-solo .et-name{font-weight:700}"
     ".et-solo .et-badge{display:inline-block;border-radius:.8rem;padding:0 .45rem;margin:.1rem;font-size:.8em;"
@@ -40,12 +43,12 @@ def seat_position(seat: int, num_seats: int) -> tuple[float, float]:
     """Where a seat sits, in per cent of the table's width and height: South at the bottom, then clockwise.
 
     >>> seat_position(0, 5)
-    (50.0, 86.0)
+    (50.0, 84.0)
     >>> x, y = seat_position(1, 4); round(x), round(y)       # West, on the left
     (9, 50)
     """
     angle = math.pi / 2 + 2 * math.pi * seat / num_seats
-    return round(50 + 41 * math.cos(angle), 1), round(50 + 36 * math.sin(angle), 1)
+    return round(50 + 41 * math.cos(angle), 1), round(50 + 34 * math.sin(angle), 1)
 
 
 def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequence[int] | None = None) -> str:
@@ -62,7 +65,8 @@ def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequen
             badges.append(_badge(_("dealer"), "et-dealer"))
         if seat == view.to_move:
             badges.append(_badge(_("to play"), "et-turn"))
-        if seat == view.maker and view.trump is not None:
+        bidding = view.phase in BIDDING_PHASES
+        if seat == view.maker and view.trump is not None and not bidding:
             badges.append(_badge(_("alone") if view.alone else _("maker")))
         if view.partner is not None and seat == view.partner and seat != view.maker:
             badges.append(_badge(_("silent partner"), "et-partner"))
@@ -70,7 +74,10 @@ def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequen
         if scores is not None:
             lines.append('<div class="et-caption">' + escape(tr.ngettext(
                 "{n} point", "{n} points", scores[seat]).format(n=tr.format_number(scores[seat]))) + "</div>")
-        if view.trump is not None:
+        spoken = _last_bid(view, seat, tr) if bidding else None
+        if spoken is not None:
+            lines.append(f"<div>{escape(spoken)}</div>")
+        if view.trump is not None and not bidding:
             won = view.tricks_won[seat]
             lines.append("<div>" + escape(tr.ngettext("{n} trick", "{n} tricks", won).format(n=won)) + "</div>")
         if seat in played:
@@ -85,12 +92,24 @@ def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequen
     return "".join(parts)
 
 
+def _last_bid(view: SoloView, seat: int, tr: Translator) -> str | None:
+    """What the seat said last in the bidding: a bid as its number and suit, else the bidding record's words."""
+    for who, action in reversed(view.history):
+        if who == seat:
+            if action.kind == "bid":
+                return f"{action.bid} {SUIT_SYMBOLS[action.suit or 'C']}"
+            return bid_done(str(action), tr, by_dealer=seat == view.dealer)
+    return None
+
+
 def _centre(view: SoloView, rules: Rules, tr: Translator) -> str:
     _ = tr.gettext
     lines = []
-    if view.trump is not None:
+    if view.trump is not None and view.phase in BIDDING_PHASES:
+        lines.append(_("Highest bid: {n} {suit}").format(n=view.bid, suit=SUIT_SYMBOLS[view.trump]))
+    elif view.trump is not None:
         lines.append(_("Trump: {suit}").format(suit=f"{SUIT_SYMBOLS[view.trump]} {suit_name(view.trump, tr)}"))
-    if rules.game == "auction" and view.bid:
+    if rules.game == "auction" and view.bid and view.phase not in BIDDING_PHASES:
         lines.append(_("Bid: {n} {suit}").format(n=view.bid, suit=SUIT_SYMBOLS[view.trump or "C"]))
     if view.called_suit is not None:
         lines.append(_("Called suit: {suit}").format(suit=f"{SUIT_SYMBOLS[view.called_suit]} "
@@ -110,7 +129,9 @@ def draw_solo_table(view: SoloView, rules: Rules, tr: Translator, scores: Sequen
 def draw_hand(view: SoloView, tr: Translator) -> None:
     """The learner's own cards, face up."""
     label = tr.gettext("Your hand")
-    st.markdown(card_row([card_image(c, tr, trump=view.trump) for c in view.hand], label=label),
+    ordered = sorted(view.hand, key=lambda c: (SUITS.index(c.suit) if c.suit in SUITS else 4,
+                                               RANKS.index(c.rank) if c.rank in RANKS else 0))
+    st.markdown(card_row([card_image(c, tr, trump=view.trump) for c in ordered], label=label),
                 unsafe_allow_html=True)
 
 
