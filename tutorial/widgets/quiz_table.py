@@ -131,8 +131,9 @@ def quiz_scene(quiz: Quiz, rules: Rules, tr: Translator, *, size: float = 1.0, f
                     label=_("The trick"))
             table = (_CSS + '<div class="et-table et-quiz-trick" style="display:block">'
                      f"{_trump_marker(quiz, tr)}{trick}</div>")
+        check_label = escape(_("Check"))  # (outside the f-string, where the extractor finds it)
         check = ("" if disabled else '<div class="et-actions"><button type="button" class="et-submit" '
-                 f'data-submit="1" aria-disabled="true">{escape(_("Check"))}</button></div>')
+                 f'data-submit="1" aria-disabled="true">{check_label}</button></div>')
         return Scene(table + hand_fan(_cards(quiz.hand), tr, label=_("Your hand"), four_colour=four, size=size,
                                       disabled=disabled)
                      + _hint(_("Touch every card you may play, then Check.")) + check, multi=not disabled)
@@ -141,8 +142,9 @@ def quiz_scene(quiz: Quiz, rules: Rules, tr: Translator, *, size: float = 1.0, f
         svg = card_image(card, tr, four_colour=four, size=size * 1.2)
         button = pick_button("answer:yes", _("{card}: a trump").format(card=card_label(card, tr)), svg,
                              disabled=disabled)
+        no_label = escape(_("Not a trump"))
         no = ("" if disabled else f'<button type="button" class="et-answer" data-pick="answer:no">'
-              f'{escape(_("Not a trump"))}</button>')
+              f"{no_label}</button>")
         body = (f'<div class="et-table" style="display:block;text-align:center">{_trump_marker(quiz, tr)}'
                 f'<div style="margin:.6rem 0">{button}</div></div>'
                 + _hint(_("Touch the card if it is a trump.")) + f'<div class="et-actions">{no}</div>')
