@@ -1,9 +1,11 @@
 """`python -m bench`: the engine against OpenSpiel, loading the course, restoring stored progress (normal
-against tampered), then each page's rerun time against an empty page."""
+against tampered), call-ace and auction hands against the partnership game, then each page's rerun time
+against an empty page."""
 
-from bench import engine_speed, lessons_load, progress_merge
+from bench import engine_speed, lessons_load, progress_merge, solo_speed
 
 engine_speed.main()
+solo_speed.main()
 lessons_load.main()
 progress_merge.main()
 try:
@@ -12,3 +14,7 @@ except ImportError:
     print("pages: benchmark not available")
 else:
     pages.main()
+
+from bench import classroom_load  # noqa: E402 - after the quick benchmarks: it starts servers
+
+classroom_load.main()
