@@ -92,8 +92,10 @@ def _bid_buttons(hand: HandState, tr: Translator) -> None:
     partners = hand.rules.has_partners
     if hand.phase is Phase.BID_UPCARD:
         up = suit_phrase(hand.upcard.suit, tr)
-        st.markdown(_("Round 1: order up {card} to make {suit} trump, or pass.")
-                    .format(card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr)), suit=up))
+        # The dealer takes the upcard himself ("pick up"); the others have him take it ("order up").
+        offer = (_("Round 1: pick up {card} to make {suit} trump, or pass.") if hand.dealer == LEARNER
+                 else _("Round 1: order up {card} to make {suit} trump, or pass."))
+        st.markdown(offer.format(card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr)), suit=up))
         actions = ["pass", "order up"] + (["order up alone"] if partners else [])
     elif hand.phase is Phase.DEFEND_ALONE:
         st.markdown(_("The other side named trump. Will you defend alone?"))

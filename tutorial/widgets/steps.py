@@ -131,7 +131,8 @@ def _feedback(state: StepState, step: PracticeStep, rules: Rules, hand: Sequence
     if not fb.accepted:
         reason = Reason(fb.code, dict(fb.params))
         st.error(_("{action} is not allowed. {reason}").format(
-            action=action_label(fb.action, tr), reason=reason_text(reason, tr, hand=hand)), icon=":material/block:")
+            action=action_label(fb.action, tr, by_dealer=played is not None and played.to_move == played.dealer),
+            reason=reason_text(reason, tr, hand=hand)), icon=":material/block:")
     elif fb.outcome is Outcome.FAILED:
         text = render_text(step.on_failure, rules, tr, values, facts) if step.on_failure else _(
             "That did not work out this time.")
