@@ -2,8 +2,9 @@
 
 A generator draws a situation from a ``random.Random`` (a random trump and cards, biased toward the
 cards people get wrong: the jacks, the joker and the other cards of the trump colour) and returns a
-:class:`~tutorial.core.lesson_model.QuizSpec`; :func:`make_question` hands it to
-:func:`~tutorial.core.quizzes.build_quiz`, so every answer and explanation comes from the engine.
+:class:`~tutorial.core.questions.base.QuestionSpec`, the same spec a quiz step writes;
+:func:`make_question` hands it to :func:`~tutorial.core.questions.build_quiz`, so every answer and
+explanation comes from the engine.
 A question is rebuilt exactly from its generator name and seed, which is all the drill page stores.
 
 >>> import random
@@ -20,11 +21,10 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from engine import SUITS, Card, Rules, new_deck, parse_card, same_colour_suit, trump_ranking
-from tutorial.core.lesson_model import QuizKind, QuizSpec
-from tutorial.core.quizzes import Quiz, build_quiz
+from engine import SUITS, Card, Rules, left_bower, new_deck, right_bower, trump_ranking
+from tutorial.core.questions import QuestionSpec, Quiz, build_quiz, quiz_spec
 
-DrillGenerator = Callable[[Mapping[str, Any], random.Random, Rules], QuizSpec]
+DrillGenerator = Callable[[Mapping[str, Any], random.Random, Rules], QuestionSpec]
 
 # The question types the mixed left-bower drill draws from, with their weights.
 MIXED_KINDS: dict[str, int] = {"effective_suit": 4, "is_trump": 3, "which_card_wins": 2, "rank_trumps": 1}
@@ -40,30 +40,30 @@ def _trump(params: Mapping[str, Any], rng: random.Random) -> str:
 def _tricky_card(rng: random.Random, rules: Rules, trump: str) -> Card:
     """A card to ask about: often a bower, the joker or a same-colour card; otherwise any card."""
     deck = new_deck(rules)
-    left_suit = same_colour_suit(trump)
+    left, right = left_bower(trump), right_bower(trump)
     roll = rng.random()
     if rules.best_bower is not None and roll < 0.08:
         return rules.best_bower
     if roll < 0.35:
-        return parse_card("J" + left_suit)  # the left bower: the drill's reason to exist
+        return left  # the drill's reason to exist
     if roll < 0.45:
-        return parse_card("J" + trump)
-    if roll < 0.55:
-        return parse_card("J" + rng.choice([s for s in SUITS if s not in (trump, left_suit)]))
+        return right
+    if roll < 0.55:  # a jack of the other colour: no bower at all
+        return rng.choice([c for c in deck if c.rank == "J" and c.suit not in (trump, left.suit)])
     if roll < 0.70:
-        return rng.choice([c for c in deck if c.suit == left_suit and c.rank != "J"])
+        return rng.choice([c for c in deck if c.suit == left.suit and c is not left])
     return rng.choice(deck)
 
 
-def _one_card(kind: QuizKind) -> DrillGenerator:
-    def generate(params: Mapping[str, Any], rng: random.Random, rules: Rules) -> QuizSpec:
+def _one_card(kind: str) -> DrillGenerator:
+    def generate(params: Mapping[str, Any], rng: random.Random, rules: Rules) -> QuestionSpec:
         trump = _trump(params, rng)
-        return QuizSpec(question=kind, card=_tricky_card(rng, rules, trump).code, trump=trump)
+        return quiz_spec(question=kind, card=_tricky_card(rng, rules, trump).code, trump=trump)
 
     return generate
 
 
-def _which_card_wins(params: Mapping[str, Any], rng: random.Random, rules: Rules) -> QuizSpec:
+def _which_card_wins(params: Mapping[str, Any], rng: random.Random, rules: Rules) -> QuestionSpec:
     """A full trick (one card per player) that often holds a bower or a same-colour card."""
     trump = _trump(params, rng)
     deck = new_deck(rules)
@@ -75,25 +75,24 @@ def _which_card_wins(params: Mapping[str, Any], rng: random.Random, rules: Rules
         if card not in trick:
             trick.append(card)
     rng.shuffle(trick)
-    return QuizSpec(question="which_card_wins", trick=tuple(c.code for c in trick), trump=trump)
+    return quiz_spec(question="which_card_wins", trick=tuple(c.code for c in trick), trump=trump)
 
 
-def _rank_trumps(params: Mapping[str, Any], rng: random.Random, rules: Rules) -> QuizSpec:
+def _rank_trumps(params: Mapping[str, Any], rng: random.Random, rules: Rules) -> QuestionSpec:
     """Three to five trumps to order, usually with the left bower among them."""
     trump = _trump(params, rng)
     trumps = trump_ranking(trump, new_deck(rules))
     count = min(rng.randint(3, 5), len(trumps))
-    left = parse_card("J" + same_colour_suit(trump))
-    chosen = [left] if rng.random() < 0.75 else []
+    chosen = [left_bower(trump)] if rng.random() < 0.75 else []
     while len(chosen) < count:
         card = rng.choice(trumps)
         if card not in chosen:
             chosen.append(card)
     rng.shuffle(chosen)
-    return QuizSpec(question="rank_trumps", cards=tuple(c.code for c in chosen), trump=trump)
+    return quiz_spec(question="rank_trumps", cards=tuple(c.code for c in chosen), trump=trump)
 
 
-def _mixed(params: Mapping[str, Any], rng: random.Random, rules: Rules) -> QuizSpec:
+def _mixed(params: Mapping[str, Any], rng: random.Random, rules: Rules) -> QuestionSpec:
     kinds = [k for k in params.get("kinds", MIXED_KINDS) if k in MIXED_KINDS] or list(MIXED_KINDS)
     kind = rng.choices(kinds, weights=[MIXED_KINDS[k] for k in kinds])[0]
     return DRILLS[kind](params, rng, rules)

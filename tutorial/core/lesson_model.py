@@ -11,56 +11,23 @@ import dataclasses
 from functools import lru_cache
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from engine import Rules
-
-SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
-Slug = Annotated[str, Field(pattern=SLUG_PATTERN)]
-RuleValue = bool | int | str
-Seat = Literal["S", "W", "N", "E"]
+from tutorial.core.lesson_parts import Model, RuleValue, Seat, Slug, StepFields
+from tutorial.core.lesson_parts import Text as Text
+from tutorial.core.lesson_parts import TextVariant as TextVariant
+from tutorial.core.questions import QUESTION_KINDS, QuizStepBase, QuizStepField
 
 StepKind = Literal["explain", "quiz", "practice", "drill"]
-QuizKind = Literal[
-    "effective_suit",
-    "is_trump",
-    "card_role",
-    "rank_trumps",
-    "legal_cards",
-    "which_card_wins",
-    "who_leads",
-    "bidding_options",
-    "score_the_hand",
-    "game_winner",
-]
-QUIZ_KINDS: tuple[str, ...] = QuizKind.__args__  # type: ignore[attr-defined]
+QUIZ_KINDS: tuple[str, ...] = QUESTION_KINDS
 STEP_KINDS: tuple[str, ...] = StepKind.__args__  # type: ignore[attr-defined]
 
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class TextVariant(_Model):
-    """One variant of a text: shown when every ``when`` option equals the active rules' value."""
-
-    text: str
-    when: dict[str, RuleValue] = Field(default_factory=dict)
-
-
-# A text field: plain English Markdown, or variants chosen by the active rules (all matching ones are shown).
-Text = str | tuple[TextVariant, ...]
 # A success/failure predicate: a name, or ``{name: {params}}``, or ``{all|any: [...]}``, ``{not: ...}``.
 PredicateSpec = str | dict[str, Any]
 
 
-class _StepBase(_Model):
-    id: Slug
-    title: Text | None = None
-    rules: dict[str, RuleValue] = Field(default_factory=dict)
-
-
-class ExplainStep(_StepBase):
+class ExplainStep(StepFields):
     """Text to read, optionally with cards, a trick or a deal to show."""
 
     kind: Literal["explain"]
@@ -72,35 +39,7 @@ class ExplainStep(_StepBase):
     deal: str | None = None
 
 
-class QuizSpec(_Model):
-    """A question whose answer the engine computes (see :mod:`tutorial.core.quizzes` for each type)."""
-
-    question: QuizKind
-    prompt: Text | None = None
-    card: str | None = None
-    cards: tuple[str, ...] = ()
-    trump: str | None = None
-    hand: tuple[str, ...] = ()
-    trick: tuple[str, ...] = ()
-    leader: Seat | None = None
-    dealer: Seat | None = None
-    upcard: str | None = None
-    bidding: tuple[str, ...] = ()
-    lone_defender: Seat | None = None
-    maker_tricks: int | None = Field(default=None, ge=0, le=5)
-    maker_alone: bool = False
-    defender_alone: bool = False
-    score: tuple[int, int] | None = None  # game_winner: (your side, the other side) before the hand
-    makers: Literal["us", "them"] = "us"  # game_winner: which side made trump
-    answer: str | int | bool | tuple[str, ...] | None = None
-    explanation: Text | None = None
-
-
-class QuizStep(_StepBase, QuizSpec):
-    kind: Literal["quiz"]
-
-
-class PracticeStep(_StepBase):
+class PracticeStep(StepFields):
     """A deal the learner plays as South against a script, judged by named predicates."""
 
     kind: Literal["practice"]
@@ -117,7 +56,7 @@ class PracticeStep(_StepBase):
     on_failure: Text | None = None
 
 
-class DrillStep(_StepBase):
+class DrillStep(StepFields):
     """Endless generated questions from a named generator (``tutorial.core.drills.DRILLS``)."""
 
     kind: Literal["drill"]
@@ -127,10 +66,13 @@ class DrillStep(_StepBase):
     goal: int = Field(default=10, ge=1, le=100)
 
 
-Step = Annotated[ExplainStep | QuizStep | PracticeStep | DrillStep, Field(discriminator="kind")]
+QuizStep = QuizStepBase  # every quiz step is one (its model is its question kind's: questions.STEP_MODELS)
+Step = Annotated[ExplainStep | QuizStepField | PracticeStep | DrillStep, Field(discriminator="kind")]
+AnyStep = ExplainStep | QuizStepBase | PracticeStep | DrillStep
+# The step model of each kind but quiz (a quiz step's model depends on its question: questions.STEP_MODELS).
 STEP_MODELS: dict[str, type[BaseModel]] = {
     "explain": ExplainStep,
-    "quiz": QuizStep,
+    "quiz": QuizStepBase,
     "practice": PracticeStep,
     "drill": DrillStep,
 }
@@ -161,7 +103,7 @@ def _combined(base: Rules, items: tuple[tuple[str, RuleValue], ...]) -> Rules:
         return dataclasses.replace(Rules(), **changes)
 
 
-class Lesson(_Model):
+class Lesson(Model):
     """One lesson file. Ids are stable strings; steps are found by id, never by position."""
 
     format_version: Literal[1]
@@ -182,7 +124,7 @@ class Lesson(_Model):
         """
         return combine_rules(active, self.rules)
 
-    def step(self, step_id: str) -> ExplainStep | QuizStep | PracticeStep | DrillStep | None:
+    def step(self, step_id: str) -> AnyStep | None:
         """The step with this id, or ``None``."""
         for s in self.steps:
             if s.id == step_id:
@@ -196,7 +138,6 @@ class Lesson(_Model):
         return None
 
 
-AnyStep = ExplainStep | QuizStep | PracticeStep | DrillStep
 
 
 # A deal, a trick or a seat written in a lesson fixes the deck and the table: these options come from

@@ -187,7 +187,7 @@ class PracticeRun:
 
     def _scripted(self, seat: int) -> HandState:
         letter = self.state.seating.code(seat)
-        queue = _actions(self.step.script.get(letter, ()))  # type: ignore[call-overload]
+        queue = _actions(self.step.script.get(letter, ()))
         pos = self._script_pos.get(letter, 0)
         if self.state.phase is Phase.DEFEND_ALONE and (pos >= len(queue) or queue[pos] not in (PASS, DEFEND_ALONE)):
             return self.state.apply(PASS)  # scripts need not mention an optional round they skip

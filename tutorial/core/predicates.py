@@ -5,7 +5,8 @@ In a lesson a predicate is written as a name (``hand_over``), a name with parame
 Predicates state facts that *have happened*: ``wins_trick`` is false until the trick is complete, and
 ``loses_trick`` is its counterpart (prefer it to ``not: wins_trick``, which is true before the trick ends).
 
-``who`` parameters: ``learner`` (South), ``partner`` (North), ``team`` (South or North), or a seat letter.
+``who`` parameters: ``learner`` (South), ``partner`` (North; nobody at a table
+without partners), ``team`` (the learner's side), or a seat letter.
 Trick numbers count from 1, the first trick of the hand.
 """
 
@@ -53,13 +54,15 @@ class PredicateDef:
 
 
 def _seats(state: HandState, who: str) -> set[int]:
+    """The seats ``who`` names at this table (the engine's Seating says who is whose partner and side)."""
     if who == "learner":
         return {LEARNER}
     if who == "partner":
-        return {2}
+        partner = state.partner(LEARNER)
+        return set() if partner is None else {partner}
     if who == "team":
-        return {s for s in range(state.num_players) if state.team(s) == state.team(LEARNER)}
-    return {parse_seat(who)}
+        return set(state.seating.side_seats(LEARNER))
+    return {state.seating.parse_seat(who)}
 
 
 def _learner_plays(state: HandState) -> list[tuple[int, Trick | None, int]]:

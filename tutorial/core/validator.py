@@ -46,7 +46,8 @@ from tutorial.core.outcome_text import OUTCOME_FACTS, OUTCOME_PLACEHOLDERS
 from tutorial.core.practice import PracticeError, PracticeRun, ScriptExhausted
 from tutorial.core.predicates import check_spec
 from tutorial.core.presets import PRESETS
-from tutorial.core.quizzes import QuizError, build_quiz
+from tutorial.core.questions import STEP_MODELS as QUIZ_STEP_MODELS
+from tutorial.core.questions import QuizError, build_quiz
 from tutorial.core.yaml_marks import PathPart, YamlSyntaxError, data_path, duplicate_keys, locate, parse
 
 
@@ -109,13 +110,31 @@ def _allowed_keys(data: Any, parent: tuple[PathPart, ...]) -> list[str]:
         return list(Lesson.model_fields)
     if len(parent) == 2 and parent[0] == "steps":
         step = data["steps"][parent[1]]
-        model = STEP_MODELS.get(str(step.get("kind"))) if isinstance(step, dict) else None
+        if not isinstance(step, dict):
+            return []
+        model = STEP_MODELS.get(str(step.get("kind")))
+        if step.get("kind") == "quiz":
+            model = QUIZ_STEP_MODELS.get(str(step.get("question")), model)
         return list(model.model_fields) if model else []
     return list(TextVariant.model_fields)
 
 
 def _expected_values(ctx: dict[str, Any] | None) -> list[str]:
     return re.findall(r"'([^']*)'", str((ctx or {}).get("expected", "")))
+
+
+def _needed_by(data: Any, parent: tuple[PathPart, ...]) -> str:
+    """`` (the which_card_wins question needs it)`` when the key is missing from a quiz step."""
+    if len(parent) == 2 and parent[0] == "steps":
+        step = data["steps"][parent[1]]
+        if isinstance(step, dict) and step.get("kind") == "quiz" and step.get("question") in QUIZ_STEP_MODELS:
+            return f" (the {step['question']} question needs it)"
+    return ""
+
+
+def _discriminator(error: Any) -> str:
+    """The key a union error is about (``kind`` of a step, ``question`` of a quiz step)."""
+    return str((error.get("ctx") or {}).get("discriminator", "")).strip("'")
 
 
 def _schema_problems(error: ValidationError, data: Any, report: _Reporter) -> None:
@@ -130,18 +149,22 @@ def _schema_problems(error: ValidationError, data: Any, report: _Reporter) -> No
             allowed = _allowed_keys(data, path[:-1])
             report.add(path, f"unknown key '{name}'{did_you_mean(name, allowed)}", key=True)
         elif kind == "missing":
-            report.add(path[:-1], f"missing key '{name}'")
+            report.add(path[:-1], f"missing key '{name}'{_needed_by(data, path[:-1])}")
+        elif kind == "union_tag_invalid" and _discriminator(e) == "question":
+            tag = str((e.get("ctx") or {}).get("tag"))
+            report.add(path + ("question",), f"'{tag}' is not allowed for 'question'{did_you_mean(tag, QUIZ_KINDS)} "
+                                             f"(expected one of: {', '.join(QUIZ_KINDS)})")
         elif kind == "union_tag_invalid":
             tag = str((e.get("ctx") or {}).get("tag"))
             report.add(path + ("kind",), f"unknown step kind '{tag}'{did_you_mean(tag, STEP_KINDS)} "
                                          f"(expected one of: {', '.join(STEP_KINDS)})")
+        elif kind == "union_tag_not_found" and _discriminator(e) == "question":
+            report.add(path, f"missing key 'question' (one of: {', '.join(QUIZ_KINDS)})")
         elif kind == "union_tag_not_found":
             report.add(path, f"missing key 'kind' (one of: {', '.join(STEP_KINDS)})")
         elif kind == "literal_error":
             expected = _expected_values(e.get("ctx")) or [str((e.get("ctx") or {}).get("expected"))]
             given = str(e.get("input"))
-            if name == "question":
-                expected = list(QUIZ_KINDS)
             report.add(path, f"'{given}' is not allowed for '{name}'{did_you_mean(given, expected)} "
                              f"(expected one of: {', '.join(expected)})")
         elif kind in ("too_short", "too_long"):

@@ -1,7 +1,8 @@
 """A quiz question on screen: its situation (cards, trick, trump, bidding), its choices and the feedback.
 
-The answer and its explanation come from the engine through :mod:`tutorial.core.quizzes`; this module
-only turns choice codes into words and draws. Used by the lesson player's quiz and drill steps.
+The answer, its explanation and the words for each choice come from the question's kind
+(:mod:`tutorial.core.questions`, answered by the engine); this module draws.
+Used by the lesson player's quiz and drill steps.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import streamlit as st
 
 from engine import Rules, parse_card
 from tutorial.core.card_phrases import seat_phrase
-from tutorial.core.card_text import action_label, card_name, role_name, seat_name, sentence_case, suit_name
+from tutorial.core.card_text import card_name, seat_name, suit_name
 from tutorial.core.explanations import explain
 from tutorial.core.i18n import Translator
 from tutorial.core.lesson_text import render_text
@@ -18,36 +19,10 @@ from tutorial.core.quizzes import Quiz, QuizResult
 from tutorial.core.table_text import bid_history, quoted_list
 from tutorial.widgets.table import draw_cards
 
-_CARD_KINDS = frozenset({"rank_trumps", "legal_cards", "which_card_wins"})
-
 
 def choice_label(quiz: Quiz, value: str, tr: Translator) -> str:
-    """The words for one answer code of ``quiz``."""
-    kind = quiz.kind
-    if kind in _CARD_KINDS:
-        return sentence_case(card_name(value, tr))
-    if kind == "effective_suit":
-        return sentence_case(suit_name(value, tr))
-    if kind == "is_trump":
-        return tr.pgettext("answer", "Yes") if value == "yes" else tr.pgettext("answer", "No")
-    if kind == "card_role":
-        return sentence_case(role_name(value, tr))
-    if kind == "who_leads":
-        return seat_name(int(value), tr)
-    if kind == "bidding_options":
-        return action_label(value, tr, by_dealer=quiz.to_move is not None and quiz.to_move == quiz.dealer)
-    if kind == "score_the_hand":
-        side, _sep, points = value.partition(":")
-        n = int(points) if points.isdigit() else 0
-        if side == "makers":
-            return tr.ngettext("The makers score {n} point", "The makers score {n} points", n).format(n=n)
-        return tr.ngettext("The defenders score {n} point", "The defenders score {n} points", n).format(n=n)
-    if kind == "game_winner":
-        labels = {"us": tr.pgettext("game", "Your side wins the game"),
-                  "them": tr.pgettext("game", "The other side wins the game"),
-                  "nobody": tr.pgettext("game", "Nobody yet: the game goes on")}
-        return labels.get(value, value)
-    return value
+    """The words for one answer code of ``quiz`` (its question kind writes them)."""
+    return quiz.choice_label(value, tr)
 
 
 def draw_situation(quiz: Quiz, tr: Translator) -> None:

@@ -11,8 +11,9 @@ from engine import Rules
 from tutorial.core.course import load_course
 from tutorial.core.explanations import EXPLANATION_CODES, SENTENCES, Explanation, explain
 from tutorial.core.i18n import LOCALES, get_translator
-from tutorial.core.lesson_model import QuizSpec, QuizStep
-from tutorial.core.quizzes import build_quiz, quiz_for
+from tutorial.core.lesson_model import QuizStep
+from tutorial.core.questions import KINDS
+from tutorial.core.quizzes import build_quiz, quiz_for, quiz_spec
 from tutorial.core.validator import PROFILES
 
 
@@ -26,9 +27,9 @@ def _explanations() -> list[Explanation]:
     for _ in range(200):  # made-up situations reach the codes the lessons do not
         trump = rng.choice("CDHS")
         cards = rng.sample(["JD", "JH", "JC", "JS", "AD", "9H", "KC", "QS", "TD", "AH"], 5)
-        found.append(build_quiz(QuizSpec(question="legal_cards", hand=tuple(cards[:3]), trick=tuple(cards[3:4]),
+        found.append(build_quiz(quiz_spec(question="legal_cards", hand=tuple(cards[:3]), trick=tuple(cards[3:4]),
                                          trump=trump), Rules()).explanation)
-        found.append(build_quiz(QuizSpec(question="is_trump", card=cards[0], trump=trump), Rules()).explanation)
+        found.append(build_quiz(quiz_spec(question="is_trump", card=cards[0], trump=trump), Rules()).explanation)
     return found
 
 
@@ -59,4 +60,11 @@ def test_every_sentence_only_uses_known_parameters() -> None:
 
 def test_an_unknown_code_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown explanation code"):
-        Explanation("because_i_said_so")
+        explain(Explanation("because_i_said_so"), get_translator("en"))
+
+
+def test_each_question_kind_gives_only_its_own_reasons() -> None:
+    for lesson in load_course().lessons:
+        for step in lesson.steps:
+            if isinstance(step, QuizStep):
+                assert quiz_for(lesson, step, Rules()).explanation.code in KINDS[step.question].SENTENCES

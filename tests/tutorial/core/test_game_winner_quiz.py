@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Rules
-from tutorial.core.lesson_model import QuizSpec
-from tutorial.core.quizzes import QuizError, build_quiz
+from tutorial.core.quizzes import QuizError, build_quiz, quiz_spec
 
 
 @pytest.mark.parametrize(
@@ -24,7 +23,7 @@ from tutorial.core.quizzes import QuizError, build_quiz
 )
 def test_who_wins_the_game(rules: Rules, score: tuple[int, int], makers: str, tricks: int, alone: bool,
                            expected: str) -> None:
-    quiz = build_quiz(QuizSpec(question="game_winner", score=score, makers=makers,  # type: ignore[arg-type]
+    quiz = build_quiz(quiz_spec(question="game_winner", score=score, makers=makers,  # type: ignore[arg-type]
                                maker_tricks=tricks, maker_alone=alone), rules)
     assert quiz.expected == (expected,)
     assert quiz.check(expected).correct
@@ -33,9 +32,9 @@ def test_who_wins_the_game(rules: Rules, score: tuple[int, int], makers: str, tr
 
 def test_a_game_already_over_is_refused() -> None:
     with pytest.raises(QuizError, match="already over"):
-        build_quiz(QuizSpec(question="game_winner", score=(10, 4), maker_tricks=3), Rules())
+        build_quiz(quiz_spec(question="game_winner", score=(10, 4), maker_tricks=3), Rules())
 
 
 def test_cutthroat_has_no_sides_to_ask_about() -> None:
     with pytest.raises(QuizError, match="two teams"):
-        build_quiz(QuizSpec(question="game_winner", score=(4, 4), maker_tricks=3), Rules(num_players=3))
+        build_quiz(quiz_spec(question="game_winner", score=(4, 4), maker_tricks=3), Rules(num_players=3))

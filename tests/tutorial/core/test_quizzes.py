@@ -3,58 +3,58 @@
 from __future__ import annotations
 
 import pytest
+from pydantic import ValidationError
 
 from engine import Rules
-from tutorial.core.lesson_model import QuizSpec
-from tutorial.core.quizzes import QuizError, build_quiz
+from tutorial.core.quizzes import QuestionSpec, QuizError, build_quiz, quiz_spec
 
 CASES = [
-    pytest.param(QuizSpec(question="effective_suit", card="JD", trump="H"), Rules(), ("H",),
+    pytest.param(quiz_spec(question="effective_suit", card="JD", trump="H"), Rules(), ("H",),
                  "left_bower_is_trump", id="left-bower-belongs-to-trump"),
-    pytest.param(QuizSpec(question="effective_suit", card="JD", trump="S"), Rules(), ("D",),
+    pytest.param(quiz_spec(question="effective_suit", card="JD", trump="S"), Rules(), ("D",),
                  "jack_of_other_colour", id="black-trump-leaves-jd-a-diamond"),
-    pytest.param(QuizSpec(question="is_trump", card="JOKER", trump="C"), Rules(joker=True), ("yes",),
+    pytest.param(quiz_spec(question="is_trump", card="JOKER", trump="C"), Rules(joker=True), ("yes",),
                  "best_bower_is_trump", id="joker-is-trump"),
-    pytest.param(QuizSpec(question="is_trump", card="AD", trump="H"), Rules(), ("no",),
+    pytest.param(quiz_spec(question="is_trump", card="AD", trump="H"), Rules(), ("no",),
                  "plain_card", id="same-colour-ace-is-not-trump"),
-    pytest.param(QuizSpec(question="card_role", card="JC", trump="C"), Rules(), ("right_bower",),
+    pytest.param(quiz_spec(question="card_role", card="JC", trump="C"), Rules(), ("right_bower",),
                  "right_bower_is_trump", id="right-bower-role"),
-    pytest.param(QuizSpec(question="rank_trumps", cards=("AH", "JD", "9H", "JH"), trump="H"), Rules(),
+    pytest.param(quiz_spec(question="rank_trumps", cards=("AH", "JD", "9H", "JH"), trump="H"), Rules(),
                  ("JH", "JD", "AH", "9H"), "trump_order", id="rank-hearts"),
-    pytest.param(QuizSpec(question="legal_cards", hand=("JD", "AS", "9C"), trick=("9H",), trump="H"), Rules(),
+    pytest.param(quiz_spec(question="legal_cards", hand=("JD", "AS", "9C"), trick=("9H",), trump="H"), Rules(),
                  ("JD",), "left_bower_follows_trump", id="left-bower-must-follow-trump"),
-    pytest.param(QuizSpec(question="legal_cards", hand=("JD", "AS"), trick=("9D",), trump="H"), Rules(),
+    pytest.param(quiz_spec(question="legal_cards", hand=("JD", "AS"), trick=("9D",), trump="H"), Rules(),
                  ("JD", "AS"), "left_bower_not_its_printed_suit", id="left-bower-cannot-follow-diamonds"),
-    pytest.param(QuizSpec(question="legal_cards", hand=("AS", "9C"), trick=("9D",), trump="H"), Rules(),
+    pytest.param(quiz_spec(question="legal_cards", hand=("AS", "9C"), trick=("9D",), trump="H"), Rules(),
                  ("AS", "9C"), "no_duty_to_trump", id="void-plays-anything"),
-    pytest.param(QuizSpec(question="legal_cards", hand=("AD", "KD", "JH"), trick=("9D",), trump="S"), Rules(),
+    pytest.param(quiz_spec(question="legal_cards", hand=("AD", "KD", "JH"), trick=("9D",), trump="S"), Rules(),
                  ("AD", "KD"), "must_follow_led_suit", id="must-follow"),
-    pytest.param(QuizSpec(question="which_card_wins", trick=("AS", "9S", "JC", "KS"), trump="H"), Rules(),
+    pytest.param(quiz_spec(question="which_card_wins", trick=("AS", "9S", "JC", "KS"), trump="H"), Rules(),
                  ("AS",), "highest_of_led_suit_wins", id="no-trump-highest-of-led"),
-    pytest.param(QuizSpec(question="which_card_wins", trick=("AS", "9H", "JC", "KS"), trump="C"), Rules(),
+    pytest.param(quiz_spec(question="which_card_wins", trick=("AS", "9H", "JC", "KS"), trump="C"), Rules(),
                  ("JC",), "highest_trump_wins", id="right-bower-wins"),
-    pytest.param(QuizSpec(question="who_leads", dealer="E", upcard="9H", bidding=("order up",)), Rules(),
+    pytest.param(quiz_spec(question="who_leads", dealer="E", upcard="9H", bidding=("order up",)), Rules(),
                  ("0",), "left_of_dealer_leads", id="left-of-dealer-leads"),
-    pytest.param(QuizSpec(question="who_leads", dealer="E", upcard="9H", bidding=("pass", "order up alone")),
+    pytest.param(quiz_spec(question="who_leads", dealer="E", upcard="9H", bidding=("pass", "order up alone")),
                  Rules(loner_lead="left_of_loner"), ("2",), "left_of_loner_leads", id="left-of-loner-leads"),
-    pytest.param(QuizSpec(question="who_leads", trick=("9S", "AS", "QS", "TS"), leader="W", trump="H"), Rules(),
+    pytest.param(quiz_spec(question="who_leads", trick=("9S", "AS", "QS", "TS"), leader="W", trump="H"), Rules(),
                  ("2",), "trick_winner_leads", id="trick-winner-leads"),
-    pytest.param(QuizSpec(question="bidding_options", dealer="E", upcard="9H",
+    pytest.param(quiz_spec(question="bidding_options", dealer="E", upcard="9H",
                           bidding=("pass", "pass", "pass", "pass", "pass", "pass", "pass")), Rules(),
                  ("call C", "call C alone", "call D", "call D alone", "call S", "call S alone"),
                  "dealer_is_stuck", id="stick-the-dealer"),
-    pytest.param(QuizSpec(question="bidding_options", dealer="E", upcard="9H", bidding=("pass",)),
+    pytest.param(quiz_spec(question="bidding_options", dealer="E", upcard="9H", bidding=("pass",)),
                  Rules(canadian=True), ("pass", "order up alone"), "bid_round_one_canadian", id="canadian-loner"),
-    pytest.param(QuizSpec(question="score_the_hand", maker_tricks=5, maker_alone=True), Rules(loner_march_score=5),
+    pytest.param(quiz_spec(question="score_the_hand", maker_tricks=5, maker_alone=True), Rules(loner_march_score=5),
                  ("makers:5",), "lone_march", id="five-point-lone-march"),
-    pytest.param(QuizSpec(question="score_the_hand", maker_tricks=2, defender_alone=True),
+    pytest.param(quiz_spec(question="score_the_hand", maker_tricks=2, defender_alone=True),
                  Rules(defend_alone="always", lone_defender_euchre_score=2), ("defenders:2",),
                  "lone_defender_euchre", id="lone-defender-two-points"),
 ]
 
 
 @pytest.mark.parametrize(("spec", "rules", "expected", "code"), CASES)
-def test_quiz_answer_and_explanation_come_from_the_engine(spec: QuizSpec, rules: Rules,
+def test_quiz_answer_and_explanation_come_from_the_engine(spec: QuestionSpec, rules: Rules,
                                                           expected: tuple[str, ...], code: str) -> None:
     quiz = build_quiz(spec, rules)
     assert quiz.expected == expected, f"{spec.question} should expect {expected}, not {quiz.expected}"
@@ -64,29 +64,41 @@ def test_quiz_answer_and_explanation_come_from_the_engine(spec: QuizSpec, rules:
 
 
 def test_multi_answers_are_sets_but_rankings_are_orders() -> None:
-    legal = build_quiz(QuizSpec(question="legal_cards", hand=("AS", "9C"), trick=("9D",), trump="H"), Rules())
+    legal = build_quiz(quiz_spec(question="legal_cards", hand=("AS", "9C"), trick=("9D",), trump="H"), Rules())
     assert legal.check(["9C", "AS"]).correct, "the order of legal cards does not matter"
-    ranking = build_quiz(QuizSpec(question="rank_trumps", cards=("AH", "JH"), trump="H"), Rules())
+    ranking = build_quiz(quiz_spec(question="rank_trumps", cards=("AH", "JH"), trump="H"), Rules())
     assert not ranking.check(["AH", "JH"]).correct, "a ranking in the wrong order is wrong"
     assert ranking.check(["jh", "ah"]).correct, "card codes are read in any case"
 
 
 def test_garbage_answers_are_simply_wrong() -> None:
-    quiz = build_quiz(QuizSpec(question="effective_suit", card="JD", trump="H"), Rules())
+    quiz = build_quiz(quiz_spec(question="effective_suit", card="JD", trump="H"), Rules())
     assert not quiz.check("purple").correct
 
 
+@pytest.mark.parametrize(("fields", "missing"), [
+    pytest.param({"question": "is_trump", "card": "JD"}, "trump", id="is_trump-needs-trump"),
+    pytest.param({"question": "which_card_wins", "trump": "H"}, "trick", id="which_card_wins-needs-a-trick"),
+    pytest.param({"question": "bidding_options", "upcard": "9H"}, "dealer", id="bidding_options-needs-the-dealer"),
+    pytest.param({"question": "game_winner", "maker_tricks": 3}, "score", id="game_winner-needs-the-score"),
+])
+def test_each_question_kind_says_what_it_requires(fields: dict[str, object], missing: str) -> None:
+    with pytest.raises(ValidationError) as info:
+        quiz_spec(**fields)
+    assert [e["loc"][-1] for e in info.value.errors() if e["type"] == "missing"] == [missing]
+
+
 @pytest.mark.parametrize(("spec", "rules", "field"), [
-    pytest.param(QuizSpec(question="is_trump", card="JD"), Rules(), "trump", id="missing-trump"),
-    pytest.param(QuizSpec(question="is_trump", card="JOKER", trump="H"), Rules(), "card", id="joker-not-in-deck"),
-    pytest.param(QuizSpec(question="rank_trumps", cards=("AH", "AS"), trump="H"), Rules(), "cards",
+    pytest.param(quiz_spec(question="who_leads", dealer="E"), Rules(), "upcard", id="missing-upcard"),
+    pytest.param(quiz_spec(question="is_trump", card="JOKER", trump="H"), Rules(), "card", id="joker-not-in-deck"),
+    pytest.param(quiz_spec(question="rank_trumps", cards=("AH", "AS"), trump="H"), Rules(), "cards",
                  id="ranking-a-non-trump"),
-    pytest.param(QuizSpec(question="who_leads", dealer="E", upcard="9H", bidding=("call H",)), Rules(), "bidding",
+    pytest.param(quiz_spec(question="who_leads", dealer="E", upcard="9H", bidding=("call H",)), Rules(), "bidding",
                  id="illegal-bidding"),
-    pytest.param(QuizSpec(question="score_the_hand", maker_tricks=1, defender_alone=True), Rules(),
+    pytest.param(quiz_spec(question="score_the_hand", maker_tricks=1, defender_alone=True), Rules(),
                  "defender_alone", id="defending-alone-is-off"),
 ])
-def test_impossible_questions_name_the_field(spec: QuizSpec, rules: Rules, field: str) -> None:
+def test_impossible_questions_name_the_field(spec: QuestionSpec, rules: Rules, field: str) -> None:
     with pytest.raises(QuizError) as info:
         build_quiz(spec, rules)
     assert info.value.field == field

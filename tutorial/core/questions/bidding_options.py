@@ -1,0 +1,81 @@
+"""``bidding_options``: what may this player do now in the bidding?"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from engine import BIDS, PASS, Alone, Phase, Rules, going_alone, parse_action
+from tutorial.core.card_text import action_label
+from tutorial.core.i18n import N_, Translator
+from tutorial.core.lesson_parts import Seat
+from tutorial.core.questions.base import (
+    Explanation,
+    QuestionSpec,
+    Quiz,
+    QuizError,
+    bidding_history,
+    choices,
+    read_card,
+    read_seat,
+    situation,
+)
+
+_BIDDING = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP)
+
+
+class BiddingOptions(QuestionSpec):
+    """Every bid the engine allows the next bidder after ``bidding``, with this ``dealer`` and ``upcard``;
+    several answers, chosen from every bid there is (:data:`engine.BIDS`).
+
+    >>> q = BiddingOptions(question="bidding_options", dealer="E", upcard="9H", bidding=("pass",)).build(Rules())
+    >>> q.to_move, q.explanation.code, "order up alone" in q.expected
+    (1, 'bid_round_one', True)
+    """
+
+    PROMPT: ClassVar[str] = N_("What may this player do now?")
+    SENTENCES: ClassVar[dict[str, str]] = {
+        "bid_round_one": N_("First round: pass, or order up {upcard} (alone if you like)."),
+        "bid_round_one_canadian": N_(
+            "First round: the dealer's partner may pass, or order up {upcard} only by going alone."),
+        "bid_round_two": N_("Second round: pass, or name any suit except {turned_down}, which was turned down."),
+        "dealer_is_stuck": N_(
+            "Stick the dealer: everyone else passed, so the dealer must name a suit other than {turned_down}."),
+        "dealer_names_trump": N_("The best bower was turned up: the dealer names trump, and nobody bids."),
+        "cutthroat_no_alone": N_("With three players there are no partners, so nobody goes alone."),
+    }
+
+    question: Literal["bidding_options"]
+    dealer: Seat
+    upcard: str
+    bidding: tuple[str, ...] = ()
+
+    def build(self, rules: Rules) -> Quiz:
+        dealer = read_seat(self.dealer, "dealer", rules)
+        upcard = read_card(self.upcard, rules, "upcard")
+        state = situation(rules, dealer, upcard, self.bidding)
+        seat = state.to_move
+        if seat is None or state.phase not in _BIDDING:
+            raise QuizError("the bidding is already over: ask before trump is named", "bidding")
+        legal = tuple(str(a) for a in state.legal_actions())
+        why: Explanation
+        if state.phase is Phase.DEALER_NAMES_TRUMP:
+            why = Explanation("dealer_names_trump", {"upcard": upcard.code})
+        elif state.phase is Phase.BID_UPCARD:
+            alone = going_alone(rules, dealer, seat, ordering_up=True)
+            code = {Alone.MUST: "bid_round_one_canadian", Alone.NO_PARTNERS: "cutthroat_no_alone"}.get(
+                alone, "bid_round_one")
+            why = Explanation(code, {"upcard": upcard.code} if code != "cutthroat_no_alone" else {})
+        elif str(PASS) not in legal:
+            why = Explanation("dealer_is_stuck", {"turned_down": upcard.suit})
+        else:
+            why = Explanation("bid_round_two", {"turned_down": upcard.suit})
+        return Quiz(self.question, self.shown_prompt, choices(map(str, BIDS)), True, False, legal, why,
+                    dealer=dealer, upcard=upcard.code, to_move=seat, history=bidding_history(state))
+
+    @classmethod
+    def normalize(cls, value: str | int | bool) -> str:
+        return str(parse_action(str(value).strip()))
+
+    @classmethod
+    def choice_label(cls, quiz: Quiz, value: str, tr: Translator) -> str:
+        return action_label(value, tr, by_dealer=quiz.to_move is not None and quiz.to_move == quiz.dealer)

@@ -1,0 +1,57 @@
+"""``score_the_hand``: who scores, and how many points, after this hand?"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from engine import Rules
+from tutorial.core.i18n import N_, Translator
+from tutorial.core.questions.base import Explanation, Quiz, choices
+from tutorial.core.questions.hand_outcome import HandOutcome
+
+
+class ScoreTheHand(HandOutcome):
+    """The engine's score of a hand (``side:points``, such as ``makers:2``).
+
+    >>> ScoreTheHand(question="score_the_hand", maker_tricks=5, maker_alone=True).build(Rules()).expected
+    ('makers:4',)
+    """
+
+    PROMPT: ClassVar[str] = N_("Who scores, and how many points?")
+    SENTENCES: ClassVar[dict[str, str]] = {
+        "makers_score_one": N_("The makers took three or four tricks: they score {points}."),
+        "makers_march": N_("The makers took all five tricks, a march: they score {points}."),
+        "lone_march": N_("A lone maker took all five tricks: {points}."),
+        "makers_euchred": N_(
+            "The makers took fewer than three tricks: they are euchred, the defenders score {points}."),
+        "lone_defender_euchre": N_("A lone defender euchred the makers: the defenders score {points}."),
+    }
+
+    question: Literal["score_the_hand"]
+
+    def build(self, rules: Rules) -> Quiz:
+        side, points = self.hand_result(rules)
+        if self.maker_tricks == 5:
+            code = "lone_march" if self.maker_alone else "makers_march"
+        elif self.maker_tricks >= 3:
+            code = "makers_score_one"
+        else:
+            code = "lone_defender_euchre" if self.defender_alone else "makers_euchred"
+        options = {("makers", 1), ("makers", 2), ("makers", rules.loner_march_score), ("defenders", 2),
+                   ("defenders", rules.lone_defender_euchre_score)}
+        return Quiz(self.question, self.shown_prompt, choices(f"{s}:{p}" for s, p in sorted(options)), False, False,
+                    (f"{side}:{points}",), Explanation(code, {"points": points}), maker_tricks=self.maker_tricks,
+                    maker_alone=self.maker_alone, defender_alone=self.defender_alone)
+
+    @classmethod
+    def normalize(cls, value: str | int | bool) -> str:
+        side, _, points = str(value).strip().replace(" ", ":").partition(":")
+        return f"{side.lower()}:{int(points)}"
+
+    @classmethod
+    def choice_label(cls, quiz: Quiz, value: str, tr: Translator) -> str:
+        side, _sep, points = value.partition(":")
+        n = int(points) if points.isdigit() else 0
+        if side == "makers":
+            return tr.ngettext("The makers score {n} point", "The makers score {n} points", n).format(n=n)
+        return tr.ngettext("The defenders score {n} point", "The defenders score {n} points", n).format(n=n)

@@ -1,0 +1,55 @@
+"""``which_card_wins``: which card wins this trick?"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from pydantic import Field
+
+from engine import Rules, explain_trick
+from tutorial.core.i18n import N_
+from tutorial.core.lesson_parts import Seat
+from tutorial.core.questions.base import (
+    CardAnswers,
+    Explanation,
+    Quiz,
+    QuizError,
+    choices,
+    read_cards,
+    read_seat,
+    read_suit,
+)
+
+
+class WhichCardWins(CardAnswers):
+    """The winner of ``trick`` (two cards or more, in the order played) under ``trump``, from the engine.
+
+    >>> q = WhichCardWins(question="which_card_wins", trick=("AS", "9S", "JC", "KS"), trump="S").build(Rules())
+    >>> q.expected, q.explanation.code
+    (('JC',), 'highest_trump_wins')
+    """
+
+    PROMPT: ClassVar[str] = N_("Which card wins the trick?")
+    SENTENCES: ClassVar[dict[str, str]] = {
+        "highest_trump_wins": N_("{card} wins: it is the highest trump in the trick."),
+        "highest_of_led_suit_wins": N_("{card} wins: nobody trumped, and it is the highest card of {led_suit}."),
+    }
+
+    question: Literal["which_card_wins"]
+    trick: tuple[str, ...] = Field(min_length=2)
+    trump: str
+    leader: Seat | None = None  # who led, to show the trick round the table
+
+    def build(self, rules: Rules) -> Quiz:
+        trump = read_suit(self.trump)
+        trick = read_cards(self.trick, rules, "trick", at_least=2)
+        if len(trick) > rules.num_players:
+            raise QuizError(f"a trick has at most {rules.num_players} cards", "trick")
+        x = explain_trick(trick, trump)
+        winner = trick[x.winner]
+        why = (Explanation("highest_trump_wins", {"card": winner.code, "trump": trump})
+               if x.reason == "highest_trump"
+               else Explanation("highest_of_led_suit_wins", {"card": winner.code, "led_suit": x.led_suit}))
+        leader = read_seat(self.leader, "leader", rules) if self.leader else None
+        return Quiz(self.question, self.shown_prompt, choices(c.code for c in trick), False, False,
+                    (winner.code,), why, trump=trump, trick=tuple(c.code for c in trick), leader=leader)
