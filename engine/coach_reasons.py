@@ -47,7 +47,7 @@ class CoachReason(StrEnum):
     SAVE_THE_WINNER_FOR_LATER = "save_the_winner_for_later"  # card, kept_card [your_card]
     KEEP_LEFT_BOWER_GUARDED = "keep_left_bower_guarded"  # card, kept_card [your_card]
     LEAD_THROUGH_THE_MAKER = "lead_through_the_maker"  # card, seat [your_card]
-    MOST_TRICKS = "most_tricks"  # card, tricks, chance [your_card]
+    MOST_TRICKS = "most_tricks"  # card, tricks, chance, makers (whether chance is of making or euchring)
 
 
 @dataclass(frozen=True)
@@ -168,4 +168,5 @@ def _reason(state: HandState, advice: PlayAdvice, best: Card, chosen: Card | Non
             return CoachNote(CoachReason.LEAD_THROUGH_THE_MAKER, {"card": best.code, "seat": maker})
     advised = advice.card(f"play {best.code}")
     return CoachNote(CoachReason.MOST_TRICKS, {"card": best.code, "tricks": round(advised.tricks * 10),
-                                               "chance": round(advised.success * 100)})
+                                               "chance": round(advised.success * 100),
+                                               "makers": state.is_maker_side(seat)})

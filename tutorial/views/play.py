@@ -18,6 +18,7 @@ from tutorial.core.i18n import Translator
 from tutorial.core.play_session import LEARNER, PlaySession
 from tutorial.core.reasons import reason_text
 from tutorial.core.table_text import score_text
+from tutorial.widgets import coach_panel
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.table import card_size, draw_cards, draw_table, hand_picker
 
@@ -25,12 +26,16 @@ STATE_KEY = "play_state"
 REFUSAL_KEY = "play_refusal"
 SHOW_LEGAL_KEY = "play_show_legal"
 ALONE_KEY = "play_alone"
+COACH_LOG_KEY = "play_coach_log"  # the learner's graded cards this hand, as plain dicts
+LEVEL_KEY = "play_bot_level"
 
 
 def _new_session(rules: Rules) -> PlaySession:
-    session = PlaySession.start(rules, random.randrange(1 << 30))
+    level = st.session_state.get(LEVEL_KEY) or "club"
+    session = PlaySession.start(rules, random.randrange(1 << 30), level if level in ("beginner", "expert") else "club")
     st.session_state[STATE_KEY] = session.to_dict()
     st.session_state.pop(REFUSAL_KEY, None)
+    st.session_state[COACH_LOG_KEY] = []
     return session
 
 
@@ -41,10 +46,14 @@ def _session(rules: Rules) -> PlaySession:
 
 def _try(session: PlaySession, action: str) -> None:
     """Hand the learner's action to the engine; keep the refusal to show it after the rerun."""
+    before = session.game().hand
     after, refusal = session.try_action(action)
     st.session_state[STATE_KEY] = after.to_dict()
     if refusal is None:
         st.session_state.pop(REFUSAL_KEY, None)
+        record = coach_panel.grade_record(before, action, translator())
+        if record is not None:
+            st.session_state[COACH_LOG_KEY] = [*st.session_state.get(COACH_LOG_KEY, []), record]
     else:
         st.session_state[REFUSAL_KEY] = {"code": refusal.code, "params": dict(refusal.params)}
 
@@ -58,6 +67,7 @@ def _on_next_hand() -> None:
     _, rules = active_rules()
     st.session_state[STATE_KEY] = _session(rules).next_hand().to_dict()
     st.session_state.pop(REFUSAL_KEY, None)
+    st.session_state[COACH_LOG_KEY] = []
 
 
 def _on_new_game() -> None:
@@ -119,6 +129,7 @@ def _learner_turn(session: PlaySession, hand: HandState, tr: Translator) -> None
         _bid_buttons(hand, tr)
         st.caption(_("Your hand:"))
         draw_cards(cards, tr)
+        coach_panel.bidding_advisor(hand, "play-bidding-advisor", tr)
         return
     legal = {str(a).split(" ", 1)[1] for a in hand.legal_actions() if a.kind in ("play", "discard")}
     if hand.phase is Phase.DISCARD:
@@ -134,6 +145,9 @@ def _learner_turn(session: PlaySession, hand: HandState, tr: Translator) -> None
         _try(session, f"{verb} {chosen}")
         st.rerun()
     st.toggle(_("Highlight the cards I may play"), key=SHOW_LEGAL_KEY)
+    if hand.phase is Phase.DISCARD:
+        coach_panel.bidding_advisor(hand, "play-bidding-advisor", tr)
+    coach_panel.hint_ladder(hand, "play-coach-hints", tr)
 
 
 def _last_trick(hand: HandState, tr: Translator) -> None:
@@ -210,11 +224,18 @@ def page() -> None:
     _rules_notice(session, rules, tr)
     draw_table(hand, tr, scores=game.side_scores)
     _refusal(hand, tr)
+    log = st.session_state.get(COACH_LOG_KEY) or []
+    if not hand.is_over:
+        coach_panel.draw_grade(log[-1] if log else None, tr)
     _last_trick(hand, tr)
     if hand.is_over:
         _hand_result(game, tr)
+        coach_panel.draw_review(log, tr)
     elif hand.to_move == LEARNER:
         _learner_turn(session, hand, tr)
     st.divider()
+    level = coach_panel.bot_level_chooser(str(session.level), LEVEL_KEY, tr)
+    if level != str(session.level):
+        st.session_state[STATE_KEY] = session.with_level(level).to_dict()
     st.button(_("New game"), key="play-new-game", on_click=_on_new_game)
 

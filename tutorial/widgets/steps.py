@@ -22,7 +22,7 @@ from tutorial.core.outcome_text import outcome_facts, outcome_values
 from tutorial.core.practice import PracticeError, PracticeRun, stars
 from tutorial.core.quizzes import Quiz, QuizError, build_quiz
 from tutorial.core.reasons import reason_text
-from tutorial.widgets import context, nav, progress_store, quiz_view
+from tutorial.widgets import coach_panel, context, nav, progress_store, quiz_view
 from tutorial.widgets.table import draw_table, hand_picker
 
 STEP_STATE_KEY = "lesson_step"
@@ -188,6 +188,7 @@ def draw_practice(lesson: Lesson, step: Any, active: Rules, state: dict[str, Any
                     chosen = bid
 
     if chosen is not None:
+        state["coach"] = coach_panel.grade_record(run.state, chosen, tr)  # None for bids: only cards are graded
         fb = run.try_action(chosen)
         record: dict[str, Any] = {"action": chosen, "accepted": fb.accepted, "failed": fb.failed,
                                   "succeeded": fb.succeeded, "code": "", "params": {}}
@@ -208,6 +209,7 @@ def draw_practice(lesson: Lesson, step: Any, active: Rules, state: dict[str, Any
 
     # A refused action leaves the hand as it was: the hand on the table is the one it was tried from.
     _feedback(state, step, rules, run.state.hands[0], run.state)
+    coach_panel.draw_grade(state.get("coach") if state["feedback"] else None, tr)
     if state["done"]:
         st.markdown(_stars_line(stars(state["mistakes"], state["hints"])))
 

@@ -1,0 +1,201 @@
+"""The coach at the table: a hint ladder (a nudge, the reason, the card), a grade after each card the learner
+plays, a review of the finished hand, the bidding advisor with a progress bar, and the bots' level.
+
+Session state holds plain values only: the ladder's rung for a position, and each graded decision as a
+small dict (action, grade, better card, the reason's code and parameters), worded again on each rerun.
+Advice is computed by the engine and kept in a small cache shared by all sessions (it is pure).
+"""
+
+from __future__ import annotations
+
+import zlib
+from typing import Any
+
+import streamlit as st
+
+from engine import HandState, Phase
+from engine.advice import PlayAdvice, advise_play, grade_play
+from engine.bidding_advice import BIDDING_PHASES, BiddingAdvice, advise_bidding
+from engine.bot_levels import BOT_LEVELS, BotLevel
+from engine.coach_reasons import CoachNote, CoachReason, nudge, why_best, why_worse
+from tutorial.core.card_phrases import card_phrase, sentence
+from tutorial.core.card_text import action_label
+from tutorial.core.coach_text import card_text, grade_label, note_text, nudge_text, points_text
+from tutorial.core.i18n import Translator
+
+PLAY_SAMPLES = 200
+BIDDING_DEALS = 300
+_ADVICE: dict[object, PlayAdvice] = {}
+_CACHE_SIZE = 128
+_GRADE_BOX = {"best": st.success, "good": st.success, "inaccuracy": st.info, "mistake": st.warning,
+              "blunder": st.error}
+
+
+def _seed(position: str) -> int:
+    return zlib.crc32(position.encode())  # stable across runs, unlike hash()
+
+
+def play_advice(state: HandState, tr: Translator) -> PlayAdvice:
+    """The advice for the seat to move, computed once per position."""
+    key = state.key()
+    advice = _ADVICE.get(key)
+    if advice is None:
+        if len(_ADVICE) >= _CACHE_SIZE:
+            _ADVICE.clear()
+        with st.spinner(tr.gettext("The coach is thinking…")):
+            advice = _ADVICE[key] = advise_play(state, samples=PLAY_SAMPLES, seed=_seed(repr(key)))
+    return advice
+
+
+def _learner_plays(state: HandState, seat: int) -> bool:
+    return state.phase is Phase.PLAY and state.to_move == seat
+
+
+# --- the hint ladder --------------------------------------------------------------------------------------
+
+
+def hint_ladder(state: HandState, key: str, tr: Translator, seat: int = 0) -> None:
+    """Up to three hints for the card to play, one per click: a nudge, the reason, then the card."""
+    if not _learner_plays(state, seat):
+        return
+    _ = tr.gettext
+    position = repr(state.key())
+    stored = st.session_state.get(key)
+    rung = stored["rung"] if isinstance(stored, dict) and stored.get("position") == position else 0
+    if rung >= 1:
+        st.info(nudge_text(nudge(state), tr), icon=":material/explore:")
+    if rung >= 2:
+        st.info(note_text(why_best(state, play_advice(state, tr)), tr), icon=":material/psychology:")
+    if rung >= 3:
+        st.info(card_text(play_advice(state, tr).best.action.split()[-1], tr), icon=":material/style:")
+        return
+    labels = (_("Coach: a nudge"), _("Coach: the reason"), _("Coach: the card"))
+    if st.button(labels[rung], key=f"{key}-button", icon=":material/lightbulb:"):
+        st.session_state[key] = {"position": position, "rung": rung + 1}
+        st.rerun()
+
+
+# --- grades and the review ----------------------------------------------------------------------------------
+
+
+def grade_record(state: HandState, action: str, tr: Translator) -> dict[str, Any] | None:
+    """The grade of the learner's card ``action`` in ``state`` (before it was played), as plain data; ``None``
+    for anything but a card played."""
+    if state.phase is not Phase.PLAY or not action.startswith("play "):
+        return None
+    advice = play_advice(state, tr)
+    try:
+        graded = grade_play(advice, action)
+    except ValueError:
+        return None
+    note = why_best(state, advice) if graded.grade == "best" else why_worse(state, advice, action)
+    return {"trick": len(state.tricks) + 1, "action": action, "grade": str(graded.grade),
+            "loss": round(graded.loss, 3), "best": graded.best.action,
+            "code": str(note.code), "params": dict(note.params)}
+
+
+def _note(record: dict[str, Any]) -> CoachNote | None:
+    try:
+        return CoachNote(CoachReason(str(record.get("code"))), dict(record.get("params") or {}))
+    except ValueError:
+        return None
+
+
+def record_text(record: dict[str, Any], tr: Translator) -> str:
+    """One graded decision in words: the grade, and why (with the better card when there was one)."""
+    _ = tr.gettext
+    card = str(record.get("action", "")).split()[-1]
+    grade = str(record.get("grade", ""))
+    head = _("{grade}: you played {card}.").format(grade=grade_label(grade, tr), card=card_phrase(card, tr))
+    note = _note(record)
+    why = note_text(note, tr) if note is not None else ""
+    return sentence(head) + (" " + why if why else "")
+
+
+def draw_grade(record: dict[str, Any] | None, tr: Translator) -> None:
+    """The grade of the learner's last card, with its reason."""
+    if not record:
+        return
+    box = _GRADE_BOX.get(str(record.get("grade")), st.info)
+    box(record_text(record, tr), icon=":material/school:")
+
+
+def draw_review(records: list[dict[str, Any]], tr: Translator) -> None:
+    """The finished hand, decision by decision: each card, its grade, the better choice and why."""
+    if not records:
+        return
+    _ = tr.gettext
+    with st.expander(_("Review of the hand"), expanded=True, icon=":material/school:"):
+        for record in records:
+            st.markdown(_("Trick {n}").format(n=record.get("trick", "?")) + " — " + record_text(record, tr))
+
+
+# --- the bidding advisor --------------------------------------------------------------------------------
+
+
+def _bidding_rows(advice: BiddingAdvice, state: HandState, tr: Translator) -> list[dict[str, str]]:
+    _ = tr.gettext
+    by_dealer = state.to_move == state.dealer
+    rows = []
+    for choice in sorted(advice.choices, key=lambda c: -c.points):
+        rows.append({
+            _("Choice"): action_label(choice.action, tr, by_dealer=by_dealer),
+            _("Expected points"): points_text(choice.points, tr),
+            _("95% interval"): _("{low} to {high}").format(low=points_text(choice.low, tr),
+                                                           high=points_text(choice.high, tr)),
+        })
+    return rows
+
+
+def bidding_advisor(state: HandState, key: str, tr: Translator, seat: int = 0, deals: int = BIDDING_DEALS) -> None:
+    """A button that plays out many deals like this one for each bid, with a progress bar, then a table of
+    the expected points of each choice."""
+    if state.phase not in BIDDING_PHASES or state.to_move != seat:
+        return
+    _ = tr.gettext
+    position = repr(state.key())
+    stored = st.session_state.get(key)
+    if isinstance(stored, dict) and stored.get("position") == position:
+        advice = stored["advice"]
+        st.caption(_("The advisor played out {n} deals like this one for each choice, the unseen cards dealt "
+                     "at random and every hand then played perfectly.").format(n=tr.format_number(deals)))
+        st.table(advice)
+        return
+    if not st.button(_("Ask the bidding advisor"), key=f"{key}-button", icon=":material/query_stats:"):
+        return
+    bar = st.progress(0.0, text=_("Playing out deals…"))
+
+    def report(done: int, total: int) -> None:
+        bar.progress(done / total, text=_("Playing out deals: {done} of {total}").format(
+            done=tr.format_number(done), total=tr.format_number(total)))
+
+    advice = advise_bidding(state, deals=deals, seed=_seed(position), progress=report)
+    st.session_state[key] = {"position": position, "advice": _bidding_rows(advice, state, tr)}
+    st.rerun()
+
+
+# --- the bots' level ---------------------------------------------------------------------------------------
+
+
+def level_label(level: str, tr: Translator) -> str:
+    labels = {
+        BotLevel.BEGINNER: tr.pgettext("bot level", "Beginner"),
+        BotLevel.CLUB: tr.pgettext("bot level", "Club player"),
+        BotLevel.EXPERT: tr.pgettext("bot level", "Expert"),
+    }
+    return labels.get(BotLevel(level), level) if level in set(BOT_LEVELS) else level
+
+
+def level_help(tr: Translator) -> str:
+    _ = tr.gettext
+    return _("Beginner: any legal card. Club player: sound habits. Expert: deals the unseen cards many times "
+             "and plays the card that does best.")
+
+
+def bot_level_chooser(current: str, key: str, tr: Translator) -> str:
+    """The bots' level (beginner, club player, expert); returns the one chosen."""
+    options = [str(level) for level in BOT_LEVELS]
+    index = options.index(current) if current in options else options.index(str(BotLevel.CLUB))
+    chosen = st.radio(tr.gettext("Bot level"), options, index=index, key=key, horizontal=True,
+                      format_func=lambda level: level_label(level, tr), help=level_help(tr))
+    return str(chosen) if chosen in options else current
