@@ -50,6 +50,8 @@ from engine.notation import (
 from engine.rules import RULE_OPTIONS, RuleProblem, RuleProblemCode, Rules, RulesError, new_deck
 from engine.scoring import ScoreLine, score_hand, scoring_table
 from engine.seating import Seating
+from engine.solo import SoloHand, SoloPhase, SoloResult, SoloView, solo_deal, start_solo_hand
+from engine.solo_game import SoloGame
 from engine.solver import solve
 from engine.state import SEAT_LETTERS, SEAT_NAMES, Deal, HandState, Phase, Trick, deal, start_hand
 from engine.tricks import (
@@ -69,6 +71,8 @@ from engine.tricks import (
     trick_winner,
     trump_ranking,
 )
+from engine.variants import default_min_rank, players_for, table_rules
+from engine.widow import SoloDeal, format_solo_deal, known_solo_deal, parse_solo_deal
 
 __all__ = [
     "ALL_CARDS",
@@ -110,6 +114,12 @@ __all__ = [
     "RulesError",
     "ScoreLine",
     "Seating",
+    "SoloDeal",
+    "SoloGame",
+    "SoloHand",
+    "SoloPhase",
+    "SoloResult",
+    "SoloView",
     "Trick",
     "TrickExplanation",
     "add_hand_result",
@@ -117,15 +127,18 @@ __all__ = [
     "canadian_seat",
     "card_role",
     "deal",
+    "default_min_rank",
     "defending_alone",
     "effective_suit",
     "explain_trick",
     "format_deal",
     "format_history",
+    "format_solo_deal",
     "game_winner",
     "going_alone",
     "hand_from_notation",
     "is_trump",
+    "known_solo_deal",
     "left_bower",
     "legal_plays",
     "new_deck",
@@ -135,15 +148,20 @@ __all__ = [
     "parse_cards",
     "parse_deal",
     "parse_seat",
+    "parse_solo_deal",
     "parse_suit",
+    "players_for",
     "right_bower",
     "same_colour_suit",
     "score_hand",
     "scoring_table",
     "sitting_out",
+    "solo_deal",
     "solve",
     "start_hand",
+    "start_solo_hand",
     "suit_ranking",
+    "table_rules",
     "trick_winner",
     "trump_ranking",
 ]

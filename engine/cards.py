@@ -11,7 +11,8 @@ from typing import Any, ClassVar
 from engine.errors import CardParseError
 
 SUITS: tuple[str, ...] = ("C", "D", "H", "S")
-RANKS: tuple[str, ...] = ("7", "8", "9", "T", "J", "Q", "K", "A")
+# Low to high. The 5 and 6 only serve the long packs of the auction and call-ace tables (rules.md section 10).
+RANKS: tuple[str, ...] = ("5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
 SUIT_SYMBOLS: dict[str, str] = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 JOKER_CODE = "JOKER"
 BENNY_CODE = "2S"
@@ -111,10 +112,14 @@ class Card:
 def _build_cards() -> tuple[Card, ...]:
     cards: list[Card] = []
     for suit in SUITS:
-        for rank in RANKS:
+        for rank in RANKS[2:]:
             cards.append(Card._make(rank, suit, len(cards)))
     cards.append(Card._make(JOKER_CODE, "", len(cards)))
     cards.append(Card._make("2", "S", len(cards)))
+    # The fives and sixes came later: appended so that every older card keeps its id (and its bit).
+    for suit in SUITS:
+        for rank in RANKS[:2]:
+            cards.append(Card._make(rank, suit, len(cards)))
     return tuple(cards)
 
 
@@ -148,7 +153,7 @@ def parse_card(text: str) -> Card:
     >>> parse_card("1H")
     Traceback (most recent call last):
     ...
-    engine.errors.CardParseError: not a card: '1H' (expected rank 7 8 9 10/T J Q K A and suit C D H S, or JOKER)
+    engine.errors.CardParseError: not a card: '1H' (expected rank 5 6 7 8 9 10/T J Q K A and suit C D H S, or JOKER)
     """
     if not isinstance(text, str):
         raise CardParseError(f"not a card: {text!r}")
@@ -167,7 +172,7 @@ def parse_card(text: str) -> Card:
         if card is not None:
             return card
     raise CardParseError(
-        f"not a card: {text!r} (expected rank 7 8 9 10/T J Q K A and suit C D H S, or JOKER)"
+        f"not a card: {text!r} (expected rank 5 6 7 8 9 10/T J Q K A and suit C D H S, or JOKER)"
     )
 
 

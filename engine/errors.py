@@ -36,6 +36,15 @@ class ReasonCode(StrEnum):
     DEALER_MUST_CALL = "dealer_must_call"
     MUST_GO_ALONE = "must_go_alone"
     NO_PARTNER = "no_partner"
+    # Call-ace and auction euchre (rules.md section 10).
+    MUST_CALL_ACE_FIRST = "must_call_ace_first"  # the call-ace maker names the partner's suit before play
+    BID_TOO_LOW = "bid_too_low"  # an auction bid must top the highest so far
+    DEALER_MUST_BID = "dealer_must_bid"  # stick the dealer at the auction: everyone else passed
+    MUST_DISCARD_WIDOW_FIRST = "must_discard_widow_first"  # the maker holds the widow: three cards go first
+    MUST_CALL_ALLY_FIRST = "must_call_ally_first"
+    ALLY_IN_OWN_HAND = "ally_in_own_hand"
+    ALLY_DISCARDED = "ally_discarded"
+    ALLY_NOT_IN_DECK = "ally_not_in_deck"
     # Deals that cannot happen at the table.
     BAD_DEALER = "bad_dealer"
     WRONG_PLAYER_COUNT = "wrong_player_count"
@@ -44,6 +53,7 @@ class ReasonCode(StrEnum):
     DUPLICATE_CARD = "duplicate_card"
     WRONG_KITTY_SIZE = "wrong_kitty_size"
     BAD_NOTATION = "bad_notation"
+    WRONG_WIDOW_SIZE = "wrong_widow_size"
 
 
 _CARD = str  # a card code, "JH"
@@ -72,6 +82,14 @@ REASON_PARAMS: dict[ReasonCode, dict[str, type | tuple[type, ...]]] = {
     ReasonCode.DEALER_MUST_CALL: {},
     ReasonCode.MUST_GO_ALONE: {},
     ReasonCode.NO_PARTNER: {},
+    ReasonCode.MUST_CALL_ACE_FIRST: {},
+    ReasonCode.BID_TOO_LOW: {"bid": int, "highest": int},
+    ReasonCode.DEALER_MUST_BID: {},
+    ReasonCode.MUST_DISCARD_WIDOW_FIRST: {"count": int},  # how many cards are still to go
+    ReasonCode.MUST_CALL_ALLY_FIRST: {},
+    ReasonCode.ALLY_IN_OWN_HAND: {"card": _CARD},
+    ReasonCode.ALLY_DISCARDED: {"card": _CARD},
+    ReasonCode.ALLY_NOT_IN_DECK: {"card": _CARD},
     ReasonCode.BAD_DEALER: {"dealer": int},
     ReasonCode.WRONG_PLAYER_COUNT: {"expected": int, "count": int},
     ReasonCode.WRONG_HAND_SIZE: {"seat": _SEAT, "count": int},
@@ -79,6 +97,7 @@ REASON_PARAMS: dict[ReasonCode, dict[str, type | tuple[type, ...]]] = {
     ReasonCode.DUPLICATE_CARD: {"card": _CARD, "first": str, "second": str},
     ReasonCode.WRONG_KITTY_SIZE: {"expected": int, "count": int},
     ReasonCode.BAD_NOTATION: {"detail": str, "card": (_CARD, type(None))},
+    ReasonCode.WRONG_WIDOW_SIZE: {"expected": int, "count": int},
 }
 
 

@@ -17,14 +17,27 @@ from engine.seating import Seating, seating
 
 DefendAlone = Literal["never", "always", "vs_loner"]
 LonerLead = Literal["left_of_dealer", "left_of_loner"]
+GameName = Literal["partnership", "call_ace", "auction"]
+CallAceUndealt = Literal["highest_in_play", "no_partner"]
+AuctionPoints = Literal["bid", "tricks"]
+AuctionEuchre = Literal["set_back", "opponents_score"]
 
-_DEFEND_ALONE_VALUES = ("never", "always", "vs_loner")
-_LONER_LEAD_VALUES = ("left_of_dealer", "left_of_loner")
 _BOOL_OPTIONS = ("joker", "benny", "stick_the_dealer", "canadian")
+# The options that take one of a few words, and those words (the first is the default).
+_WORD_CHOICES: dict[str, tuple[str, ...]] = {
+    "game": ("partnership", "call_ace", "auction"),
+    "defend_alone": ("never", "always", "vs_loner"),
+    "loner_lead": ("left_of_dealer", "left_of_loner"),
+    "call_ace_undealt": ("highest_in_play", "no_partner"),
+    "auction_points": ("bid", "tricks"),
+    "auction_euchre": ("set_back", "opponents_score"),
+}
+# How many players each game seats (rules.md sections 1, 9 and 10).
+GAME_PLAYERS: dict[str, tuple[int, ...]] = {"partnership": (4, 3), "call_ace": (4, 5, 6), "auction": (5, 6, 7)}
 # The whole-number options and the values each may take (a bool or a float is not a whole number here).
 _INT_CHOICES: dict[str, tuple[int, ...]] = {
-    "num_players": (3, 4),
-    "min_rank": (9, 7),
+    "num_players": (3, 4, 5, 6, 7),
+    "min_rank": (9, 7, 6, 5),
     "loner_march_score": (4, 5),
     "lone_defender_euchre_score": (2, 4),
     "winning_score": tuple(range(1, 101)),
@@ -34,7 +47,7 @@ _INT_CHOICES: dict[str, tuple[int, ...]] = {
 class RuleProblemCode(StrEnum):
     """Why a set of option values is not a table (``str(code)`` is the stable code).
 
-    >>> [str(code) for code in RuleProblemCode]
+    >>> [str(code) for code in RuleProblemCode][:4]
     ['unknown_option', 'bad_value', 'joker_and_benny', 'canadian_needs_partners']
     """
 
@@ -42,6 +55,9 @@ class RuleProblemCode(StrEnum):
     BAD_VALUE = "bad_value"  # params: option, value (its repr), allowed (the values, comma-separated)
     JOKER_AND_BENNY = "joker_and_benny"  # each is the best bower of its own deck
     CANADIAN_NEEDS_PARTNERS = "canadian_needs_partners"  # the Canadian loner is the dealer's partner's
+    PLAYERS_FOR_GAME = "players_for_game"  # params: game, num_players, allowed (comma-separated counts)
+    DECK_TOO_SMALL = "deck_too_small"  # params: deck_size, needed (the cards dealt, upcard or widow included)
+    DEFEND_ALONE_NEEDS_PARTNERS = "defend_alone_needs_partners"  # call-ace and auction have no fixed partners
 
 
 @dataclass(frozen=True)
@@ -65,6 +81,12 @@ class RuleProblem:
             return f"{p['option']} must be {p['allowed']}, not {p['value']}"
         if self.code is RuleProblemCode.JOKER_AND_BENNY:
             return "joker and benny cannot both be on (Benny is the best bower of a deck without a joker)"
+        if self.code is RuleProblemCode.PLAYERS_FOR_GAME:
+            return f"num_players must be one of {p['allowed']} in the {p['game']} game, not {p['num_players']}"
+        if self.code is RuleProblemCode.DECK_TOO_SMALL:
+            return f"a deck of {p['deck_size']} cards is too small: this table deals {p['needed']}"
+        if self.code is RuleProblemCode.DEFEND_ALONE_NEEDS_PARTNERS:
+            return "defend_alone needs fixed partners: call-ace and auction euchre have none"
         return "canadian needs partners: it cannot be on with three players"
 
 
@@ -99,8 +121,8 @@ def _value_problems(values: Mapping[str, Any]) -> list[RuleProblem]:
         elif name in _INT_CHOICES:
             ok = type(value) is int and value in _INT_CHOICES[name]
             allowed = _allowed(_INT_CHOICES[name])
-        elif name in ("defend_alone", "loner_lead"):
-            choices = _DEFEND_ALONE_VALUES if name == "defend_alone" else _LONER_LEAD_VALUES
+        elif name in _WORD_CHOICES:
+            choices = _WORD_CHOICES[name]
             ok, allowed = isinstance(value, str) and value in choices, _allowed(choices)
         else:
             continue
@@ -109,10 +131,44 @@ def _value_problems(values: Mapping[str, Any]) -> list[RuleProblem]:
                                         {"option": name, "value": repr(value), "allowed": allowed}))
     if values.get("joker") is True and values.get("benny") is True:
         problems.append(RuleProblem(RuleProblemCode.JOKER_AND_BENNY))
-    players = values.get("num_players")
-    if values.get("canadian") is True and players in _INT_CHOICES["num_players"] and not seating(players).has_partners:
+    players, game = values.get("num_players"), values.get("game", "partnership")
+    if game not in GAME_PLAYERS or players not in _INT_CHOICES["num_players"]:
+        return problems  # already reported as a bad value
+    if players not in GAME_PLAYERS[game]:
+        problems.append(RuleProblem(RuleProblemCode.PLAYERS_FOR_GAME, {
+            "game": game, "num_players": players, "allowed": ", ".join(map(str, sorted(GAME_PLAYERS[game])))}))
+        return problems
+    if game == "partnership" and values.get("min_rank") in (6, 5):  # the long packs serve section 10 only
+        problems.append(RuleProblem(RuleProblemCode.BAD_VALUE, {
+            "option": "min_rank", "value": repr(values["min_rank"]), "allowed": _allowed((9, 7))}))
+    if values.get("canadian") is True and not _seating_for(game, players).has_partners:
         problems.append(RuleProblem(RuleProblemCode.CANADIAN_NEEDS_PARTNERS))
+    if game != "partnership" and values.get("defend_alone", "never") != "never":
+        problems.append(RuleProblem(RuleProblemCode.DEFEND_ALONE_NEEDS_PARTNERS))
+    rank, joker, benny = values.get("min_rank"), values.get("joker"), values.get("benny")
+    if rank in _INT_CHOICES["min_rank"] and isinstance(joker, bool) and isinstance(benny, bool):
+        size = len(_deck(rank, JOKER if joker else BENNY if benny else None))
+        needed = cards_needed(game, players)
+        if size < needed:
+            problems.append(RuleProblem(RuleProblemCode.DECK_TOO_SMALL, {"deck_size": size, "needed": needed}))
     return problems
+
+
+def cards_needed(game: str, num_players: int) -> int:
+    """The cards a table deals: five each, plus the upcard, or the three-card widow of auction euchre.
+
+    >>> cards_needed("partnership", 4), cards_needed("call_ace", 6), cards_needed("auction", 7)
+    (21, 31, 38)
+    """
+    return 5 * num_players + (WIDOW_SIZE if game == "auction" else 1)
+
+
+WIDOW_SIZE = 3  # auction euchre's widow (seed 001)
+
+
+def _seating_for(game: str, num_players: int) -> Seating:
+    # Fixed partners only in the four-hand partnership game; call-ace and auction make partners per hand.
+    return seating(num_players, game == "partnership" and num_players == 4)
 
 
 @dataclass(frozen=True)
@@ -131,6 +187,7 @@ class Rules:
     engine.rules.RulesError: invalid rules: joker and benny cannot both be on (Benny is the best bower ...)
     """
 
+    game: GameName = "partnership"
     num_players: int = 4
     min_rank: int = 9
     joker: bool = False
@@ -142,6 +199,10 @@ class Rules:
     loner_march_score: int = 4
     lone_defender_euchre_score: int = 4
     winning_score: int = 10
+    # The games of rules.md section 10 (docs/rules.md, "Engine options of section 10", says why each default).
+    call_ace_undealt: CallAceUndealt = "highest_in_play"
+    auction_points: AuctionPoints = "bid"
+    auction_euchre: AuctionEuchre = "set_back"
     # Who sits where and plays with whom at this table. Not an option (the options are the fields): set
     # once per instance in __post_init__, a plain attribute because the engine reads it on every hand.
     seating: ClassVar[Seating]
@@ -150,7 +211,7 @@ class Rules:
         problems = _value_problems(asdict(self))
         if problems:
             raise RulesError(tuple(problems))
-        object.__setattr__(self, "seating", seating(self.num_players))
+        object.__setattr__(self, "seating", _seating_for(self.game, self.num_players))
 
     @staticmethod
     def problems(values: Mapping[str, Any]) -> tuple[RuleProblem, ...]:
@@ -166,8 +227,14 @@ class Rules:
 
     @property
     def has_partners(self) -> bool:
-        """Four players play in two fixed partnerships; three play cutthroat, each for himself."""
+        """Four players play in two fixed partnerships; three play cutthroat, each for himself; in call-ace
+        and auction euchre partners are made hand by hand (``seating`` has none)."""
         return self.seating.has_partners
+
+    @property
+    def is_partnership_game(self) -> bool:
+        """The basic game (four-hand or cutthroat), played by ``engine.state``; the others by ``engine.solo``."""
+        return self.game == "partnership"
 
     @property
     def best_bower(self) -> Card | None:
@@ -184,7 +251,7 @@ class Rules:
 
     @property
     def kitty_size(self) -> int:
-        """The undealt cards, the upcard included."""
+        """The undealt cards, the upcard included (in auction euchre: the widow and the cards set aside)."""
         return self.deck_size - 5 * self.num_players
 
     def replace(self, **changes: Any) -> Rules:
@@ -212,6 +279,8 @@ def new_deck(rules: Rules) -> list[Card]:
 
     >>> len(new_deck(Rules())), len(new_deck(Rules(min_rank=7))), len(new_deck(Rules(benny=True)))
     (24, 32, 25)
+    >>> str(new_deck(Rules(game="auction", num_players=7, min_rank=5))[0])
+    '5C'
     """
     return list(_deck(rules.min_rank, rules.best_bower))
 
@@ -220,6 +289,7 @@ def new_deck(rules: Rules) -> list[Card]:
 def _deck(min_rank: int, best_bower: Card | None) -> tuple[Card, ...]:
     ranks = RANKS[RANKS.index(str(min_rank)):]
     deck = [c for c in ALL_CARDS if c.suit in SUITS and c.rank in ranks and not c.is_benny]
+    deck.sort(key=lambda c: (SUITS.index(c.suit), RANKS.index(c.rank)))  # the fives and sixes have later ids
     if best_bower is not None:
         deck.append(best_bower)
     return tuple(deck)

@@ -57,6 +57,9 @@ def compact_layout(trump: str) -> tuple[tuple[int, ...], dict[int, Card]]:
         bits = []
         for card in ALL_CARDS:
             power = POWER[trump][card.id]
+            if power < 1:  # the 6 and 5 of the auction's long packs: never in a partnership deck
+                bits.append(0)
+                continue
             place = _PLACE.get(power, power - 1) + (1 if card.is_benny else 0)  # never in one deck with the joker
             bits.append(1 << (block[EFFECTIVE_SUIT[trump][card.id]] * _BLOCK_BITS + place))
         layout = _LAYOUTS[trump] = (tuple(bits), {b: c for b, c in zip(bits, ALL_CARDS, strict=True)})

@@ -18,7 +18,9 @@ ROLES: tuple[Role, ...] = ("best_bower", "right_bower", "left_bower", "trump", "
 WinReason = Literal["highest_trump", "highest_of_led_suit"]
 
 _BEST, _RIGHT, _LEFT = 100, 99, 98
-_RANK_POWER = {r: i + 1 for i, r in enumerate(RANKS)}  # 7 -> 1 ... A -> 8
+# 7 -> 1 ... A -> 8, as the compact layout of engine.search expects; the long packs' 6 and 5 go below, 0 and -1.
+_RANK_POWER = {r: i - 1 for i, r in enumerate(RANKS)}
+_OFF_SUIT = -100  # the win key of a card of neither trump nor the led suit: below every rank
 
 
 def _tables() -> tuple[dict[str, list[str]], dict[str, list[int]]]:
@@ -53,7 +55,7 @@ WIN_KEY: dict[str, dict[str, list[int]]] = {
     trump: {
         led: [
             1000 + POWER[trump][c.id] if EFFECTIVE_SUIT[trump][c.id] == trump
-            else POWER[trump][c.id] if EFFECTIVE_SUIT[trump][c.id] == led else -1
+            else POWER[trump][c.id] if EFFECTIVE_SUIT[trump][c.id] == led else _OFF_SUIT
             for c in ALL_CARDS
         ]
         for led in SUITS
@@ -252,6 +254,6 @@ def beats(a: Card, b: Card, led: str, trump: str) -> bool:
 
     def key(c: Card) -> int:
         s = eff[c.id]
-        return 1000 + power[c.id] if s == trump else (power[c.id] if s == led else -1)
+        return 1000 + power[c.id] if s == trump else (power[c.id] if s == led else _OFF_SUIT)
 
     return key(a) > key(b)

@@ -11,7 +11,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from engine import Rules
-from tutorial.core.card_text import action_label
+from tests.browser.helpers import TABLE_IFRAME, table_frame
+from tutorial.core.card_text import action_label, card_label
 from tutorial.core.course import load_course
 from tutorial.core.i18n import get_translator
 from tutorial.core.lesson_model import Lesson
@@ -117,21 +118,22 @@ def test_a_card_click_in_practice_is_checked_by_the_engine(page: Page, app_url: 
     en = get_translator("en")
     _open(page, f"{app_url}/?lang=en&lesson={LESSON}&step={PRACTICE_STEP}")
 
-    page.get_by_role("button", name="K♦", exact=True).click()
+    table = table_frame(page)
+    table.get_by_role("button", name=card_label("KD", en), exact=True).click()
     error = page.locator('[data-testid="stAlertContentError"]')
     expect(error).to_contain_text(reason_text(refused.reason, en, hand=run.state.hands[0]))
     expect(error).to_contain_text(action_label("play KD", en))
 
-    page.get_by_role("button", name="J♦", exact=True).click()
+    table.get_by_role("button", name=card_label("JD", en), exact=True).click()
     expect(page.locator('[data-testid="stAlertContentSuccess"]')).to_be_visible()
     expect(page.locator('[data-testid="stAlertContentError"]')).to_have_count(0)
 
 
 def test_projector_mode_renders_large(page: Page, app_url: str) -> None:
     _open(page, f"{app_url}/play?present=1&lang=en")
-    card = page.locator("svg.et-card:not(.et-back)").first  # the upcard or a card in hand
+    card = table_frame(page).locator(".et-fan svg.et-card").first  # a card in the learner's hand
     expect(card).to_be_visible()
-    width = int(card.get_attribute("width") or 0)
+    width = round(card.bounding_box()["width"])  # type: ignore[index]
     assert width >= 2 * CARD_WIDTH, f"projector cards should be at least twice as large, not {width}px wide"
     expect(page.locator('[data-testid="stSidebar"]')).to_be_hidden()
     heading = page.locator("h2").first
@@ -156,9 +158,9 @@ def test_screenshots(page: Page, app_url: str, screenshots_dir: Path) -> None:
     _shoot(page, screenshots_dir / "course-map.png")
 
     _open(page, f"{app_url}/?lang=en&lesson={LESSON}&step={PRACTICE_STEP}")
-    page.get_by_role("button", name="K♦", exact=True).click()
+    table_frame(page).get_by_role("button", name=card_label("KD", en), exact=True).click()
     expect(page.locator('[data-testid="stAlertContentError"]')).to_be_visible()
-    page.locator(".et-table").evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.locator(TABLE_IFRAME).evaluate("e => e.scrollIntoView({block: 'start'})")
     page.mouse.move(640, 400)
     page.mouse.wheel(0, -40)  # a little air above the table
     _shoot(page, screenshots_dir / "practice-table.png")

@@ -9,6 +9,7 @@ from engine import Rules
 
 def test_defaults_are_the_ones_chosen_in_rules_md() -> None:
     assert Rules().to_dict() == {
+        "game": "partnership",
         "num_players": 4,
         "min_rank": 9,
         "joker": False,
@@ -20,6 +21,9 @@ def test_defaults_are_the_ones_chosen_in_rules_md() -> None:
         "loner_march_score": 4,
         "lone_defender_euchre_score": 4,
         "winning_score": 10,
+        "call_ace_undealt": "highest_in_play",
+        "auction_points": "bid",
+        "auction_euchre": "set_back",
     }
 
 
@@ -29,6 +33,8 @@ def test_defaults_are_the_ones_chosen_in_rules_md() -> None:
         pytest.param({"joker": True, "benny": True}, "joker and benny", id="joker-and-benny"),
         pytest.param({"num_players": 5}, "num_players", id="five-players"),
         pytest.param({"min_rank": 8}, "min_rank", id="min-rank-eight"),
+        pytest.param({"min_rank": 6}, "min_rank", id="the-36-card-pack-is-for-section-10"),
+        pytest.param({"game": "call_ace", "num_players": 7}, "num_players", id="call-ace-at-seven"),
         pytest.param({"defend_alone": "sometimes"}, "defend_alone", id="unknown-defend-alone"),
         pytest.param({"loner_lead": "dealer"}, "loner_lead", id="unknown-loner-lead"),
         pytest.param({"loner_march_score": 3}, "loner_march_score", id="loner-march-three"),

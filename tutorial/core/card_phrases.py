@@ -91,6 +91,8 @@ def _rank_forms(tr: Translator) -> dict[str, dict[str, str]]:
     # French "le valet de {suit}" / "l'as de {suit}"; Portuguese "o valete de {suit}"; Hungarian "a {suit} bubi".
     the = {
         "2": tr.pgettext("card, the", "the two of {suit}"),
+        "5": tr.pgettext("card, the", "the five of {suit}"),
+        "6": tr.pgettext("card, the", "the six of {suit}"),
         "7": tr.pgettext("card, the", "the seven of {suit}"),
         "8": tr.pgettext("card, the", "the eight of {suit}"),
         "9": tr.pgettext("card, the", "the nine of {suit}"),
@@ -104,6 +106,8 @@ def _rank_forms(tr: Translator) -> dict[str, dict[str, str]]:
     # TRANSLATORS: a card as the direct object ("you hold {card:object}"): Hungarian "a {suit} bubit".
     obj = {
         "2": tr.pgettext("card, object", "the two of {suit}"),
+        "5": tr.pgettext("card, object", "the five of {suit}"),
+        "6": tr.pgettext("card, object", "the six of {suit}"),
         "7": tr.pgettext("card, object", "the seven of {suit}"),
         "8": tr.pgettext("card, object", "the eight of {suit}"),
         "9": tr.pgettext("card, object", "the nine of {suit}"),
@@ -118,6 +122,8 @@ def _rank_forms(tr: Translator) -> dict[str, dict[str, str]]:
     # French and Portuguese keep "avec"/"com" in the sentence and write the card as in "card, the".
     with_ = {
         "2": tr.pgettext("card, with", "the two of {suit}"),
+        "5": tr.pgettext("card, with", "the five of {suit}"),
+        "6": tr.pgettext("card, with", "the six of {suit}"),
         "7": tr.pgettext("card, with", "the seven of {suit}"),
         "8": tr.pgettext("card, with", "the eight of {suit}"),
         "9": tr.pgettext("card, with", "the nine of {suit}"),
@@ -133,6 +139,8 @@ def _rank_forms(tr: Translator) -> dict[str, dict[str, str]]:
     # dative "a {suit} bubinak".
     of = {
         "2": tr.pgettext("card, of", "of the two of {suit}"),
+        "5": tr.pgettext("card, of", "of the five of {suit}"),
+        "6": tr.pgettext("card, of", "of the six of {suit}"),
         "7": tr.pgettext("card, of", "of the seven of {suit}"),
         "8": tr.pgettext("card, of", "of the eight of {suit}"),
         "9": tr.pgettext("card, of", "of the nine of {suit}"),

@@ -95,7 +95,7 @@ def suit_symbol(suit: str) -> str:
 
 @lru_cache(maxsize=4096)
 def rank_name(rank: str, tr: Translator) -> str:
-    """The rank as a noun: "jack" / "valet" / "bubi" / "valete" (``rank`` is ``7 8 9 T J Q K A 2``).
+    """The rank as a noun: "jack" / "valet" / "bubi" / "valete" (``rank`` is ``5 6 7 8 9 T J Q K A 2``).
 
     >>> from tutorial.core.i18n import get_translator
     >>> rank_name("T", get_translator("en"))
@@ -105,6 +105,9 @@ def rank_name(rank: str, tr: Translator) -> str:
         # TRANSLATORS: a card's rank as a noun, lower case; fills {rank} in "{rank} of {suit}".
         # "two" is the Benny (two of spades), a best bower in some house rules.
         "2": tr.pgettext("rank", "two"),
+        # The five and the six: only in the long packs of the auction and call-ace tables.
+        "5": tr.pgettext("rank", "five"),
+        "6": tr.pgettext("rank", "six"),
         "7": tr.pgettext("rank", "seven"),
         "8": tr.pgettext("rank", "eight"),
         "9": tr.pgettext("rank", "nine"),
@@ -127,7 +130,7 @@ def rank_letter(rank: str, tr: Translator) -> str:
     """
     if rank == "T":
         return "10"
-    if rank in ("2", "7", "8", "9"):
+    if rank in ("2", "5", "6", "7", "8", "9"):
         return rank
     letters = {
         # TRANSLATORS: the letter printed in the corner of a jack in your language's decks (French V).

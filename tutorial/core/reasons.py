@@ -156,6 +156,14 @@ def _wrong_phase(params: Params, tr: Translator) -> str:
         return tr.gettext("Now you can only defend alone or pass.")
     if phase == "play":
         return tr.gettext("Now you can only play a card.")
+    if phase == "auction":
+        return tr.gettext("Now you can only bid or pass.")
+    if phase == "widow_discard":
+        return tr.gettext("Now the maker must discard three cards.")
+    if phase == "call_ace":
+        return tr.gettext("Now the maker must call a suit to find a partner.")
+    if phase == "call_ally":
+        return tr.gettext("Now the maker must name the card of an ally.")
     if phase == "over":
         return _hand_over(params, tr)
     return tr.gettext("That is not possible at this stage of the hand.")
@@ -170,6 +178,55 @@ def _suit_only_in_round_two(params: Params, tr: Translator) -> str:
 
 def _no_partner(params: Params, tr: Translator) -> str:
     return tr.gettext("Nobody can go alone in three-handed cutthroat: there are no partners.")
+
+
+def _must_call_ace_first(params: Params, tr: Translator) -> str:
+    return tr.gettext("Call a suit first: whoever holds its best card becomes your silent partner.")
+
+
+def _bid_too_low(params: Params, tr: Translator) -> str:
+    highest = int(str(params["highest"]))
+    return tr.gettext("Your bid must be higher than the highest bid so far, {highest}.").format(
+        highest=tr.format_number(highest))
+
+
+def _dealer_must_bid(params: Params, tr: Translator) -> str:
+    return tr.gettext("You are the dealer and everyone else passed: you must bid.")
+
+
+def _must_discard_widow_first(params: Params, tr: Translator) -> str:
+    count = int(str(params["count"]))
+    return tr.ngettext("You took the widow: discard {count} more card before anything else.",
+                       "You took the widow: discard {count} more cards before anything else.",
+                       count).format(count=tr.format_number(count))
+
+
+def _must_call_ally_first(params: Params, tr: Translator) -> str:
+    return tr.gettext("Call your ally first: name a card that is not in your hand.")
+
+
+def _ally_in_own_hand(params: Params, tr: Translator) -> str:
+    return tr.gettext("{card} is in your own hand: name a card another player may hold.").format(
+        card=_card(params, "card", tr))
+
+
+def _ally_discarded(params: Params, tr: Translator) -> str:
+    return tr.gettext("You discarded {card}: name a card another player may hold.").format(
+        card=_card(params, "card", tr))
+
+
+def _ally_not_in_deck(params: Params, tr: Translator) -> str:
+    return tr.gettext("{card} is not in the deck these rules use: name another card.").format(
+        card=_card(params, "card", tr))
+
+
+def _wrong_widow_size(params: Params, tr: Translator) -> str:
+    expected = int(str(params["expected"]))
+    return tr.ngettext(
+        "The widow must hold {expected} card, not {count}.",
+        "The widow must hold {expected} cards, not {count}.",
+        expected,
+    ).format(expected=tr.format_number(expected), count=tr.format_number(int(str(params["count"]))))
 
 
 def _bad_dealer(params: Params, tr: Translator) -> str:
@@ -237,5 +294,14 @@ _SENTENCES: dict[str, Callable[[Params, Translator], str]] = {
     ReasonCode.CARD_NOT_IN_DECK: _card_not_in_deck,
     ReasonCode.WRONG_KITTY_SIZE: _wrong_kitty_size,
     ReasonCode.BAD_NOTATION: _bad_notation,
+    ReasonCode.MUST_CALL_ACE_FIRST: _must_call_ace_first,
+    ReasonCode.BID_TOO_LOW: _bid_too_low,
+    ReasonCode.DEALER_MUST_BID: _dealer_must_bid,
+    ReasonCode.MUST_DISCARD_WIDOW_FIRST: _must_discard_widow_first,
+    ReasonCode.MUST_CALL_ALLY_FIRST: _must_call_ally_first,
+    ReasonCode.ALLY_IN_OWN_HAND: _ally_in_own_hand,
+    ReasonCode.ALLY_DISCARDED: _ally_discarded,
+    ReasonCode.ALLY_NOT_IN_DECK: _ally_not_in_deck,
+    ReasonCode.WRONG_WIDOW_SIZE: _wrong_widow_size,
 }
 KNOWN_CODES: frozenset[str] = frozenset(_SENTENCES)

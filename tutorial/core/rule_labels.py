@@ -14,6 +14,7 @@ def option_label(option: str, tr: Translator) -> str:
     """The name of an ``engine.Rules`` field ("Stick the dealer"); an unknown name is returned as it is."""
     _ = tr.gettext
     labels = {
+        "game": _("Game"),
         "num_players": _("Players"),
         "min_rank": _("Deck"),
         "joker": _("Joker (best bower)"),
@@ -26,6 +27,10 @@ def option_label(option: str, tr: Translator) -> str:
         # TRANSLATORS: any lone defender who euchres the makers, whether or not a maker went alone.
         "lone_defender_euchre_score": _("Points for a lone defender's euchre"),
         "winning_score": _("Points to win the game"),
+        # TRANSLATORS: call-ace euchre: what happens when the called suit's highest card was not dealt.
+        "call_ace_undealt": _("Call-ace: the suit's highest card not dealt"),
+        "auction_points": _("Auction: points for a bid made"),
+        "auction_euchre": _("Auction: a bid that fails"),
     }
     return labels.get(option, option)
 
@@ -39,7 +44,11 @@ def value_label(option: str, value: Any, tr: Translator) -> str:
         return tr.ngettext("{n} player", "{n} players", int(value)).format(n=value)
     if option == "min_rank":
         # The rank range only: a joker or Benny adds a card (its own option), so no card count here.
-        return _("From the 9 to the ace") if value == 9 else _("From the 7 to the ace")
+        ranges = {9: _("From the 9 to the ace"), 7: _("From the 7 to the ace"), 6: _("From the 6 to the ace"),
+                  5: _("From the 5 to the ace")}
+        return ranges.get(value, str(value))
+    if option in _WORD_VALUES:
+        return _WORD_VALUES[option](tr).get(str(value), str(value))
     if option == "defend_alone":
         labels = {"never": _("Never"), "vs_loner": _("Only against a loner"),
                   "always": _("Whenever the other side names trump")}
@@ -48,6 +57,32 @@ def value_label(option: str, value: Any, tr: Translator) -> str:
         labels = {"left_of_dealer": _("Left of the dealer"), "left_of_loner": _("Left of the loner")}
         return labels.get(str(value), str(value))
     return tr.ngettext("{n} point", "{n} points", int(value)).format(n=value)
+
+
+def _game_values(tr: Translator) -> dict[str, str]:
+    _ = tr.gettext
+    return {"partnership": _("Euchre (partners, or cutthroat at three)"), "call_ace": _("Call-ace euchre"),
+            "auction": _("Auction euchre")}
+
+
+def _undealt_values(tr: Translator) -> dict[str, str]:
+    _ = tr.gettext
+    return {"highest_in_play": _("The best card in play makes the partner"),
+            "no_partner": _("The maker plays without a partner")}
+
+
+def _points_values(tr: Translator) -> dict[str, str]:
+    _ = tr.gettext
+    return {"bid": _("The bid's number"), "tricks": _("The tricks taken")}
+
+
+def _auction_euchre_values(tr: Translator) -> dict[str, str]:
+    _ = tr.gettext
+    return {"set_back": _("The maker's side loses the bid"), "opponents_score": _("Each opponent scores the bid")}
+
+
+_WORD_VALUES = {"game": _game_values, "call_ace_undealt": _undealt_values, "auction_points": _points_values,
+                "auction_euchre": _auction_euchre_values}
 
 
 def result_label(result: str, tr: Translator, has_partners: bool = True) -> str:

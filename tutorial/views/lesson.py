@@ -14,7 +14,7 @@ from engine import hand_from_notation, parse_card
 from tutorial.core import progress as prog
 from tutorial.core.lesson_model import Lesson, step_rules
 from tutorial.core.lesson_text import render_text, table_notice
-from tutorial.widgets import context, nav, progress_store, share, url_state
+from tutorial.widgets import context, nav, progress_store, share, step_keys, url_state
 from tutorial.widgets.lessons import course
 from tutorial.widgets.steps import STEP_STATE_KEY, draw_drill, draw_practice, draw_quiz, step_state
 from tutorial.widgets.table import draw_cards, draw_table
@@ -77,8 +77,8 @@ def _summary(lesson: Lesson, title: str) -> None:
         st.markdown(_("{earned} of {possible} stars").format(earned=earned, possible=possible))
     upcoming = prog.next_lesson(progress, course())
     with st.container(horizontal=True, vertical_alignment="center"):
-        st.button(_("Previous"), key="summary_prev", icon=":material/arrow_back:", shortcut="PageUp",
-                  on_click=_go, args=(len(lesson.steps) - 1,))
+        st.button(_("Previous"), key="summary_prev", icon=":material/arrow_back:", on_click=_go,
+                  args=(len(lesson.steps) - 1,))
         st.button(_("Back to the first step"), key="lesson_restart", icon=":material/replay:", shortcut="Home",
                   on_click=_go, args=(0,))
         nav.link(nav.COURSE_MAP, _("Course map"), icon=":material/map:")
@@ -88,35 +88,21 @@ def _summary(lesson: Lesson, title: str) -> None:
     url_state.sync_lesson(lesson.id, None)
 
 
-# Fixed CSS owned by the app: visually hides the arrow-key buttons (they stay in the page and usable).
-_ARROW_BUTTONS_STYLE = """<style>
-.st-key-step_prev_arrow, .st-key-step_next_arrow {
-  position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
-}
-</style>"""
-
-
 def _nav_row(index: int, count: int) -> None:
-    """Previous/next with the keyboard and presentation clickers (PageUp/PageDown and the arrow keys).
+    """Previous/next buttons. The keyboard and presentation clickers (PageUp/PageDown and the arrow keys)
+    go through :mod:`tutorial.widgets.step_keys`, which never loses a press.
 
     The moves are callbacks, so the run that follows draws the new step and puts it in the address.
     """
     _ = context.translator().gettext
     last = index == count - 1
     first = index == 0
-    st.markdown(_ARROW_BUTTONS_STYLE, unsafe_allow_html=True)
     # One horizontal container (not four columns): fewer elements, a cheaper rerun.
     with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center"):
-        st.button(_("Previous"), key="step_prev", icon=":material/arrow_back:", shortcut="PageUp",
-                  disabled=first, on_click=_go, args=(index - 1,))
-        # The arrow keys (presentation clickers send them) get their own buttons, kept out of sight but
-        # named for screen readers: a button takes one shortcut only.
-        st.button(_("Previous step"), key="step_prev_arrow", shortcut="Left", disabled=first, type="tertiary",
-                  on_click=_go, args=(index - 1,))
-        st.button(_("Next step"), key="step_next_arrow", shortcut="Right", type="tertiary", on_click=_go,
-                  args=(index + 1,))
+        st.button(_("Previous"), key="step_prev", icon=":material/arrow_back:", disabled=first, on_click=_go,
+                  args=(index - 1,))
         st.button(_("Finish the lesson") if last else _("Next"), key="step_next", icon=":material/arrow_forward:",
-                  icon_position="right", shortcut="PageDown", type="primary", on_click=_go, args=(index + 1,))
+                  icon_position="right", type="primary", on_click=_go, args=(index + 1,))
 
 
 def page() -> None:
@@ -131,6 +117,10 @@ def page() -> None:
     title = render_text(lesson.title, lesson.rules_for(active), tr)
     count = len(lesson.steps)
     index = max(0, min(int(st.session_state.get(url_state.STEP_KEY, 0) or 0), count))
+    moved = max(0, min(index + step_keys.moves(), count))  # the first element: it stays mounted
+    if moved != index:
+        _go(moved)
+        index = moved
     if index == count:
         _summary(lesson, title)
         return

@@ -20,19 +20,19 @@ from tutorial.core.reasons import reason_text
 from tutorial.core.table_text import score_text
 from tutorial.widgets import coach_panel
 from tutorial.widgets.context import active_rules, translator
-from tutorial.widgets.table import card_size, draw_cards, draw_table, hand_picker
+from tutorial.widgets.table import card_size, draw_cards, play_table
 
 STATE_KEY = "play_state"
 REFUSAL_KEY = "play_refusal"
 SHOW_LEGAL_KEY = "play_show_legal"
+_SHOW_LEGAL_WIDGET = "play_show_legal_switch"
 ALONE_KEY = "play_alone"
 COACH_LOG_KEY = "play_coach_log"  # the learner's graded cards this hand, as plain dicts
 LEVEL_KEY = "play_bot_level"
 
 
 def _new_session(rules: Rules) -> PlaySession:
-    level = st.session_state.get(LEVEL_KEY) or "club"
-    session = PlaySession.start(rules, random.randrange(1 << 30), level if level in ("beginner", "expert") else "club")
+    session = PlaySession.start(rules, random.randrange(1 << 30), coach_panel.chosen_level(LEVEL_KEY))
     st.session_state[STATE_KEY] = session.to_dict()
     st.session_state.pop(REFUSAL_KEY, None)
     st.session_state[COACH_LOG_KEY] = []
@@ -51,9 +51,7 @@ def _try(session: PlaySession, action: str) -> None:
     st.session_state[STATE_KEY] = after.to_dict()
     if refusal is None:
         st.session_state.pop(REFUSAL_KEY, None)
-        record = coach_panel.grade_record(before, action, translator())
-        if record is not None:
-            st.session_state[COACH_LOG_KEY] = [*st.session_state.get(COACH_LOG_KEY, []), record]
+        coach_panel.log_decision(COACH_LOG_KEY, before, action, translator())
     else:
         st.session_state[REFUSAL_KEY] = {"code": refusal.code, "params": dict(refusal.params)}
 
@@ -61,6 +59,10 @@ def _try(session: PlaySession, action: str) -> None:
 def _on_action(action: str) -> None:
     _, rules = active_rules()
     _try(_session(rules), action)
+
+
+def _on_show_legal() -> None:
+    st.session_state[SHOW_LEGAL_KEY] = bool(st.session_state.get(_SHOW_LEGAL_WIDGET))
 
 
 def _on_next_hand() -> None:
@@ -122,32 +124,42 @@ def _bid_buttons(hand: HandState, tr: Translator) -> None:
                       type="primary" if action != "pass" else "secondary")
 
 
-def _learner_turn(session: PlaySession, hand: HandState, tr: Translator) -> None:
+_BIDDING = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DEFEND_ALONE)
+
+
+def _card_turn(hand: HandState) -> bool:
+    """Whether the learner is to play or discard a card now (the hand's cards are the buttons)."""
+    return not hand.is_over and hand.to_move == LEARNER and hand.phase not in _BIDDING
+
+
+def _table(session: PlaySession, game: Game, tr: Translator) -> None:
+    """The table, the learner's hand as card buttons; a card touched goes to the engine."""
+    hand = game.hand
+    playing = _card_turn(hand)
+    legal = ({str(a).split(" ", 1)[1] for a in hand.legal_actions() if a.kind in ("play", "discard")}
+             if playing else None)
+    show_legal = bool(st.session_state.get(SHOW_LEGAL_KEY, False))
+    picked = play_table(hand, tr, "play-table", legal=legal, mark_legal=show_legal, hand_enabled=playing,
+                        scores=game.side_scores)
+    if picked is not None and picked.kind == "card" and playing:
+        verb = "discard" if hand.phase is Phase.DISCARD else "play"
+        _try(session, f"{verb} {picked.value}")
+        st.rerun()
+
+
+def _learner_turn(hand: HandState, tr: Translator) -> None:
     _ = tr.gettext
-    cards = list(hand.hands[LEARNER])
-    if hand.phase in (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DEFEND_ALONE):
+    if hand.phase in _BIDDING:
         _bid_buttons(hand, tr)
-        st.caption(_("Your hand:"))
-        draw_cards(cards, tr)
         coach_panel.bidding_advisor(hand, "play-bidding-advisor", tr)
         return
-    legal = {str(a).split(" ", 1)[1] for a in hand.legal_actions() if a.kind in ("play", "discard")}
     if hand.phase is Phase.DISCARD:
         st.markdown(_("You picked up {card}. Choose a card to discard.").format(
             card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr))))
-        verb = "discard"
+        coach_panel.bidding_advisor(hand, "play-bidding-advisor", tr)
     else:
         st.markdown(_("Your turn: click a card to play it."))
-        verb = "play"
-    show_legal = bool(st.session_state.get(SHOW_LEGAL_KEY, False))
-    chosen = hand_picker(cards, legal, "play-hand", tr=tr, trump=hand.trump, mark_legal=show_legal)
-    if chosen is not None:
-        _try(session, f"{verb} {chosen}")
-        st.rerun()
-    st.toggle(_("Highlight the cards I may play"), key=SHOW_LEGAL_KEY)
-    if hand.phase is Phase.DISCARD:
-        coach_panel.bidding_advisor(hand, "play-bidding-advisor", tr)
-    coach_panel.hint_ladder(hand, "play-coach-hints", tr)
+        coach_panel.hint_ladder(hand, "play-coach-hints", tr)
 
 
 def _last_trick(hand: HandState, tr: Translator) -> None:
@@ -222,7 +234,12 @@ def page() -> None:
                             "Three players, each for himself. First to {n} points wins.", target)
     st.caption(intro.format(n=target))
     _rules_notice(session, rules, tr)
-    draw_table(hand, tr, scores=game.side_scores)
+    learner = not hand.is_over and hand.to_move == LEARNER
+    if learner and hand.phase not in _BIDDING:
+        _learner_turn(hand, tr)
+    _table(session, game, tr)
+    if learner and hand.phase in _BIDDING:
+        _learner_turn(hand, tr)
     _refusal(hand, tr)
     log = st.session_state.get(COACH_LOG_KEY) or []
     if not hand.is_over:
@@ -231,11 +248,12 @@ def page() -> None:
     if hand.is_over:
         _hand_result(game, tr)
         coach_panel.draw_review(log, tr)
-    elif hand.to_move == LEARNER:
-        _learner_turn(session, hand, tr)
-    st.divider()
-    level = coach_panel.bot_level_chooser(str(session.level), LEVEL_KEY, tr)
-    if level != str(session.level):
-        st.session_state[STATE_KEY] = session.with_level(level).to_dict()
-    st.button(_("New game"), key="play-new-game", on_click=_on_new_game)
+    # The switch is always there, and its value is kept apart from the widget's: it stays as the learner
+    # left it between hands and when they come back from another page.
+    st.toggle(_("Highlight the cards I may play"), value=bool(st.session_state.get(SHOW_LEGAL_KEY, False)),
+              key=_SHOW_LEGAL_WIDGET, on_change=_on_show_legal)
+    coach_panel.bot_level_chooser(session, STATE_KEY, LEVEL_KEY, tr)
+    if not game.over:  # at the end of a game the result offers the one New game button
+        st.divider()
+        st.button(_("New game"), key="play-new-game", on_click=_on_new_game)
 

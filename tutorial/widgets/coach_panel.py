@@ -22,6 +22,7 @@ from tutorial.core.card_phrases import card_phrase, sentence
 from tutorial.core.card_text import action_label
 from tutorial.core.coach_text import card_text, grade_label, note_text, nudge_text, points_text
 from tutorial.core.i18n import Translator
+from tutorial.core.play_session import PlaySession
 
 PLAY_SAMPLES = 200
 BIDDING_DEALS = 300
@@ -192,10 +193,28 @@ def level_help(tr: Translator) -> str:
              "and plays the card that does best.")
 
 
-def bot_level_chooser(current: str, key: str, tr: Translator) -> str:
-    """The bots' level (beginner, club player, expert); returns the one chosen."""
+def chosen_level(key: str) -> str:
+    """The level the learner last chose (club at first)."""
+    level = st.session_state.get(key)
+    return level if level in {str(b) for b in BOT_LEVELS} else str(BotLevel.CLUB)
+
+
+def bot_level_chooser(session: PlaySession, state_key: str, key: str, tr: Translator) -> None:
+    """The bots' level (beginner, club player, expert): it applies to the game in progress from its next
+    bot decision, and to the games after it."""
     options = [str(level) for level in BOT_LEVELS]
-    index = options.index(current) if current in options else options.index(str(BotLevel.CLUB))
-    chosen = st.radio(tr.gettext("Bot level"), options, index=index, key=key, horizontal=True,
-                      format_func=lambda level: level_label(level, tr), help=level_help(tr))
-    return str(chosen) if chosen in options else current
+    if st.session_state.get(key) not in options:
+        st.session_state[key] = str(session.level)
+
+    def changed() -> None:
+        st.session_state[state_key] = session.with_level(chosen_level(key)).to_dict()
+
+    st.radio(tr.gettext("Bot level"), options, key=key, horizontal=True, on_change=changed,
+             format_func=lambda level: level_label(level, tr), help=level_help(tr))
+
+
+def log_decision(key: str, before: HandState, action: str, tr: Translator) -> None:
+    """Grade the learner's card (played from ``before``) and keep it for the grade line and the review."""
+    record = grade_record(before, action, tr)
+    if record is not None:
+        st.session_state[key] = [*(st.session_state.get(key) or []), record]

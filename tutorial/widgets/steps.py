@@ -23,7 +23,7 @@ from tutorial.core.practice import PracticeError, PracticeRun, stars
 from tutorial.core.quizzes import Quiz, QuizError, build_quiz
 from tutorial.core.reasons import reason_text
 from tutorial.widgets import coach_panel, context, nav, progress_store, quiz_view
-from tutorial.widgets.table import draw_table, hand_picker
+from tutorial.widgets.table import play_table
 
 STEP_STATE_KEY = "lesson_step"
 MAX_HINTS = 3
@@ -166,18 +166,16 @@ def draw_practice(lesson: Lesson, step: Any, active: Rules, state: dict[str, Any
         return
     rules = run.rules
     st.markdown(render_text(step.text, rules, tr))
-    draw_table(run.state, tr)
 
     chosen: str | None = None
     legal = run.learner_actions()
-    hand = run.state.hands[0]
     card_verb = "discard" if any(a.kind == "discard" for a in legal) else "play"
     playing = any(a.kind in ("play", "discard") for a in legal)
     # No trump marks on the learner's hand in a practice: spotting the left bower is often the exercise.
-    card = hand_picker(hand, None, f"{key}-hand-{len(state['actions'])}", tr=tr, trump=run.state.trump,
-                       disabled=run.finished or not playing, mark_trumps=False)
-    if card is not None:
-        chosen = f"{card_verb} {card}"
+    picked = play_table(run.state, tr, f"{key}-table", mark_trumps=False,
+                        hand_enabled=not run.finished and playing)
+    if picked is not None and picked.kind == "card" and playing and not run.finished:
+        chosen = f"{card_verb} {picked.value}"
     bids = [] if run.finished or playing else _bid_choices(run)
     if bids:
         columns = st.columns(min(len(bids), 4))

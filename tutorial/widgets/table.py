@@ -2,28 +2,38 @@
 clickable hand.
 
 South, at the bottom, is the learner. :func:`table_html` is pure (a state in, escaped markup out) so
-it can be tested without Streamlit; :func:`draw_table` puts it on the page. :func:`hand_picker` draws
-one button per card under the card's picture and returns the code of the card clicked: every card is
-clickable, legal or not, so that the engine refuses an illegal one with its reason (the teaching moment).
+it can be tested without Streamlit; :func:`draw_table` puts it on the page as a picture, and
+:func:`play_table` in the table component, where the cards, the seats and the trick are the buttons
+(:func:`pick_on_table` returns what was touched).
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from html import escape
+from pathlib import Path
 
 import streamlit as st
+import streamlit.components.v1 as components
 
 from engine import SUIT_SYMBOLS, Card, HandState, Phase
 from tutorial.core.card_phrases import card_phrase, seat_phrase
-from tutorial.core.card_text import card_label, card_short, seat_label, seat_name, suit_name
+from tutorial.core.card_text import card_label, seat_label, seat_name, suit_name
 from tutorial.core.i18n import Translator
 from tutorial.core.table_text import bid_done
-from tutorial.widgets.cards import CARD_WIDTH, card_back_svg, card_image, card_row
+from tutorial.widgets import context
+from tutorial.widgets.cards import card_back_svg, card_image, card_row
 from tutorial.widgets.context import four_colour, projector
+from tutorial.widgets.table_picks import FAN_CSS, Pick, hand_fan, pick_button
+
+# The interactive table: a static page owned by the app (table_frontend/index.html) that shows the
+# markup built here and reports the data-pick value of the button touched. A v1 component, like the
+# progress store, because its value is plain JSON in session state (serializable).
+_component = components.declare_component(
+    "euchre_tutor_table", path=str(Path(__file__).with_name("table_frontend"))
+)
 
 PROJECTOR_CARD_SIZE = 2.2
-_SLOT_GAP = "1rem"  # Streamlit's "small" gap between the hand's buttons
 
 
 def card_size() -> float:
@@ -102,6 +112,7 @@ def _seat_html(
     four_colour: bool,
     size: float,
     show_south_hand: bool,
+    pick_seats: bool = False,
 ) -> str:
     _ = tr.gettext
     name = seat_label(seat, tr, state.seating)
@@ -118,7 +129,10 @@ def _seat_html(
         badges.append(_badge(_("defends alone")))
     if state.maker == seat:
         badges.append(_badge(_("maker")))
-    lines = [f'<div class="et-name">{escape(name)}</div>', "<div>" + "".join(badges) + "</div>"]
+    title = f'<div class="et-name">{escape(name)}</div>'
+    if pick_seats:
+        title = pick_button(f"seat:{seat}", name, title, extra_class="et-seat-pick")
+    lines = [title, "<div>" + "".join(badges) + "</div>"]
     if state.phase in (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP):
         bid = _last_bid(state, seat)
         if bid is not None:
@@ -142,7 +156,8 @@ def _seat_html(
             f'aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>')
 
 
-def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: float) -> str:
+def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: float,
+                 pick_trick: bool = False, arriving: int = 0) -> str:
     _ = tr.gettext
     cells: list[str] = []
     info: list[str] = []
@@ -166,12 +181,18 @@ def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: f
             last = state.tricks[-1]
             trick, seats = last.cards, last.seats
             caption = _("{seat} won the last trick").format(seat=seat_phrase(last.winner, tr, state.seating))
-        for card, seat in zip(trick, seats, strict=True):
+        first_new = len(trick) - arriving if not caption else len(trick)
+        for i, (card, seat) in enumerate(zip(trick, seats, strict=True)):
             label = _("{seat} played {card}").format(
                 seat=seat_phrase(seat, tr, state.seating),
                 card=card_phrase(card, tr, card_label(card, tr, trump, state.rules)))
             svg = card_image(card, tr, trump=trump, four_colour=four_colour, size=size, label=label)
-            cells.append(f'<div style="grid-area:{_AREA[state.seating.code(seat)]}">{svg}</div>')
+            if pick_trick:
+                svg = pick_button(f"trick:{card.code}", label, svg)
+            # Cards the bots have just played come in one after the other (a short, skippable transition).
+            delay = (i - first_new) * 0.35
+            motion = f' class="et-played" style="animation-delay:{delay:.2f}s"' if i >= first_new else ""
+            cells.append(f'<div style="grid-area:{_AREA[state.seating.code(seat)]}"><span{motion}>{svg}</span></div>')
         if caption:
             info.append(f'<div class="et-caption">{escape(caption)}</div>')
     info_html = f'<div class="et-info">{"<br/>".join(info)}</div>'
@@ -205,14 +226,22 @@ def table_html(
     size: float = 1.0,
     show_south_hand: bool = False,
     scores: Sequence[int] | None = None,
+    pick_seats: bool = False,
+    pick_trick: bool = False,
+    arriving: int = 0,
 ) -> str:
-    """The whole table as one escaped HTML block (pure; see :func:`draw_table`)."""
+    """The whole table as one escaped HTML block (pure; see :func:`draw_table`).
+
+    ``pick_seats`` and ``pick_trick`` make the seat names and the trick's cards buttons (for the table
+    component); ``arriving`` is how many of the trick's last cards come in one by one.
+    """
     seats = "".join(
         _seat_html(state, seat, tr, reveal=reveal, four_colour=four_colour, size=size,
-                   show_south_hand=show_south_hand)
+                   show_south_hand=show_south_hand, pick_seats=pick_seats)
         for seat in state.seating.seats
     )
-    centre = _centre_html(state, tr, four_colour=four_colour, size=size)
+    centre = _centre_html(state, tr, four_colour=four_colour, size=size, pick_trick=pick_trick,
+                          arriving=arriving)
     label = escape(tr.gettext("Card table"), quote=True)
     # Text grows with the cards (projector mode); one rem at the normal size.
     return (f'{_CSS}<div class="et-table" role="group" aria-label="{label}" style="font-size:{max(size, 1):.2f}rem">'
@@ -268,50 +297,62 @@ def draw_cards(
     st.markdown(head + row, unsafe_allow_html=True)
 
 
-def hand_button_key(key: str, card: Card | str) -> str:
-    """The widget key of one card's button (tests and the browser click it by this key)."""
-    return f"{key}-{card}"
+def bot_arrivals(state: HandState) -> int:
+    """How many cards of the trick on the table were played since the learner's own (they come in one
+    by one); all of them when the learner has not played to it yet."""
+    count = 0
+    for seat in reversed(state.current_trick_seats):
+        if seat == LEARNER:
+            break
+        count += 1
+    return count
 
 
-def hand_picker(
-    cards: Sequence[Card],
-    legal: Collection[str] | None,
+def pick_on_table(body: str, key: str, *, order: int = 0) -> Pick | None:
+    """Show ``body`` (table markup with ``data-pick`` buttons) in the table component; what the learner
+    touched since the last run, or None.
+
+    ``order`` > 0 collects that many cards clicked in turn and reports them together. Each report carries
+    a fresh nonce from the browser, so a value that stays in the component after its run is not taken
+    twice, and the same card clicked again (after a refusal) still counts.
+    """
+    raw = _component(html=FAN_CSS + body, order=order, lang=context.translator().locale, key=key, default=None)
+    if not isinstance(raw, dict):
+        return None
+    nonce = raw.get("n")
+    seen = f"{key}-seen"
+    if not isinstance(nonce, str) or st.session_state.get(seen) == nonce:
+        return None
+    st.session_state[seen] = nonce
+    return Pick.parse(raw.get("pick"))
+
+
+def play_table(
+    state: HandState,
+    tr: Translator,
     key: str,
     *,
-    tr: Translator,
-    trump: str | None = None,
-    four_colours: bool | None = None,
-    size: float | None = None,
-    disabled: bool = False,
+    legal: Collection[str] | None = None,
     mark_legal: bool = False,
     mark_trumps: bool = True,
-) -> str | None:
-    """The learner's hand, one card per column with a button under it; the code of the card clicked.
+    hand_enabled: bool = True,
+    scores: Sequence[int] | None = None,
+    pick_seats: bool = False,
+    pick_trick: bool = False,
+) -> Pick | None:
+    """The table with South's hand as a fan of card buttons, in one component; what was touched.
 
-    ``legal`` holds the codes of the cards the engine would accept; with ``mark_legal`` the others are
-    drawn faded (for play against bots; lessons leave it off so the learner must think). They stay
-    clickable either way: the caller asks the engine, which refuses an illegal card with its reason.
-    ``mark_trumps=False`` draws the hand without the trump marks and roles (when spotting the trumps,
-    say the left bower, is the exercise itself).
+    Every card is clickable, legal or not, so that the engine refuses an illegal one with its reason
+    (the teaching moment); ``mark_legal`` fades the others (play against bots). ``mark_trumps=False``
+    draws the hand without trump marks or roles (when spotting the left bower is the exercise).
+    ``hand_enabled=False`` shows the hand inert (while bidding, or when the hand is over).
     """
-    if not cards:
-        return None
-    four, size = _four(four_colours), size or card_size()
-    trump = trump if mark_trumps else None
-    chosen: str | None = None
-    # The pictures in one Markdown element and the buttons in one wrapping row below, slot for slot:
-    # the same fixed widths and gaps make both rows wrap alike on a phone (and cost few elements).
-    slot = max(round(CARD_WIDTH * size) + 16, 88)
-    cells = []
-    for card in cards:
-        svg = card_image(card, tr, trump=trump, four_colour=four, size=size)
-        faded = mark_legal and legal is not None and card.code not in legal
-        cells.append(f'<div style="flex:0 0 {slot}px;width:{slot}px{";opacity:.45" if faded else ""}">{svg}</div>')
-    st.markdown(f'<div class="et-hand" style="display:flex;flex-wrap:wrap;gap:{_SLOT_GAP}">{"".join(cells)}</div>',
-                unsafe_allow_html=True)
-    with st.container(horizontal=True, wrap=True, gap="small"):
-        for card in cards:
-            if st.button(card_short(card, tr), key=hand_button_key(key, card), help=card_label(card, tr, trump),
-                         disabled=disabled, width=slot):
-                chosen = card.code
-    return chosen
+    four, size = four_colour(), card_size()
+    body = table_html(state, tr, four_colour=four, size=size, scores=scores, arriving=bot_arrivals(state),
+                      pick_seats=pick_seats, pick_trick=pick_trick)
+    hand = state.hands[LEARNER]
+    if hand:
+        trump = state.trump if mark_trumps else None
+        body += hand_fan(hand, tr, label=tr.gettext("Your hand"), trump=trump, four_colour=four, size=size,
+                         legal=legal, mark_legal=mark_legal, disabled=not hand_enabled)
+    return pick_on_table(body, key)

@@ -26,6 +26,11 @@ _NOTICE_RUNS_KEY = "url_notice_runs"
 # page at once), so the learner has time to read it; then it goes.
 _NOTICE_RUNS = 3
 _OPEN_LESSON_KEY = "url_open_lesson"
+# The lesson steps this session has written into the address. A run that is interrupted by the next key
+# press can leave the browser sending one of them back after the session has moved on; such an echo of
+# our own writing is not a new link and must not move the learner back (six fast PageDowns).
+_WRITTEN_KEY = "url_written_steps"
+_WRITTEN_MAX = 64
 
 
 def _current_params() -> dict[str, str | list[str]]:
@@ -48,6 +53,11 @@ def apply_link(lessons: Mapping[str, Sequence[str]]) -> LinkState:
     """
     params = _current_params()
     state, rejected = parse_link(params, lessons)
+    if _echo_of_our_step(params):
+        params = {**params, "lesson": str(st.session_state[_APPLIED_KEY].get("lesson")),
+                  "step": str(st.session_state[_APPLIED_KEY].get("step"))}
+        st.query_params["step"] = params["step"]
+        state, rejected = parse_link(params, lessons)
     if params != st.session_state.get(_APPLIED_KEY):
         if state.lang is not None:
             context.set_locale(state.lang)
@@ -71,6 +81,18 @@ def apply_link(lessons: Mapping[str, Sequence[str]]) -> LinkState:
         st.session_state[context.LOCALE_KEY] = negotiate_locale(state.lang, None, st.context.locale)
     _keep_settings_in_address()
     return state
+
+
+def _echo_of_our_step(params: Mapping[str, object]) -> bool:
+    """Whether the address differs from what was applied only by a lesson step this session wrote
+    itself before (a stale address from an interrupted run), not by a link."""
+    applied = st.session_state.get(_APPLIED_KEY)
+    if not isinstance(applied, dict) or "step" not in applied or "step" not in params:
+        return False
+    same_otherwise = all(params.get(k) == applied.get(k) for k in set(params) | set(applied) if k != "step")
+    written = st.session_state.get(_WRITTEN_KEY) or []
+    return (same_otherwise and params.get("step") != applied.get("step")
+            and f"{params.get('lesson')}/{params.get('step')}" in written)
 
 
 def reset_link() -> None:
@@ -169,6 +191,11 @@ def sync_lesson(lesson_id: str | None, step: int | None) -> None:
             del st.query_params[name]
             del current[name]
     st.session_state[_APPLIED_KEY] = current
+    if "step" in wanted:
+        shown = f"{lesson_id}/{wanted['step']}"
+        written = list(st.session_state.get(_WRITTEN_KEY) or [])
+        if shown not in written:
+            st.session_state[_WRITTEN_KEY] = [*written[-_WRITTEN_MAX:], shown]
 
 
 def lesson_params() -> dict[str, str]:

@@ -37,6 +37,15 @@ SAMPLE_PARAMS: dict[str, dict[str, ParamValue]] = {
     "card_not_in_deck": {"card": "7H", "place": "South"},
     "wrong_kitty_size": {"expected": 3, "count": 2},
     "bad_notation": {"detail": "unknown seat X", "card": None},
+    "must_call_ace_first": {},
+    "bid_too_low": {"bid": 4, "highest": 4},
+    "dealer_must_bid": {},
+    "must_discard_widow_first": {"count": 2},
+    "must_call_ally_first": {},
+    "ally_in_own_hand": {"card": "QH"},
+    "ally_discarded": {"card": "QH"},
+    "ally_not_in_deck": {"card": "6H"},
+    "wrong_widow_size": {"expected": 3, "count": 2},
 }
 
 

@@ -42,6 +42,7 @@ def texts(at: AppTest) -> list[str]:
         found.extend(str(e.value) for e in group)
     for group in (at.button, at.toggle, at.selectbox, at.radio, at.multiselect, at.expander):
         found.extend(str(e.label) for e in group)
+    found.extend(TABLE.shown.values())  # the table component's markup (seats, cards, their labels)
     return found
 
 
@@ -55,3 +56,49 @@ def assert_clean(at: AppTest, where: str) -> None:
 @pytest.fixture
 def app_factory() -> Iterator[Callable[..., AppTest]]:
     yield new_app
+
+
+class FakeTable:
+    """Stands in for the table component in AppTest (which cannot click into a component): a test queues
+    what the learner touches (``card:JD``, ``seat:1``, ``trick:JD`` or a list of them, clicked in turn)
+    and the next run reports it once; the markup each table was last drawn with is kept in ``shown``."""
+
+    def __init__(self) -> None:
+        self.pending: dict[str, object] = {}
+        self.shown: dict[str, str] = {}
+        self.orders: dict[str, int] = {}
+        self._count = 0
+
+    def __call__(self, *, html: str, order: int, lang: str, key: str, default: object) -> object:
+        self.shown[key] = html
+        self.orders[key] = order
+        if key not in self.pending:
+            return default
+        self._count += 1
+        return {"pick": self.pending.pop(key), "n": f"fake-{self._count}"}
+
+    def keys(self, prefix: str = "") -> list[str]:
+        """The keys of the tables drawn so far whose key starts with ``prefix``."""
+        return [k for k in self.shown if k.startswith(prefix)]
+
+
+TABLE = FakeTable()
+
+
+@pytest.fixture(autouse=True)
+def fake_table(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeTable]:
+    """Every AppTest session draws its tables through :data:`TABLE` (fresh for each test)."""
+    import tutorial.widgets.table as table
+
+    TABLE.pending.clear()
+    TABLE.shown.clear()
+    TABLE.orders.clear()
+    monkeypatch.setattr(table, "_component", TABLE)
+    yield TABLE
+
+
+def touch(at: AppTest, key: str, pick: object) -> AppTest:
+    """The learner touches ``pick`` on the table drawn under ``key``; the app runs."""
+    assert key in TABLE.shown, f"no table is drawn under {key!r} (tables: {list(TABLE.shown)})"
+    TABLE.pending[key] = pick
+    return at.run()

@@ -8,7 +8,7 @@ import random
 from streamlit.testing.v1 import AppTest
 
 from engine import Phase, Rules
-from tests.tutorial.views.conftest import assert_clean, new_app, open_page, texts
+from tests.tutorial.views.conftest import assert_clean, new_app, open_page, texts, touch
 from tutorial.core.card_text import card_name, seat_name, suit_name
 from tutorial.core.drills import make_question, parse_question_key
 from tutorial.core.i18n import get_translator
@@ -103,7 +103,7 @@ def _until_learner_plays_to_a_trick(at: AppTest) -> PlaySession:
                 return session
         legal_text = str(hand.legal_actions()[0])
         if hand.phase in (Phase.PLAY, Phase.DISCARD):
-            at.button(key=f"play-hand-{legal_text.split()[1]}").click().run()
+            at = touch(at, "play-table", f"card:{legal_text.split()[1]}")
         else:
             at.button(key=f"play-bid-{legal_text}").click().run()
         assert_clean(at, "play page")
@@ -119,7 +119,7 @@ def test_an_illegal_card_is_refused_with_the_engines_reason() -> None:
     illegal = next(c for c in hand.hands[LEARNER] if f"play {c}" not in legal)
     _, reason = session.try_action(f"play {illegal}")
     assert reason is not None
-    at.button(key=f"play-hand-{illegal}").click().run()
+    at = touch(at, "play-table", f"card:{illegal}")
     errors = [e.value for e in at.error]
     wanted = reason_text(reason, EN, hand=hand.hands[LEARNER])
     assert wanted in errors, f"the refusal should say {wanted!r}, not {errors}"
@@ -154,8 +154,10 @@ def test_a_finished_hand_shows_the_result_and_the_next_hand_button() -> None:
         if hand.is_over:
             break
         first = str(hand.legal_actions()[0])
-        key = f"play-hand-{first.split()[1]}" if hand.phase in (Phase.PLAY, Phase.DISCARD) else f"play-bid-{first}"
-        at.button(key=key).click().run()
+        if hand.phase in (Phase.PLAY, Phase.DISCARD):
+            at = touch(at, "play-table", f"card:{first.split()[1]}")
+        else:
+            at.button(key=f"play-bid-{first}").click().run()
     assert_clean(at, "play page after a hand")
     assert at.success or at.warning or at.info, "the hand's result should be announced"
     assert "play-next-hand" in [b.key for b in at.button], "a finished hand should offer the next hand"
@@ -204,7 +206,7 @@ def test_the_glossary_shows_the_learners_language_first_and_filters() -> None:
 def test_seat_and_card_names_on_the_table_are_translated() -> None:
     at = open_page(new_app(lang="fr"), "play")
     fr = get_translator("fr")
-    html = " ".join(str(m.value) for m in at.markdown)
+    html = " ".join(texts(at))
     assert seat_name(1, fr) in html, "the table should name West in French"
     hand = _session(at).game().hand
     assert card_name(hand.upcard, fr) in html or hand.phase is not Phase.BID_UPCARD

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
 from engine import Rules
-from tests.tutorial.views.conftest import assert_clean, new_app, texts
+from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, texts, touch
 from tutorial.core.course import load_course
 from tutorial.core.drills import make_question
 from tutorial.core.i18n import get_translator
 from tutorial.core.lesson_model import step_rules
 from tutorial.core.quizzes import Quiz, build_quiz
 from tutorial.widgets.quiz_view import choice_label
-from tutorial.widgets.table import hand_button_key
 
 EN = get_translator("en")
 _ = EN.gettext
@@ -32,10 +32,10 @@ def answer_quiz(at: AppTest, quiz: Quiz, key: str, values: tuple[str, ...]) -> A
 
 def play_practice(at: AppTest, lesson_id: str, step: Any) -> AppTest:
     key = f"practice-{lesson_id}-{step.id}"
-    for done, action in enumerate(step.solution):
+    for action in step.solution:
         verb, _sep, card = action.partition(" ")
         if verb in ("play", "discard"):
-            at.button(key=hand_button_key(f"{key}-hand-{done}", card)).click().run()
+            at = touch(at, f"{key}-table", f"card:{card}")
         else:
             at.button(key=f"{key}-bid-{action}").click().run()
         assert_clean(at, f"practice {step.id} after {action!r}")
@@ -110,18 +110,18 @@ def test_an_illegal_card_in_practice_is_refused_with_the_engines_reason() -> Non
     at = new_app(lesson="bowers", step=str(index + 1), lang="en").run()
     key = f"practice-bowers-{step.id}"
     # Play the solution up to the first card play, then try every other card until one is refused.
-    done = 0
     for action in step.solution:
         verb, _sep, card = action.partition(" ")
         if verb == "play":
             break
-        button = hand_button_key(f"{key}-hand-{done}", card) if verb == "discard" else f"{key}-bid-{action}"
-        at.button(key=button).click().run()
-        done += 1
-    hand_keys = [b.key for b in at.button if b.key and b.key.startswith(f"{key}-hand-{done}-")]
+        if verb == "discard":
+            at = touch(at, f"{key}-table", f"card:{card}")
+        else:
+            at.button(key=f"{key}-bid-{action}").click().run()
+    hand = re.findall(r'data-pick="card:(\w+)"', TABLE.shown[f"{key}-table"])
     refused = False
-    for button_key in hand_keys:
-        at.button(key=button_key).click().run()
+    for card in hand:
+        at = touch(at, f"{key}-table", f"card:{card}")
         feedback = at.session_state["lesson_step"]["feedback"]
         if feedback and not feedback["accepted"]:
             refused = True

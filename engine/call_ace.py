@@ -1,0 +1,148 @@
+"""Call-ace euchre, four to six players (rules.md section 10, seed 001): bidding as in the basic game, every
+player for himself; before play the maker calls a suit, and whoever holds that suit's best card in play is
+his silent partner. He may go alone instead, and may turn out to be his own partner.
+
+Choices the seed leaves open (docs/rules.md, "Engine options of section 10"):
+- any suit may be called, trump too; a suit's best card is by this hand's ranking (the left bower is a trump);
+- ``call_ace_undealt``: when the suit's highest card is in nobody's hand, ``highest_in_play`` (default, the
+  seed's own words) makes the holder of the best card that is in play the partner; ``no_partner`` leaves the
+  maker without one (not a lone hand: no lone bonus);
+- the dealer always takes the upcard when it is ordered up (nobody sits out at this table).
+
+>>> from engine.variants import table_rules
+>>> from engine.widow import parse_solo_deal
+>>> from engine.solo import start_solo_hand
+>>> rules = table_rules("call_ace", 4)
+>>> s = start_solo_hand(rules, parse_solo_deal(rules, "dealer=E up=9H | S: JD AH 9S TC QC | "
+...     "W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD"))
+>>> [str(a) for a in s.legal_actions()]
+['pass', 'order up', 'order up alone']
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.actions import CALL, CALL_ACE, ORDER_UP, ORDER_UP_ALONE, PASS, Action
+from engine.cards import SUITS, Card
+from engine.errors import ReasonCode
+from engine.rules import Rules, new_deck
+from engine.solo import SoloHand, SoloPhase, with_cards
+from engine.tricks import suit_ranking
+from engine.widow import SoloDeal
+
+_ALONE = (False, True)
+
+
+def partner_card(rules: Rules, hands: tuple[tuple[Card, ...], ...], suit: str, trump: str) -> Card | None:
+    """The card that makes the partner: the called suit's highest card in somebody's hand (``None`` when
+    nobody holds one, or, under ``call_ace_undealt: no_partner``, when its highest card is not in play).
+
+    >>> from engine.cards import parse_cards
+    >>> hands = (tuple(parse_cards("KS 9D")), tuple(parse_cards("QS JC")))
+    >>> partner_card(Rules(game="call_ace"), hands, "S", "H"), partner_card(Rules(game="call_ace"), hands, "S", "S")
+    (Card('KS'), Card('JC'))
+    >>> partner_card(Rules(game="call_ace", call_ace_undealt="no_partner"), hands, "S", "H") is None
+    True
+    """
+    in_play = {c for h in hands for c in h}
+    ranking = suit_ranking(suit, trump, new_deck(rules))
+    held = [c for c in ranking if c in in_play]
+    if not held or (rules.call_ace_undealt == "no_partner" and held[0] != ranking[0]):
+        return None
+    return held[0]
+
+
+class CallAce:
+    """The phases of call-ace euchre that differ from auction euchre (see :mod:`engine.solo`)."""
+
+    @staticmethod
+    def initial(rules: Rules, deal: SoloDeal) -> SoloHand:
+        assert deal.upcard is not None
+        turned_joker = deal.upcard.is_best_bower
+        return SoloHand(rules=rules, deal=deal, hands=deal.hands,
+                        phase=SoloPhase.DEALER_NAMES_TRUMP if turned_joker else SoloPhase.BID_UPCARD,
+                        to_move=deal.dealer if turned_joker else rules.seating.left_of(deal.dealer))
+
+    @staticmethod
+    def legal(state: SoloHand) -> list[Action]:
+        phase, seat = state.phase, state.to_move
+        if phase is SoloPhase.BID_UPCARD:
+            return [PASS, ORDER_UP, ORDER_UP_ALONE]
+        if phase is SoloPhase.CALL_TRUMP:
+            calls = [CALL[(s, a)] for s in SUITS if s != state.turned_down for a in _ALONE]
+            return calls if _stuck(state, seat) else [PASS, *calls]
+        if phase is SoloPhase.DEALER_NAMES_TRUMP:
+            return [CALL[(s, a)] for s in SUITS for a in _ALONE]
+        if phase is SoloPhase.CALL_ACE:
+            return [CALL_ACE[s] for s in SUITS]
+        return []
+
+    @staticmethod
+    def apply(state: SoloHand, a: Action) -> SoloHand:
+        phase, seat = state.phase, state.to_move
+        assert seat is not None and state.deal.upcard is not None
+        upcard = state.deal.upcard
+        if phase is SoloPhase.BID_UPCARD:
+            if a.kind == "pass":
+                if state.turns + 1 == state.num_players:
+                    return state.spoke(seat, a, phase=SoloPhase.CALL_TRUMP, turns=0, turned_down=upcard.suit,
+                                       to_move=state.seating.left_of(state.dealer))
+                return state.spoke(seat, a, turns=state.turns + 1, to_move=state.seating.left_of(seat))
+            if a.kind == "order_up":
+                return _fix_trump(state, seat, a, upcard.suit, pick_up=True)
+            if a.kind == "call":
+                code = (ReasonCode.UPCARD_SUIT_IS_ORDERED_UP if a.suit == upcard.suit
+                        else ReasonCode.SUIT_ONLY_IN_ROUND_TWO)
+                raise state.illegal(code, f"{a}: in round 1 you may only order up {upcard} or pass", upcard=upcard.code)
+            raise state.wrong_phase(a)
+        if phase is SoloPhase.CALL_TRUMP:
+            if a.kind == "pass":
+                if _stuck(state, seat):
+                    raise state.illegal(ReasonCode.DEALER_MUST_CALL, "stick the dealer: the dealer must name trump")
+                if state.turns + 1 == state.num_players:  # everyone passed twice: thrown in
+                    return state.spoke(seat, a, phase=SoloPhase.OVER, to_move=None)
+                return state.spoke(seat, a, turns=state.turns + 1, to_move=state.seating.left_of(seat))
+            if a.kind == "order_up":
+                raise state.illegal(ReasonCode.NO_ORDER_UP_IN_ROUND_TWO, f"{a}: {upcard} was turned down",
+                                    upcard=upcard.code)
+            if a.kind != "call" or a.suit is None:
+                raise state.wrong_phase(a)
+            if a.suit == state.turned_down:
+                raise state.illegal(ReasonCode.CANNOT_CALL_TURNED_DOWN_SUIT, f"{a}: {a.suit} was turned down",
+                                    suit=a.suit)
+            return _fix_trump(state, seat, a, a.suit, pick_up=False)
+        if phase is SoloPhase.DEALER_NAMES_TRUMP:
+            if a.kind == "pass":
+                raise state.illegal(ReasonCode.DEALER_MUST_CALL, "the best bower was turned up: the dealer names trump")
+            if a.kind != "call" or a.suit is None:
+                raise state.wrong_phase(a)
+            return _fix_trump(state, seat, a, a.suit, pick_up=True)
+        if a.kind != "call_ace" or a.suit is None:  # SoloPhase.CALL_ACE
+            raise state.wrong_phase(a)
+        assert state.trump is not None
+        card = partner_card(state.rules, state.hands, a.suit, state.trump)
+        holder = next((s for s, h in enumerate(state.hands) if card in h), None) if card is not None else None
+        return state.spoke(seat, a, called_suit=a.suit, partner_card=card, partner_seat=holder).begin_play()
+
+    @staticmethod
+    def after_discard(state: SoloHand) -> SoloHand:
+        """The dealer has discarded: the maker calls a suit, or play begins when he went alone."""
+        if state.alone:
+            return state.begin_play()
+        return replace(state, phase=SoloPhase.CALL_ACE, to_move=state.maker)
+
+
+def _stuck(state: SoloHand, seat: int | None) -> bool:
+    return state.rules.stick_the_dealer and seat == state.dealer
+
+
+def _fix_trump(state: SoloHand, seat: int, a: Action, trump: str, pick_up: bool) -> SoloHand:
+    s = state.spoke(seat, a, trump=trump, maker=seat, alone=a.alone, turns=0)
+    if pick_up:
+        assert state.deal.upcard is not None
+        hands = with_cards(s.hands, state.dealer, (state.deal.upcard,))
+        return replace(s, hands=hands, phase=SoloPhase.DISCARD, to_move=state.dealer)
+    if a.alone:
+        return s.begin_play()
+    return replace(s, phase=SoloPhase.CALL_ACE, to_move=seat)

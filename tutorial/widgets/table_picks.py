@@ -1,0 +1,108 @@
+"""Markup of the things a learner can touch on the table: a button around a card or a seat name, and the
+hand as a fan that fits one row however narrow the screen (360 px phones included).
+
+Pure (values in, escaped markup out). The table component (``table_frontend/index.html``) reports the
+``data-pick`` value of the button clicked: ``card:JD`` (a card in the hand or a card asked about),
+``trick:JD`` (a card in the trick), ``seat:1`` (a seat).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from html import escape
+
+from engine import Card
+from tutorial.core.card_text import card_label
+from tutorial.core.i18n import Translator
+from tutorial.widgets.cards import CARD_WIDTH, card_image
+
+FAN_CSS = (
+    "<style>"
+    ".et-fan{display:flex;flex-wrap:nowrap;justify-content:center;align-items:flex-end;gap:6px;"
+    "padding:.5rem 0 .2rem}"
+    ".et-fan .et-slot{flex:0 1 auto;min-width:0}"
+    # Each card shrinks to share the row: never wider than drawn, never so wide the row would wrap.
+    ".et-fan button.et-pick svg.et-card{display:block;height:auto;"
+    "width:min(var(--w),calc((100vw - 12px) / var(--n) - 6px))}"
+    ".et-fan button.et-pick svg{transition:transform .12s ease-out}"
+    ".et-fan button.et-pick:not([aria-disabled=true]):hover svg,"
+    ".et-fan button.et-pick:focus-visible svg{transform:translateY(-8px)}"
+    ".et-fan .et-faded svg{opacity:.45}"
+    ".et-fan-label{text-align:center;font-size:.9em;color:#31333f}"
+    ".et-seat-pick{padding:.15rem .6rem!important;border:2px solid #fff!important;border-radius:1rem!important;"
+    "background:rgba(255,255,255,.12)!important}"
+    ".et-seat-pick:hover{background:rgba(255,255,255,.3)!important}"
+    "</style>"
+)
+
+
+@dataclass(frozen=True)
+class Pick:
+    """What the learner touched: ``kind`` is ``card``, ``trick`` or ``seat``; ``value`` a card code or a
+    seat number as text. An order of cards (clicked in turn) is in ``values``."""
+
+    kind: str
+    value: str
+    values: tuple[str, ...] = ()
+
+    @staticmethod
+    def parse(raw: object) -> Pick | None:
+        """A pick as the browser sent it (``"card:JD"`` or a list of them), or None for anything else.
+
+        >>> Pick.parse("seat:3"), Pick.parse(["card:JH", "card:JD"]).values, Pick.parse(7)
+        (Pick(kind='seat', value='3', values=()), ('JH', 'JD'), None)
+        """
+        if isinstance(raw, str) and ":" in raw:
+            kind, _sep, value = raw.partition(":")
+            return Pick(kind, value) if kind in ("card", "trick", "seat") and value else None
+        if isinstance(raw, list) and raw and all(isinstance(item, str) for item in raw):
+            picks = [Pick.parse(item) for item in raw]
+            if all(p is not None for p in picks):
+                values = tuple(p.value for p in picks if p is not None)
+                return Pick("order", values[0], values)
+        return None
+
+
+def pick_button(value: str, label: str, inner: str, *, disabled: bool = False, extra_class: str = "") -> str:
+    """A button around ``inner`` markup, named ``label`` for screen readers (its picture is then hidden
+    from them, so the name is read once). ``disabled`` keeps it focusable but inert."""
+    aria = escape(label, quote=True)
+    off = ' aria-disabled="true"' if disabled else ""
+    return (f'<button type="button" class="et-pick {extra_class}" data-pick="{escape(value, quote=True)}" '
+            f'aria-label="{aria}"{off}>{inner}</button>')
+
+
+def hand_fan(
+    cards: Sequence[Card],
+    tr: Translator,
+    *,
+    label: str,
+    trump: str | None = None,
+    four_colour: bool = False,
+    size: float = 1.0,
+    legal: Collection[str] | None = None,
+    mark_legal: bool = False,
+    disabled: bool = False,
+    prefix: str = "card",
+    card_labels: Sequence[str] | None = None,
+) -> str:
+    """The cards as one row of buttons (the cards are the buttons), labelled as a group.
+
+    ``legal`` with ``mark_legal`` fades the cards the engine would refuse (they stay clickable, so the
+    engine can say why); ``card_labels`` replace the default names ("jack of diamonds, left bower").
+    """
+    width = round(CARD_WIDTH * size)
+    slots = []
+    for i, card in enumerate(cards):
+        name = card_labels[i] if card_labels is not None else None
+        svg = card_image(card, tr, trump=trump, four_colour=four_colour, size=size, label=name)
+        text = name if name is not None else card_label(card, tr, trump)
+        faded = mark_legal and legal is not None and card.code not in legal
+        button = pick_button(f"{prefix}:{card.code}", text, svg, disabled=disabled,
+                             extra_class="et-faded" if faded else "")
+        slots.append(f'<span class="et-slot">{button}</span>')
+    group = escape(label, quote=True)
+    return (f'<div class="et-fan" role="group" aria-label="{group}" style="--n:{max(len(cards), 1)};'
+            f'--w:{width}px">{"".join(slots)}</div>')
+
