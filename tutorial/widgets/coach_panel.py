@@ -181,7 +181,7 @@ def bidding_advisor(state: HandState, key: str, tr: Translator, seat: int = 0, d
 def level_label(level: str, tr: Translator) -> str:
     labels = {
         BotLevel.BEGINNER: tr.pgettext("bot level", "Beginner"),
-        BotLevel.CLUB: tr.pgettext("bot level", "Club player"),
+        BotLevel.CLUB: tr.pgettext("bot level", "Solid player"),
         BotLevel.EXPERT: tr.pgettext("bot level", "Expert"),
     }
     return labels.get(BotLevel(level), level) if level in set(BOT_LEVELS) else level
@@ -189,7 +189,7 @@ def level_label(level: str, tr: Translator) -> str:
 
 def level_help(tr: Translator) -> str:
     _ = tr.gettext
-    return _("Beginner: any legal card. Club player: sound habits. Expert: deals the unseen cards many times "
+    return _("Beginner: any legal card. Solid player: sound habits. Expert: deals the unseen cards many times "
              "and plays the card that does best.")
 
 
