@@ -32,7 +32,7 @@ LEVEL_KEY = "play_bot_level"
 
 
 def _new_session(rules: Rules) -> PlaySession:
-    session = PlaySession.start(rules, random.randrange(1 << 30), coach_panel.chosen_level(LEVEL_KEY))
+    session = PlaySession.start(rules, random.randrange(1 << 30), coach_panel.chosen_level())
     st.session_state[STATE_KEY] = session.to_dict()
     st.session_state.pop(REFUSAL_KEY, None)
     st.session_state[COACH_LOG_KEY] = []

@@ -148,11 +148,12 @@ def _bidding_rows(advice: BiddingAdvice, state: HandState, tr: Translator) -> li
     return rows
 
 
-def bidding_advisor(state: HandState, key: str, tr: Translator, seat: int = 0, deals: int = BIDDING_DEALS) -> None:
-    """A button that plays out many deals like this one for each bid, with a progress bar, then a table of
-    the expected points of each choice."""
+def bidding_advisor(state: HandState, key: str, tr: Translator, seat: int = 0, deals: int | None = None) -> None:
+    """A button that plays out many deals like this one for each bid (:data:`BIDDING_DEALS`), with a progress
+    bar, then a table of the expected points of each choice."""
     if state.phase not in BIDDING_PHASES or state.to_move != seat:
         return
+    deals = deals or BIDDING_DEALS
     _ = tr.gettext
     position = repr(state.key())
     stored = st.session_state.get(key)
@@ -193,24 +194,33 @@ def level_help(tr: Translator) -> str:
              "and plays the card that does best.")
 
 
-def chosen_level(key: str) -> str:
-    """The level the learner last chose (club at first)."""
-    level = st.session_state.get(key)
+_LEVEL_CHOSEN = "coach_bot_level"
+
+
+def chosen_level() -> str:
+    """The level the learner last chose (club at first): new games start with it."""
+    level = st.session_state.get(_LEVEL_CHOSEN)
     return level if level in {str(b) for b in BOT_LEVELS} else str(BotLevel.CLUB)
 
 
+def _level_changed(state_key: str, key: str, labels: dict[str, str]) -> None:
+    level = labels.get(str(st.session_state.get(key)), str(BotLevel.CLUB))
+    st.session_state[_LEVEL_CHOSEN] = level
+    session = PlaySession.from_dict(st.session_state.get(state_key))
+    if session is not None:
+        st.session_state[state_key] = session.with_level(level).to_dict()
+
+
 def bot_level_chooser(session: PlaySession, state_key: str, key: str, tr: Translator) -> None:
-    """The bots' level (beginner, club player, expert): it applies to the game in progress from its next
+    """The bots' level (beginner, solid player, expert): it applies to the game in progress from its next
     bot decision, and to the games after it."""
-    options = [str(level) for level in BOT_LEVELS]
-    if st.session_state.get(key) not in options:
-        st.session_state[key] = str(session.level)
-
-    def changed() -> None:
-        st.session_state[state_key] = session.with_level(chosen_level(key)).to_dict()
-
-    st.radio(tr.gettext("Bot level"), options, key=key, horizontal=True, on_change=changed,
-             format_func=lambda level: level_label(level, tr), help=level_help(tr))
+    labels = {level_label(str(level), tr): str(level) for level in BOT_LEVELS}
+    names = list(labels)
+    current = names[[str(b) for b in BOT_LEVELS].index(str(session.level))]
+    if st.session_state.get(key) not in names:  # first show, or the language changed
+        st.session_state[key] = current
+    st.radio(tr.gettext("Bot level"), names, key=key, horizontal=True, on_change=_level_changed,
+             args=(state_key, key, labels), help=level_help(tr))
 
 
 def log_decision(key: str, before: HandState, action: str, tr: Translator) -> None:
