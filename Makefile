@@ -30,7 +30,7 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 
 typecheck: $(STAMP)
-	$(BIN)/mypy engine tutorial/core
+	$(BIN)/mypy engine tutorial
 
 check: setup
 	$(BIN)/euchre-tutor check

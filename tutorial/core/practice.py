@@ -29,6 +29,7 @@ from engine import (
 from engine.bots import simple_action
 from tutorial.core.lesson_model import Lesson, PracticeStep, Text, step_rules
 from tutorial.core.predicates import LEARNER, PlayContext, evaluate
+from tutorial.core.step_state import Outcome
 
 
 class PracticeError(ValueError):
@@ -50,8 +51,7 @@ class Feedback:
 
     accepted: bool
     reason: Reason | None = None
-    failed: bool = False
-    succeeded: bool = False
+    outcome: Outcome = Outcome.OPEN  # where the run stands after it
     message: Text | None = None
 
 
@@ -80,10 +80,7 @@ class PracticeRun:
         self.strict = strict
         self.state = start_state
         self.actions: list[Action] = []
-        self.mistakes = 0
-        self.finished = False
-        self.succeeded = False
-        self.failed = False
+        self.outcome = Outcome.OPEN
         self.off_script = False  # a seat had to improvise (the learner left the intended path)
         self._script_pos: dict[str, int] = {seat: 0 for seat in step.script}
         self._script_start: dict[str, int] = dict(self._script_pos)
@@ -136,38 +133,37 @@ class PracticeRun:
 
     def learner_actions(self) -> list[Action]:
         """The legal actions for South now; empty when it is not South's decision or the run is over."""
-        if self.finished or self.state.to_move != LEARNER:
+        if self.done or self.state.to_move != LEARNER:
             return []
         return self.state.legal_actions()
 
     def context(self) -> PlayContext:
         return PlayContext(self.state, tuple(map(str, self.actions)))
 
-    def earned_stars(self, hints_used: int) -> int:
-        """Stars for this run: 0 until it succeeds, then :func:`stars` of its mistakes and hints."""
-        return stars(self.mistakes, hints_used) if self.succeeded else 0
+    @property
+    def done(self) -> bool:
+        """The run reached its success or failure predicate, or the hand is over."""
+        return self.outcome is not Outcome.OPEN
 
     # --- acting ---------------------------------------------------------------------------------------------
 
     def try_action(self, action: Action | str) -> Feedback:
         """Try one learner action (or its text): refused with the engine's reason (``not_an_action`` for
         text that is none), or accepted and answered by the script."""
-        if self.finished:
-            return Feedback(False, Reason(ReasonCode.HAND_OVER))
+        if self.done:
+            return Feedback(False, Reason(ReasonCode.HAND_OVER), self.outcome)
         if self.state.to_move != LEARNER:
             return Feedback(False, Reason(ReasonCode.NOT_YOUR_TURN, {"seat": LEARNER, "to_move": self.state.to_move}))
         try:
             self.state = self.state.apply(action, seat=LEARNER)
         except IllegalActionError as e:
-            self.mistakes += 1
             return Feedback(False, e.reason)
         self.actions.append(self.state.history[-1][1])
         self._advance()
-        if self.failed:
-            self.mistakes += 1
-            return Feedback(True, None, failed=True, message=self.step.on_failure)
-        if self.succeeded:
-            return Feedback(True, None, succeeded=True, message=self.step.on_success)
+        if self.outcome is Outcome.FAILED:
+            return Feedback(True, None, Outcome.FAILED, message=self.step.on_failure)
+        if self.outcome is Outcome.SUCCEEDED:
+            return Feedback(True, None, Outcome.SUCCEEDED, message=self.step.on_success)
         return Feedback(True)
 
     def _advance(self) -> None:
@@ -209,16 +205,16 @@ class PracticeRun:
 
     def _judge(self) -> bool:
         """Evaluate failure, then success; the run finishes on either or when the hand is over."""
-        if self.finished:
+        if self.done:
             return True
         ctx = self.context()
         if self.step.failure is not None and evaluate(self.step.failure, ctx):
-            self.finished, self.failed = True, True
+            self.outcome = Outcome.FAILED
         elif evaluate(self.step.success, ctx):
-            self.finished, self.succeeded = True, True
+            self.outcome = Outcome.SUCCEEDED
         elif self.state.is_over:
-            self.finished, self.failed = True, True
-        return self.finished
+            self.outcome = Outcome.FAILED
+        return self.done
 
 
 def _actions(texts: Sequence[str]) -> tuple[Action | str, ...]:
@@ -232,11 +228,3 @@ def _actions(texts: Sequence[str]) -> tuple[Action | str, ...]:
             out.append(text)
     return tuple(out)
 
-
-def stars(mistakes: int, hints_used: int) -> int:
-    """Stars for a completed step: 3 without mistakes or hints, 2 with one, 1 with more.
-
-    >>> stars(0, 0), stars(1, 0), stars(0, 1), stars(2, 3)
-    (3, 2, 2, 1)
-    """
-    return max(1, 3 - max(0, mistakes) - max(0, hints_used))

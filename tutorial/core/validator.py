@@ -48,6 +48,7 @@ from tutorial.core.predicates import check_spec
 from tutorial.core.presets import PRESETS
 from tutorial.core.questions import STEP_MODELS as QUIZ_STEP_MODELS
 from tutorial.core.questions import QuizError, build_quiz
+from tutorial.core.step_state import Outcome
 from tutorial.core.yaml_marks import PathPart, YamlSyntaxError, data_path, duplicate_keys, locate, parse
 
 
@@ -294,7 +295,7 @@ def _normalizes(quiz: Any, answer: Any) -> bool:
 def replay_solution(run: PracticeRun, solution: Sequence[str]) -> PracticeRun:
     """Play the intended solution, passing for the learner in an optional defend-alone round it skips."""
     for text in solution:
-        if run.finished:
+        if run.done:
             break
         if run.state.phase is Phase.DEFEND_ALONE and text not in ("pass", "defend alone"):
             run.try_action("pass")
@@ -313,8 +314,9 @@ def _check_practice(lesson: Lesson, step: PracticeStep, path: tuple[PathPart, ..
                     active: Rules, report: _Reporter) -> bool:
     try:
         run = PracticeRun.start(lesson, step, active, strict=True)
-        if run.finished:
-            what = "already satisfies its success predicate" if run.succeeded else "is already over or failed"
+        if run.done:
+            what = ("already satisfies its success predicate" if run.outcome is Outcome.SUCCEEDED
+                    else "is already over or failed")
             report.add(path + ("deal",), f"the practice's start {what}{_under(profile)}")
             return False
         if not run.learner_actions():
@@ -324,8 +326,8 @@ def _check_practice(lesson: Lesson, step: PracticeStep, path: tuple[PathPart, ..
     except PracticeError as e:
         report.add(path + e.path, f"{e}{_under(profile)}")
         return False
-    if not run.succeeded:
-        why = "reaches the failure predicate" if run.finished else "does not reach the success predicate"
+    if run.outcome is not Outcome.SUCCEEDED:
+        why = "reaches the failure predicate" if run.done else "does not reach the success predicate"
         report.add(path + ("solution",), f"the solution {why}{_under(profile)}")
         return False
     return True

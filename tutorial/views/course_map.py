@@ -7,16 +7,8 @@ import streamlit as st
 from tutorial.core import progress as prog
 from tutorial.core.lesson_text import render_text
 from tutorial.core.table_text import quoted_list
-from tutorial.widgets import context, nav, progress_store
+from tutorial.widgets import context, nav, progress_store, stars
 from tutorial.widgets.lessons import course
-
-
-def _stars(earned: int, total: int) -> str:
-    """Stars as symbols for the eye; the caption next to it gives the count in words."""
-    if total == 0:
-        return ""
-    full = round(3 * earned / total)
-    return "★" * full + "☆" * (3 - full)
 
 
 def _first_unfinished_step(progress: prog.Progress, lesson_id: str, step_ids: list[str]) -> int:
@@ -98,7 +90,7 @@ def page() -> None:
             lines.append(":material/lock: " + _("Best after: {lessons}").format(lessons=names))
         counts = tr.ngettext("{n} step", "{n} steps", len(lesson.steps)).format(n=len(lesson.steps))
         if possible:
-            counts += " · " + _stars(earned, possible) + " " + _("{earned} of {possible} stars").format(
+            counts += " · " + stars.total_symbols(earned, possible) + " " + _("{earned} of {possible} stars").format(
                 earned=earned, possible=possible)
         lines.append(counts)
         st.markdown("\n\n".join(lines))

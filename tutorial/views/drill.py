@@ -1,8 +1,8 @@
 """Left-bower drill: endless questions, a streak, missed questions coming back sooner, a timed round.
 
-Session state keeps plain data only: the question in progress as ``name:seed`` (rebuilt by the engine
-on every rerun), the learner's answer, the spaced-repetition schedule as a dict, and the timed round's
-start time and counts.
+Session state keeps plain data only: the drill session (:class:`~tutorial.core.drill_session.DrillSession`:
+the question in progress as ``name:seed``, rebuilt by the engine on every rerun, the learner's answer,
+the spaced-repetition schedule), and the timed round's start time and counts.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from engine import SUIT_SYMBOLS, Rules, parse_card
 from tutorial.core import progress as prog
 from tutorial.core.card_text import card_name, suit_name
 from tutorial.core.drill_schedule import DrillSchedule
+from tutorial.core.drill_session import DrillSession
 from tutorial.core.drills import DEFAULT_DRILL, make_question, parse_question_key, question_key
 from tutorial.core.i18n import N_, Translator, get_translator
 from tutorial.core.quizzes import Quiz, QuizError
@@ -53,20 +54,28 @@ def _card_option(locale: str, code: str) -> str:
 def _state() -> dict[str, Any]:
     state = st.session_state.get(STATE_KEY)
     if not isinstance(state, dict):
-        state = {"schedule": {}, "current": None, "answer": None, "round": None, "round_result": None}
+        state = {**DrillSession().to_dict(), "round": None, "round_result": None}
         st.session_state[STATE_KEY] = state
     return state
 
 
+def _session(state: dict[str, Any]) -> DrillSession:
+    return DrillSession.from_dict(state)
+
+
+def _keep(state: dict[str, Any], session: DrillSession) -> None:
+    state.update(session.to_dict())
+
+
 def _schedule(state: dict[str, Any]) -> DrillSchedule:
-    return DrillSchedule.from_dict(state.get("schedule"))
+    return _session(state).schedule
 
 
 def _next_question(state: dict[str, Any], kind: str) -> None:
     """Ask a due review if there is one, else a fresh question of the chosen kind."""
-    due = _schedule(state).due_item()
-    state["current"] = due if due and parse_question_key(due) else question_key(kind, random.randrange(1 << 30))
-    state["answer"] = None
+    session = _session(state)
+    due = session.schedule.due_item()
+    _keep(state, session.ask(due if due and parse_question_key(due) else question_key(kind, random.randrange(1 << 30))))
 
 
 def _on_kind_change() -> None:
@@ -76,12 +85,13 @@ def _on_kind_change() -> None:
 
 def _on_answer(item: str, drill: str, answer: list[str], correct: bool) -> None:
     state = _state()
-    if state.get("current") != item or state.get("answer") is not None:
+    session = _session(state)
+    if session.current != item or session.answer is not None:
         return  # a stale click (double click, or the question already changed)
-    schedule = _schedule(state).record(item, correct=correct)
-    state["schedule"] = schedule.to_dict()
-    state["answer"] = answer
-    progress_store.update(lambda p: prog.record_drill(p, drill, correct, schedule.streak))
+    session = session.answered(tuple(answer), correct=correct)
+    _keep(state, session)
+    streak = session.schedule.streak
+    progress_store.update(lambda p: prog.record_drill(p, drill, correct, streak))
     if isinstance(state.get("round"), dict):
         # Against the clock: a short toast instead of the full explanation, and straight on.
         state["flash"] = {"item": item, "answer": answer}
@@ -89,7 +99,10 @@ def _on_answer(item: str, drill: str, answer: list[str], correct: bool) -> None:
 
 
 def _on_reveal(item: str) -> None:
-    _state()["revealed"] = item
+    state = _state()
+    session = _session(state)
+    if session.current == item:
+        _keep(state, session.reveal())
 
 
 def _on_next() -> None:
@@ -192,10 +205,10 @@ def _situation(quiz: Quiz, rules: Rules, tr: Translator) -> None:
 
 def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
-    parsed = parse_question_key(str(state.get("current")))
+    parsed = parse_question_key(str(_session(state).current))
     if parsed is None:
         _next_question(state, str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL))
-        parsed = parse_question_key(str(state["current"]))
+        parsed = parse_question_key(str(_session(state).current))
         assert parsed is not None
     drill, seed = parsed
     try:
@@ -203,13 +216,14 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
     except (QuizError, ValueError):
         # A question saved under other house rules: ask a fresh one instead.
         _next_question(state, drill)
-        drill, seed = parse_question_key(str(state["current"])) or (DEFAULT_DRILL, 0)
+        drill, seed = parse_question_key(str(_session(state).current)) or (DEFAULT_DRILL, 0)
         quiz = make_question(drill, {}, random.Random(seed), rules)
-    item = str(state["current"])
+    session = _session(state)
+    item = str(session.current)
     with st.container(border=True):
         _situation(quiz, rules, tr)
-        answer = state.get("answer")
-        if answer is None and state.get("revealed") == item:
+        answer = session.answer
+        if answer is None and session.revealed:
             # A class question on the projector: the answer is shown, nobody's score changes.
             quiz_view.reveal(quiz, quiz.check(list(quiz.expected)), tr)
         elif answer is None:

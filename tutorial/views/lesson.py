@@ -6,15 +6,13 @@ Session state: the lesson id and step index (``url_state``), and one small dict 
 
 from __future__ import annotations
 
-from typing import Any
-
 import streamlit as st
 
 from engine import hand_from_notation, parse_card
 from tutorial.core import progress as prog
-from tutorial.core.lesson_model import Lesson, step_rules
+from tutorial.core.lesson_model import ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
 from tutorial.core.lesson_text import render_text, table_notice
-from tutorial.widgets import context, nav, progress_store, share, step_keys, url_state
+from tutorial.widgets import context, nav, progress_store, share, stars, step_keys, url_state
 from tutorial.widgets.lessons import course
 from tutorial.widgets.steps import STEP_STATE_KEY, draw_drill, draw_practice, draw_quiz, step_state
 from tutorial.widgets.table import draw_cards, draw_table
@@ -45,7 +43,7 @@ def _choose_lesson() -> None:
     url_state.sync_lesson(None, None)
 
 
-def _explain(lesson: Lesson, step: Any) -> None:
+def _explain(lesson: Lesson, step: ExplainStep) -> None:
     tr = context.translator()
     _preset, active = context.active_rules()
     rules = step_rules(lesson, step, active)
@@ -73,7 +71,7 @@ def _summary(lesson: Lesson, title: str) -> None:
     st.title(title)
     st.success(_("Lesson complete!"), icon=":material/flag:")
     if possible:
-        st.markdown("## " + "★" * round(3 * earned / possible) + "☆" * (3 - round(3 * earned / possible)))
+        st.markdown("## " + stars.total_symbols(earned, possible))
         st.markdown(_("{earned} of {possible} stars").format(earned=earned, possible=possible))
     upcoming = prog.next_lesson(progress, course())
     with st.container(horizontal=True, vertical_alignment="center"):
@@ -141,17 +139,17 @@ def page() -> None:
         st.button(_("Use the standard house rules"), key="lesson-standard-rules", on_click=context.set_preset,
                   args=("standard",))
 
-    if step.kind == "explain":
+    if isinstance(step, ExplainStep):
         _explain(lesson, step)
-    elif step.kind == "quiz":
+    elif isinstance(step, QuizStep):
         draw_quiz(lesson, step, rules, state)
-    elif step.kind == "practice":
+    elif isinstance(step, PracticeStep):
         draw_practice(lesson, step, active, state)
-    elif step.kind == "drill":
+    else:
         draw_drill(lesson, step, rules, state)
 
     earned = prog.step_stars(progress_store.get(), lesson.id, step.id)
     if earned is not None:
-        st.caption(_("Best result on this step: {stars}").format(stars="★" * earned + "☆" * (3 - earned)))
+        st.caption(_("Best result on this step: {stars}").format(stars=stars.symbols(earned)))
     _nav_row(index, count)
     share.panel(lesson.id, index)

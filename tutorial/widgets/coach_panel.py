@@ -223,6 +223,11 @@ def bot_level_chooser(session: PlaySession, state_key: str, key: str, tr: Transl
              args=(state_key, key, labels), help=level_help(tr))
 
 
+def grade_practice(key: str, before: HandState, action: str, tr: Translator) -> None:
+    """Grade the learner's card in a practice (``None`` for a bid) and keep it under ``key``."""
+    st.session_state[key] = grade_record(before, action, tr)
+
+
 def log_decision(key: str, before: HandState, action: str, tr: Translator) -> None:
     """Grade the learner's card (played from ``before``) and keep it for the grade line and the review."""
     record = grade_record(before, action, tr)

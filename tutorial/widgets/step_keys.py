@@ -40,7 +40,7 @@ def pending_moves(raw: object, applied: object) -> tuple[int, dict[str, object] 
         return 0, None
     base = 0
     if isinstance(applied, dict) and applied.get("mount") == mount and isinstance(applied.get("net"), int):
-        base = int(applied["net"])  # type: ignore[arg-type]
+        base = int(applied["net"])
     return net - base, {"mount": mount, "net": net}
 
 

@@ -1,7 +1,8 @@
 """The interactive steps of the lesson player: quiz, practice at the table, and the embedded drill.
 
-Each owns one small plain dict in session state (``STEP_STATE_KEY``) for the step on screen: mistakes,
-hints used, accepted practice actions, the last answer. Answers and reasons always come from the core
+The step on screen has one typed state (:class:`~tutorial.core.step_state.StepState`: its outcome,
+mistakes, hints, the last answer or accepted practice actions, an embedded drill's session), kept in
+session state as plain data under ``STEP_STATE_KEY``. Answers and reasons always come from the core
 (quizzes and practice runs built on the engine); this module draws them in the learner's language.
 """
 
@@ -9,42 +10,39 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 import streamlit as st
 
 from engine import Card, HandState, Phase, Reason, Rules
 from tutorial.core import progress as prog
 from tutorial.core.card_text import action_label
-from tutorial.core.lesson_model import Lesson
+from tutorial.core.drills import make_question, question_key
+from tutorial.core.lesson_model import DrillStep, Lesson, PracticeStep, QuizStep
 from tutorial.core.lesson_text import render_text
 from tutorial.core.outcome_text import outcome_facts, outcome_values
-from tutorial.core.practice import PracticeError, PracticeRun, stars
+from tutorial.core.practice import PracticeError, PracticeRun
 from tutorial.core.quizzes import Quiz, QuizError, build_quiz
 from tutorial.core.reasons import reason_text
-from tutorial.widgets import coach_panel, context, nav, progress_store, quiz_view
+from tutorial.core.step_state import Outcome, PracticeFeedback, StepState
+from tutorial.widgets import coach_panel, context, nav, progress_store, quiz_view, stars
 from tutorial.widgets.table import play_table
 
 STEP_STATE_KEY = "lesson_step"
 MAX_HINTS = 3
 
 
-def step_state(lesson_id: str, step_id: str) -> dict[str, Any]:
+def step_state(lesson_id: str, step_id: str) -> StepState:
     """The state of the step on screen (fresh when the step changes)."""
     key = f"{lesson_id}/{step_id}"
-    state = st.session_state.get(STEP_STATE_KEY)
-    if not isinstance(state, dict) or state.get("key") != key:
-        state = {
-            "key": key, "mistakes": 0, "hints": 0, "attempt": 0, "done": False, "reveal": False,
-            "last": None, "actions": [], "feedback": None, "asked": 0, "correct": 0, "streak": 0,
-            "seed": random.randrange(1_000_000),
-        }
-        st.session_state[STEP_STATE_KEY] = state
+    state = StepState.from_dict(st.session_state.get(STEP_STATE_KEY))
+    if state is None or state.key != key:
+        state = StepState.fresh(key, seed=random.randrange(1_000_000))
+        _save(state)
     return state
 
 
-def _save(state: dict[str, Any]) -> None:
-    st.session_state[STEP_STATE_KEY] = dict(state)
+def _save(state: StepState) -> None:
+    st.session_state[STEP_STATE_KEY] = state.to_dict()
 
 
 def _record(lesson_id: str, step_id: str, earned: int) -> None:
@@ -52,9 +50,7 @@ def _record(lesson_id: str, step_id: str, earned: int) -> None:
 
 
 def _stars_line(earned: int) -> str:
-    tr = context.translator()
-    return "★" * earned + "☆" * (3 - earned) + "  " + tr.ngettext(
-        "{n} star", "{n} stars", earned).format(n=earned)
+    return stars.step_line(earned, context.translator())
 
 
 def _not_playable() -> None:
@@ -67,7 +63,7 @@ def _not_playable() -> None:
 # --- quiz -----------------------------------------------------------------------------------------------
 
 
-def _quiz_body(quiz: Quiz, rules: Rules, state: dict[str, Any], key: str, *, retry: bool = True) -> None:
+def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, *, retry: bool = True) -> None:
     """Draw one question with its answer box (an answer is recorded in ``state`` and the page redrawn).
 
     With ``retry`` a wrong answer is explained and the learner tries again; without, the first answer
@@ -81,40 +77,31 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: dict[str, Any], key: str, *, ret
         # A class question: everyone thinks, then the teacher reveals the answer.
         for choice in quiz.choices:
             st.markdown("- " + quiz_view.choice_label(quiz, choice.value, tr))
-        if state["reveal"]:
+        if state.reveal:
             quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
         elif st.button(_("Reveal the answer"), key=f"{key}-reveal", icon=":material/lightbulb:", shortcut="Enter"):
-            state["reveal"] = True
-            _save(state)
+            _save(state.revealed())
             st.rerun()
         return
-    if state["last"] is not None:
-        quiz_view.feedback(quiz, quiz.check(state["last"]), tr,
-                           show_expected=not retry or state["mistakes"] >= 2)
-    if state["done"]:
+    if state.last is not None:
+        quiz_view.feedback(quiz, quiz.check(state.last), tr, show_expected=not retry or state.mistakes >= 2)
+    if state.done:
         return
-    answer = quiz_view.answer_input(quiz, f"{key}-answer-{state['attempt']}", tr)
+    answer = quiz_view.answer_input(quiz, f"{key}-answer-{state.attempt}", tr)
     if st.button(_("Check"), key=f"{key}-check", type="primary", disabled=not answer, shortcut="Enter"):
-        result = quiz.check(answer)
-        state["last"] = answer
-        state["attempt"] += 1
-        if result.correct or not retry:
-            state["done"] = True
-        if not result.correct:
-            state["mistakes"] += 1
-        _save(state)
+        _save(state.quiz_answered(tuple(answer), correct=quiz.check(answer).correct, final=not retry))
         st.rerun()
 
 
-def draw_quiz(lesson: Lesson, step: Any, rules: Rules, state: dict[str, Any]) -> None:
+def draw_quiz(lesson: Lesson, step: QuizStep, rules: Rules, state: StepState) -> None:
     try:
         quiz = build_quiz(step, rules)
     except QuizError:
         _not_playable()
         return
     _quiz_body(quiz, rules, state, f"quiz-{lesson.id}-{step.id}")
-    if state["done"]:
-        earned = max(1, 3 - state["mistakes"])
+    if state.done:
+        earned = state.stars("quiz")
         _record(lesson.id, step.id, earned)  # idempotent: the best result is kept
         st.markdown(_stars_line(earned))
 
@@ -131,36 +118,36 @@ def _bid_choices(run: PracticeRun) -> list[str]:
     return legal
 
 
-def _feedback(state: dict[str, Any], step: Any, rules: Rules, hand: Sequence[Card],
+def _feedback(state: StepState, step: PracticeStep, rules: Rules, hand: Sequence[Card],
               played: HandState | None = None) -> None:
     tr = context.translator()
     # The feedback names what the engine recorded of the learner's play, and picks its variant by it.
     values = outcome_values(played, tr) if played is not None else None
     facts = outcome_facts(played) if played is not None else None
     _ = tr.gettext
-    fb = state.get("feedback")
-    if not fb:
+    fb = state.feedback
+    if fb is None:
         return
-    if not fb["accepted"]:
-        reason = Reason(fb["code"], dict(fb["params"]))
+    if not fb.accepted:
+        reason = Reason(fb.code, dict(fb.params))
         st.error(_("{action} is not allowed. {reason}").format(
-            action=action_label(fb["action"], tr), reason=reason_text(reason, tr, hand=hand)), icon=":material/block:")
-    elif fb["failed"]:
+            action=action_label(fb.action, tr), reason=reason_text(reason, tr, hand=hand)), icon=":material/block:")
+    elif fb.outcome is Outcome.FAILED:
         text = render_text(step.on_failure, rules, tr, values, facts) if step.on_failure else _(
             "That did not work out this time.")
         st.warning(text, icon=":material/replay:")
-    elif fb["succeeded"]:
+    elif fb.outcome is Outcome.SUCCEEDED:
         text = render_text(step.on_success, rules, tr, values, facts) if step.on_success else _("Well played!")
         st.success(text, icon=":material/check_circle:")
 
 
-def draw_practice(lesson: Lesson, step: Any, active: Rules, state: dict[str, Any]) -> None:
+def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: StepState) -> None:
     """The table with South's hand clickable; every decision is tried on the engine."""
     tr = context.translator()
     _ = tr.gettext
     key = f"practice-{lesson.id}-{step.id}"
     try:
-        run = PracticeRun.start(lesson, step, active).replay(state["actions"])
+        run = PracticeRun.start(lesson, step, active).replay(state.actions)
     except PracticeError:
         _not_playable()
         return
@@ -173,10 +160,10 @@ def draw_practice(lesson: Lesson, step: Any, active: Rules, state: dict[str, Any
     playing = any(a.kind in ("play", "discard") for a in legal)
     # No trump marks on the learner's hand in a practice: spotting the left bower is often the exercise.
     picked = play_table(run.state, tr, f"{key}-table", mark_trumps=False,
-                        hand_enabled=not run.finished and playing)
-    if picked is not None and picked.kind == "card" and playing and not run.finished:
+                        hand_enabled=not run.done and playing)
+    if picked is not None and picked.kind == "card" and playing and not run.done:
         chosen = f"{card_verb} {picked.value}"
-    bids = [] if run.finished or playing else _bid_choices(run)
+    bids = [] if run.done or playing else _bid_choices(run)
     if bids:
         columns = st.columns(min(len(bids), 4))
         for i, bid in enumerate(bids):
@@ -186,95 +173,78 @@ def draw_practice(lesson: Lesson, step: Any, active: Rules, state: dict[str, Any
                     chosen = bid
 
     if chosen is not None:
-        state["coach"] = coach_panel.grade_record(run.state, chosen, tr)  # None for bids: only cards are graded
+        coach_panel.grade_practice(f"{key}-coach", run.state, chosen, tr)  # cards only: bids are not graded
         fb = run.try_action(chosen)
-        record: dict[str, Any] = {"action": chosen, "accepted": fb.accepted, "failed": fb.failed,
-                                  "succeeded": fb.succeeded, "code": "", "params": {}}
-        if fb.accepted:
-            state["actions"] = [*state["actions"], chosen]
-            if fb.failed:
-                state["mistakes"] += 1
-        else:
-            state["mistakes"] += 1
-            if fb.reason is not None:
-                record["code"], record["params"] = fb.reason.code, dict(fb.reason.params)
-        state["feedback"] = record
-        if fb.succeeded:
-            state["done"] = True
-            _record(lesson.id, step.id, stars(state["mistakes"], state["hints"]))
+        reason = fb.reason
+        state = state.practice_tried(PracticeFeedback(
+            chosen, fb.accepted, fb.outcome, str(reason.code) if reason else "",
+            dict(reason.params) if reason else {}))
+        if state.outcome is Outcome.SUCCEEDED:
+            _record(lesson.id, step.id, state.stars("practice"))
         _save(state)
         st.rerun()
 
     # A refused action leaves the hand as it was: the hand on the table is the one it was tried from.
     _feedback(state, step, rules, run.state.hands[0], run.state)
-    coach_panel.draw_grade(state.get("coach") if state["feedback"] else None, tr)
-    if state["done"]:
-        st.markdown(_stars_line(stars(state["mistakes"], state["hints"])))
+    coach_panel.draw_grade(st.session_state.get(f"{key}-coach") if state.feedback else None, tr)
+    if state.outcome is Outcome.SUCCEEDED:
+        st.markdown(_stars_line(state.stars("practice")))
 
     hints = run.hints
-    for i in range(min(state["hints"], len(hints))):
+    for i in range(min(state.hints, len(hints))):
         st.info(render_text(hints[i], rules, tr), icon=":material/lightbulb:")
-    more_hints = bool(hints) and not run.finished and state["hints"] < min(len(hints), MAX_HINTS)
-    started = bool(state["actions"] or state["feedback"])
+    more_hints = bool(hints) and not run.done and state.hints < min(len(hints), MAX_HINTS)
+    started = bool(state.actions or state.feedback)
     if not (more_hints or started):
         return
     with st.container(horizontal=True):
         if more_hints:
-            label = _("Hint {n} of {total}").format(n=state["hints"] + 1, total=len(hints))
+            label = _("Hint {n} of {total}").format(n=state.hints + 1, total=len(hints))
             if st.button(label, key=f"{key}-hint", icon=":material/lightbulb:", help=_("Each hint costs a star.")):
-                state["hints"] += 1
-                _save(state)
+                _save(state.hint_used())
                 st.rerun()
         if started and st.button(_("Try again"), key=f"{key}-retry", icon=":material/replay:"):
-            state["actions"], state["feedback"], state["done"] = [], None, False
-            _save(state)
+            _save(state.practice_restarted())
             st.rerun()
 
 
 # --- drill ----------------------------------------------------------------------------------------------
 
 
-def _drill_stars(mistakes: int) -> int:
-    return 3 if mistakes == 0 else 2 if mistakes <= 2 else 1
-
-
-def draw_drill(lesson: Lesson, step: Any, rules: Rules, state: dict[str, Any]) -> None:
+def draw_drill(lesson: Lesson, step: DrillStep, rules: Rules, state: StepState) -> None:
     """A few generated questions in a row, first answers count (the full drill has its own page)."""
-    from tutorial.core.drills import make_question  # owned by the drill's engineer
-
     tr = context.translator()
     _ = tr.gettext
     if step.text:
         st.markdown(render_text(step.text, rules, tr))
     goal = int(step.goal)
-    st.progress(min(state["correct"], goal) / goal,
-                text=_("{n} of {goal} right").format(n=min(state["correct"], goal), goal=goal))
-    if state["correct"] >= goal:
+    drill = state.drill
+    right = min(drill.schedule.correct, goal)
+    st.progress(right / goal, text=_("{n} of {goal} right").format(n=right, goal=goal))
+    if drill.schedule.correct >= goal:
         st.success(_("Drill complete!"), icon=":material/target:")
-        st.markdown(_stars_line(_drill_stars(state["mistakes"])))
+        st.markdown(_stars_line(state.stars("drill")))
         nav.link(nav.DRILL, _("Open the full drill"), icon=":material/target:")
         return
+    asked = drill.schedule.asked
     try:
-        quiz = make_question(step.generator, dict(step.params), random.Random(state["seed"] + state["asked"]),
-                             rules)
+        quiz = make_question(step.generator, dict(step.params), random.Random(state.seed + asked), rules)
     except (QuizError, KeyError, ValueError):
         _not_playable()
         return
-    key = f"drill-{lesson.id}-{step.id}-{state['asked']}"
+    key = f"drill-{lesson.id}-{step.id}-{asked}"
     _quiz_body(quiz, rules, state, key, retry=False)
-    answered = state["done"] or state["reveal"]
+    answered = state.done or state.reveal
     if answered and st.button(_("Next question"), key=f"{key}-next", type="primary", shortcut="N"):
-        by_learner = state["last"] is not None  # in projector mode the class answers aloud
-        right = by_learner and quiz.check(state["last"]).correct
-        state["correct"] += 1 if right or not by_learner else 0
-        state["streak"] = state["streak"] + 1 if right else 0
-        state["asked"] += 1
-        state["last"], state["done"], state["reveal"], state["attempt"] = None, False, False, 0
+        by_learner = state.last is not None  # in projector mode the class answers aloud
+        correct = by_learner and quiz.check(list(state.last or ())).correct
+        drill = drill.answered(state.last or (), correct=correct or not by_learner)
+        state = state.next_question(drill.ask(question_key(step.generator, state.seed + drill.schedule.asked)))
         if by_learner:
-            streak = state["streak"]
-            progress_store.update(lambda p: prog.record_drill(p, step.generator, right, streak))
-        if state["correct"] >= goal:
-            _record(lesson.id, step.id, _drill_stars(state["mistakes"]))
+            streak = drill.schedule.streak
+            progress_store.update(lambda p: prog.record_drill(p, step.generator, correct, streak))
+        if drill.schedule.correct >= goal:
+            _record(lesson.id, step.id, state.stars("drill"))
         _save(state)
         st.rerun()
     nav.link(nav.DRILL, _("Open the full drill"), icon=":material/target:")

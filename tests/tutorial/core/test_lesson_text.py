@@ -12,6 +12,7 @@ from tutorial.core.lesson_model import TextVariant
 from tutorial.core.lesson_text import render_text
 from tutorial.core.outcome_text import OUTCOME_PLACEHOLDERS, outcome_facts, outcome_values
 from tutorial.core.practice import PracticeRun
+from tutorial.core.step_state import Outcome
 
 EN = get_translator("en")
 
@@ -69,7 +70,7 @@ def test_feedback_names_what_the_learner_played(locale: str) -> None:
     for card in ("JC", "9S"):
         run = PracticeRun.start(lesson, step, Rules())
         run.try_action(f"play {card}")
-        assert run.succeeded, f"taking the trick with {card} should succeed"
+        assert run.outcome is Outcome.SUCCEEDED, f"taking the trick with {card} should succeed"
         text = render_text(step.on_success, Rules(), tr, outcome_values(run.state, tr), outcome_facts(run.state))
         named = card_name(card, tr) in text.lower() or card_short(card, tr) in text
         assert "{" not in text and named, f"{text!r} should name the {card} played"
@@ -96,6 +97,6 @@ def test_failure_feedback_follows_the_learners_decision(lesson_id: str, step_id:
     run = PracticeRun.start(lesson, step, Rules())
     for action in actions:
         run.try_action(action)
-    assert run.failed, f"{actions} should fail {step_id}"
+    assert run.outcome is Outcome.FAILED, f"{actions} should fail {step_id}"
     text = render_text(step.on_failure, Rules(), EN, outcome_values(run.state, EN), outcome_facts(run.state))
     assert says in text and text.count("\n\n") == 0, f"{actions}: the feedback should say {says!r}: {text!r}"

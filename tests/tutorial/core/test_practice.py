@@ -7,7 +7,9 @@ import pytest
 from engine import Rules, parse_action
 from tutorial.core.course import load_course
 from tutorial.core.lesson_model import Lesson, PracticeStep
-from tutorial.core.practice import PracticeRun, stars
+from tutorial.core.practice import PracticeRun
+from tutorial.core.stars import earned_stars
+from tutorial.core.step_state import Outcome
 from tutorial.core.validator import PROFILES, replay_solution
 
 
@@ -21,9 +23,10 @@ def _practices() -> list[object]:
 def test_every_solution_reaches_success_under_every_profile(lesson: Lesson, step: PracticeStep,
                                                             profile: str) -> None:
     run = PracticeRun.start(lesson, step, PROFILES[profile])
-    assert not run.finished, "the start should leave something to do"
+    assert not run.done, "the start should leave something to do"
     run = replay_solution(run, step.solution)
-    assert run.succeeded, f"the solution {list(step.solution)} should succeed with the rules '{profile}'"
+    assert run.outcome is Outcome.SUCCEEDED, (
+        f"the solution {list(step.solution)} should succeed with the rules '{profile}'")
     assert not run.off_script, "the script should cover the intended path"
 
 
@@ -33,10 +36,10 @@ def test_the_app_rebuilds_a_run_from_the_learners_actions() -> None:
     step = lesson.step("take-the-trick")
     assert isinstance(step, PracticeStep)
     run = PracticeRun.start(lesson, step, Rules())
-    assert parse_action("play 9H") in run.learner_actions() and not run.finished
+    assert parse_action("play 9H") in run.learner_actions() and not run.done
     again = run.replay(["play 9H"])
-    assert again.succeeded and again.finished and again.learner_actions() == []
-    assert not run.finished, "replay must not change the run it started from"
+    assert again.outcome is Outcome.SUCCEEDED and again.done and again.learner_actions() == []
+    assert not run.done, "replay must not change the run it started from"
 
 
 def test_an_illegal_play_is_refused_with_the_engines_reason() -> None:
@@ -48,8 +51,8 @@ def test_an_illegal_play_is_refused_with_the_engines_reason() -> None:
     feedback = run.try_action("play AD")
     assert not feedback.accepted and feedback.reason is not None
     assert feedback.reason.code == "must_follow_suit" and feedback.reason.params["card_role"] == "off_suit"
-    assert run.mistakes == 1 and not run.finished
-    assert run.try_action("play JD").succeeded
+    assert not run.done, "a refused card leaves the run open (the step state counts the mistake)"
+    assert run.try_action("play JD").outcome is Outcome.SUCCEEDED
 
 
 def test_a_wrong_choice_fails_with_the_steps_message() -> None:
@@ -59,8 +62,8 @@ def test_a_wrong_choice_fails_with_the_steps_message() -> None:
     assert isinstance(step, PracticeStep)
     run = PracticeRun.start(lesson, step, Rules())
     feedback = run.try_action("play 9C")
-    assert feedback.accepted and feedback.failed and feedback.message == step.on_failure
-    assert run.finished and not run.succeeded
+    assert feedback.accepted and feedback.outcome is Outcome.FAILED and feedback.message == step.on_failure
+    assert run.done and run.outcome is Outcome.FAILED
     assert not run.try_action("play 9H").accepted, "a finished run accepts nothing more"
 
 
@@ -71,4 +74,4 @@ def test_a_wrong_choice_fails_with_the_steps_message() -> None:
     pytest.param(4, 3, 1, id="finishing-earns-one"),
 ])
 def test_stars(mistakes: int, hints: int, expected: int) -> None:
-    assert stars(mistakes, hints) == expected
+    assert earned_stars("practice", mistakes, hints) == expected

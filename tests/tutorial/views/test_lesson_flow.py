@@ -15,6 +15,7 @@ from tutorial.core.drills import make_question
 from tutorial.core.i18n import get_translator
 from tutorial.core.lesson_model import step_rules
 from tutorial.core.quizzes import Quiz, build_quiz
+from tutorial.core.step_state import Outcome, StepState
 from tutorial.widgets.quiz_view import choice_label
 
 EN = get_translator("en")
@@ -42,8 +43,10 @@ def play_practice(at: AppTest, lesson_id: str, step: Any) -> AppTest:
     return at
 
 
-def step_state(at: AppTest) -> dict[str, Any]:
-    return dict(at.session_state["lesson_step"])
+def step_state(at: AppTest) -> StepState:
+    state = StepState.from_dict(at.session_state["lesson_step"])
+    assert state is not None, "the step on screen should keep a readable state"
+    return state
 
 
 def test_the_bowers_lesson_can_be_clicked_through_to_the_end() -> None:
@@ -62,16 +65,17 @@ def test_the_bowers_lesson_can_be_clicked_through_to_the_end() -> None:
             assert any(t.startswith(_("Right!")) for t in texts(at)), f"{where}: the right answer should be praised"
         elif step.kind == "practice":
             at = play_practice(at, "bowers", step)
-            assert step_state(at)["done"], f"{where}: playing the solution should complete the practice"
+            assert step_state(at).outcome is Outcome.SUCCEEDED, f"{where}: playing the solution should succeed"
         elif step.kind == "drill":
             for _question in range(step.goal):
                 state = step_state(at)
-                quiz = make_question(step.generator, dict(step.params),
-                                     random.Random(state["seed"] + state["asked"]), rules)
-                key = f"drill-bowers-{step.id}-{state['asked']}"
+                asked = state.drill.schedule.asked
+                quiz = make_question(step.generator, dict(step.params), random.Random(state.seed + asked), rules)
+                key = f"drill-bowers-{step.id}-{asked}"
                 at = answer_quiz(at, quiz, key, quiz.expected)
                 at.button(key=f"{key}-next").click().run()
-                assert_clean(at, f"{where} question {state['asked'] + 1}")
+                assert_clean(at, f"{where} question {asked + 1}")
+                assert step_state(at).drill.schedule.correct == asked + 1, f"{where}: the right answer should count"
             assert _("Drill complete!") in texts(at), f"{where}: {step.goal} right answers should end the drill"
         at.button(key="step_next").click().run()
     assert_clean(at, "the end of the lesson")
@@ -122,14 +126,14 @@ def test_an_illegal_card_in_practice_is_refused_with_the_engines_reason() -> Non
     refused = False
     for card in hand:
         at = touch(at, f"{key}-table", f"card:{card}")
-        feedback = at.session_state["lesson_step"]["feedback"]
-        if feedback and not feedback["accepted"]:
+        feedback = step_state(at).feedback
+        if feedback and not feedback.accepted:
             refused = True
             break
         at.button(key=f"{key}-retry").click().run()
     assert refused, "some card of the hand should be illegal at the first trick of this practice"
     assert any(" is not allowed. You must follow " in e.value for e in at.error), "the refusal should say why, in words"
-    assert at.session_state["lesson_step"]["mistakes"] == 1, "the refused card should count as one mistake"
+    assert step_state(at).mistakes == 1, "the refused card should count as one mistake"
 
 
 def test_hints_come_one_at_a_time_and_cost_stars() -> None:
