@@ -108,22 +108,22 @@ def _fallback_plain(tr: Translator) -> str:
 def _most_tricks(p: Params, tr: Translator) -> str:
     _ = tr.gettext
     if p.get("makers"):
-        text = _("{card} takes the most: {tricks} tricks on average, with a {chance}% chance of making it.")
+        text = _("{card} takes the most: {tricks} tricks on average, with a {chance} chance of making it.")
     else:
-        text = _("{card} takes the most: {tricks} tricks on average, with a {chance}% chance of euchring the makers.")
-    return text.format(card=_c(p, "card", tr), tricks=_tenths(p, tr), chance=tr.format_number(int(p["chance"])))  # type: ignore[arg-type]
+        text = _("{card} takes the most: {tricks} tricks on average, with a {chance} chance of euchring the makers.")
+    return text.format(card=_c(p, "card", tr), tricks=_tenths(p, tr), chance=percent(int(p["chance"]) / 100, tr))  # type: ignore[arg-type]
 
 
 def _most_tricks_worse(p: Params, tr: Translator) -> str:
     _ = tr.gettext
     if p.get("makers"):
-        text = _("{card} was better than {your_card}: {tricks} tricks on average, with a {chance}% chance of "
+        text = _("{card} was better than {your_card}: {tricks} tricks on average, with a {chance} chance of "
                  "making it.")
     else:
-        text = _("{card} was better than {your_card}: {tricks} tricks on average, with a {chance}% chance of "
+        text = _("{card} was better than {your_card}: {tricks} tricks on average, with a {chance} chance of "
                  "euchring the makers.")
     return text.format(card=_c(p, "card", tr), your_card=_c(p, "your_card", tr), tricks=_tenths(p, tr),
-                       chance=tr.format_number(int(p["chance"])))  # type: ignore[arg-type]
+                       chance=percent(int(p["chance"]) / 100, tr))  # type: ignore[arg-type]
 
 
 _Sentence = Callable[[Params, Translator], str]

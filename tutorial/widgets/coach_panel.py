@@ -142,7 +142,7 @@ def _bidding_rows(advice: BiddingAdvice, state: HandState, tr: Translator) -> li
         rows.append({
             _("Choice"): action_label(choice.action, tr, by_dealer=by_dealer),
             _("Expected points"): points_text(choice.points, tr),
-            _("95% interval"): _("{low} to {high}").format(low=points_text(choice.low, tr),
+            _("Confidence interval (95%)"): _("{low} to {high}").format(low=points_text(choice.low, tr),
                                                            high=points_text(choice.high, tr)),
         })
     return rows
