@@ -28,8 +28,8 @@ PLAY_SAMPLES = 200
 BIDDING_DEALS = 300
 _ADVICE: dict[object, PlayAdvice] = {}
 _CACHE_SIZE = 128
-_GRADE_BOX = {"best": st.success, "good": st.success, "inaccuracy": st.info, "mistake": st.warning,
-              "blunder": st.error}
+# A coloured mark rather than an alert box: the lesson's own success or failure notice stays the one alert.
+_GRADE_COLOUR = {"best": "green", "good": "green", "inaccuracy": "blue", "mistake": "orange", "blunder": "red"}
 
 
 def _seed(position: str) -> int:
@@ -117,8 +117,8 @@ def draw_grade(record: dict[str, Any] | None, tr: Translator) -> None:
     """The grade of the learner's last card, with its reason."""
     if not record:
         return
-    box = _GRADE_BOX.get(str(record.get("grade")), st.info)
-    box(record_text(record, tr), icon=":material/school:")
+    colour = _GRADE_COLOUR.get(str(record.get("grade")), "gray")
+    st.markdown(f":{colour}[:material/school:] " + record_text(record, tr).replace("[", "\\[").replace("]", "\\]"))
 
 
 def draw_review(records: list[dict[str, Any]], tr: Translator) -> None:
