@@ -13,3 +13,7 @@ except ImportError:
     print("pages: benchmark not available")
 else:
     pages.main()
+
+from bench import classroom_load  # noqa: E402 - after the quick benchmarks: it starts servers
+
+classroom_load.main()

@@ -10,7 +10,7 @@ import logging
 
 import streamlit as st
 
-from tutorial.views import course_map, drill, glossary, lesson, play, reference
+from tutorial.views import classroom, course_map, drill, glossary, lesson, play, reference
 from tutorial.widgets import context, nav, progress_store, projector, url_state
 from tutorial.widgets.lessons import lesson_steps
 
@@ -40,6 +40,7 @@ pages = {
     nav.PLAY: st.Page(play.page, title=_("Play a hand"), icon=":material/playing_cards:", url_path="play"),
     nav.REFERENCE: st.Page(reference.page, title=_("Rules reference"), icon=":material/gavel:", url_path="reference"),
     nav.GLOSSARY: st.Page(glossary.page, title=_("Glossary"), icon=":material/translate:", url_path="glossary"),
+    nav.CLASSROOM: st.Page(classroom.page, title=_("Classroom"), icon=":material/co_present:", url_path="class"),
 }
 nav.register(pages)
 current = st.navigation(list(pages.values()), position="hidden" if present else "sidebar")

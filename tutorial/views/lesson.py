@@ -10,7 +10,7 @@ import streamlit as st
 
 from engine import hand_from_notation, parse_card
 from tutorial.core import progress as prog
-from tutorial.core.lesson_model import ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
+from tutorial.core.lesson_model import AnyStep, ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
 from tutorial.core.lesson_text import render_text, table_notice
 from tutorial.widgets import context, nav, progress_store, share, stars, step_keys, url_state
 from tutorial.widgets.lessons import course
@@ -43,7 +43,7 @@ def _choose_lesson() -> None:
     url_state.sync_lesson(None, None)
 
 
-def _explain(lesson: Lesson, step: ExplainStep) -> None:
+def draw_explanation(lesson: Lesson, step: ExplainStep) -> None:
     tr = context.translator()
     _preset, active = context.active_rules()
     rules = step_rules(lesson, step, active)
@@ -122,9 +122,24 @@ def page() -> None:
     if index == count:
         _summary(lesson, title)
         return
+    url_state.sync_lesson(lesson.id, index)
+    step = draw_step(lesson, index, title)
+    earned = prog.step_stars(progress_store.get(), lesson.id, step.id)
+    if earned is not None:
+        st.caption(_("Best result on this step: {stars}").format(stars=stars.symbols(earned)))
+    _nav_row(index, count)
+    share.panel(lesson.id, index)
+
+
+def draw_step(lesson: Lesson, index: int, title: str) -> AnyStep:
+    """One step of ``lesson`` (0-based ``index``), from its progress bar to its question or table; returns
+    the step. The lesson player and the classroom both draw steps with it."""
+    tr = context.translator()
+    _ = tr.gettext
+    _preset, active = context.active_rules()
+    count = len(lesson.steps)
     step = lesson.steps[index]
     rules = step_rules(lesson, step, active)
-    url_state.sync_lesson(lesson.id, index)
     state = step_state(lesson.id, step.id)
 
     counter = _("Step {n} of {total}").format(n=index + 1, total=count)
@@ -140,16 +155,11 @@ def page() -> None:
                   args=("standard",))
 
     if isinstance(step, ExplainStep):
-        _explain(lesson, step)
+        draw_explanation(lesson, step)
     elif isinstance(step, QuizStep):
         draw_quiz(lesson, step, rules, state)
     elif isinstance(step, PracticeStep):
         draw_practice(lesson, step, active, state)
     else:
         draw_drill(lesson, step, rules, state)
-
-    earned = prog.step_stars(progress_store.get(), lesson.id, step.id)
-    if earned is not None:
-        st.caption(_("Best result on this step: {stars}").format(stars=stars.symbols(earned)))
-    _nav_row(index, count)
-    share.panel(lesson.id, index)
+    return step

@@ -183,7 +183,11 @@ def _hand_result(game: Game, tr: Translator) -> None:
         tricks = hand.maker_tricks
         made = tr.ngettext("{makers} named trump and took {n} trick.",
                            "{makers} named trump and took {n} tricks.", tricks).format(makers=makers, n=tricks)
-        if side == "makers":
+        if not game.rules.has_partners:  # one maker: "they" would be wrong, and each opponent scores
+            scored = (tr.ngettext("That scores {n} point.", "That scores {n} points.", points) if side == "makers"
+                      else tr.ngettext("Euchred! Each opponent scores {n} point.",
+                                       "Euchred! Each opponent scores {n} points.", points)).format(n=points)
+        elif side == "makers":
             scored = tr.ngettext("They score {n} point.", "They score {n} points.", points).format(n=points)
         else:
             scored = tr.ngettext("Euchred! The defenders score {n} point.",

@@ -17,6 +17,7 @@ DRILL = "drill"
 PLAY = "play"
 REFERENCE = "reference"
 GLOSSARY = "glossary"
+CLASSROOM = "class"
 
 _pages: dict[str, Any] = {}
 

@@ -62,7 +62,10 @@ def draw_situation(quiz: Quiz, tr: Translator) -> None:
                     + " " + (_("Your side made trump.") if quiz.makers == "us" else _("The other side made trump.")))
     if quiz.maker_tricks is not None:
         n = quiz.maker_tricks
-        line = tr.ngettext("The makers took {n} trick.", "The makers took {n} tricks.", n).format(n=n)
+        if quiz.one_maker:
+            line = tr.ngettext("The maker took {n} trick.", "The maker took {n} tricks.", n).format(n=n)
+        else:
+            line = tr.ngettext("The makers took {n} trick.", "The makers took {n} tricks.", n).format(n=n)
         if quiz.maker_alone:
             line += " " + _("The maker played alone.")
         if quiz.defender_alone:

@@ -30,6 +30,9 @@ def _explanations() -> list[Explanation]:
         found.append(build_quiz(quiz_spec(question="legal_cards", hand=tuple(cards[:3]), trick=tuple(cards[3:4]),
                                          trump=trump), Rules()).explanation)
         found.append(build_quiz(quiz_spec(question="is_trump", card=cards[0], trump=trump), Rules()).explanation)
+    for tricks in range(6):  # a table without partners has one maker
+        found.append(build_quiz(quiz_spec(question="score_the_hand", maker_tricks=tricks),
+                                Rules(num_players=3)).explanation)
     return found
 
 

@@ -102,3 +102,19 @@ def test_impossible_questions_name_the_field(spec: QuestionSpec, rules: Rules, f
     with pytest.raises(QuizError) as info:
         build_quiz(spec, rules)
     assert info.value.field == field
+
+
+@pytest.mark.parametrize(("tricks", "expected", "code"), [
+    (3, "makers:1", "maker_score_one"),
+    (5, "makers:2", "maker_march"),
+    (2, "defenders:2", "maker_euchred"),
+])
+def test_at_three_players_the_hand_has_one_maker(tricks: int, expected: str, code: str) -> None:
+    from tutorial.core.i18n import get_translator
+    from tutorial.core.questions import KINDS
+
+    quiz = build_quiz(quiz_spec(question="score_the_hand", maker_tricks=tricks), Rules(num_players=3))
+    assert quiz.one_maker and quiz.expected == (expected,) and quiz.explanation.code == code
+    labels = [KINDS["score_the_hand"].choice_label(quiz, c.value, get_translator("en")) for c in quiz.choices]
+    assert not any("makers" in label or "defenders" in label for label in labels)
+    assert build_quiz(quiz_spec(question="score_the_hand", maker_tricks=tricks), Rules()).one_maker is False

@@ -12,7 +12,7 @@ APP = Path(__file__).resolve().parents[3] / "tutorial" / "app.py"
 TIMEOUT = 60
 
 # url_path of each page (the course map is the default page, with an empty path).
-PAGES: tuple[str, ...] = ("", "lesson", "drill", "play", "reference", "glossary")
+PAGES: tuple[str, ...] = ("", "lesson", "drill", "play", "reference", "glossary", "class")
 
 
 def new_app(**query: str) -> AppTest:

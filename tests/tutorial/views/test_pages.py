@@ -15,6 +15,7 @@ KEY_TEXT: dict[str, str] = {
     "play": "Play a hand",
     "reference": "Rules reference",
     "glossary": "Glossary",
+    "class": "Classroom",
 }
 
 

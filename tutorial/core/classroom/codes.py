@@ -68,3 +68,16 @@ def clean_nickname(text: object) -> str | None:
     if not name or len(name) > MAX_NICKNAME:
         return None
     return name
+
+
+_MARKDOWN_SPECIALS = "\\`*_{}[]()<>#+-.!|~$:&"
+
+
+def markdown_text(text: str) -> str:
+    """``text`` escaped for a Markdown element, so a nickname such as ``**x**`` or ``[a](javascript:…)``
+    shows as typed (Streamlit already escapes HTML; this stops Markdown too).
+
+    >>> markdown_text("**Bob** [x](y)")
+    '\\\\*\\\\*Bob\\\\*\\\\* \\\\[x\\\\]\\\\(y\\\\)'
+    """
+    return "".join("\\" + c if c in _MARKDOWN_SPECIALS else c for c in text)

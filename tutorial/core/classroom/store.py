@@ -279,7 +279,7 @@ class ClassroomStore:
     def join(self, code: object, nickname: object, *, client: str) -> JoinResult:
         """Join a class. ``client`` names who is asking (an address, a session): its wrong codes are
         counted, and past ``MAX_FAILURES`` in ``FAILURE_WINDOW`` every try waits, right or wrong."""
-        client = client[:64]
+        client = str(client)[:64]
         failures = self._failures(client)
         if len(failures) >= MAX_FAILURES:
             wait = failures[-MAX_FAILURES] + FAILURE_WINDOW - self.clock()

@@ -92,6 +92,7 @@ class Quiz:
     maker_tricks: int | None = None
     maker_alone: bool = False
     defender_alone: bool = False
+    one_maker: bool = False  # a table without partners: one maker against each opponent (cutthroat)
     score: tuple[int, int] | None = None  # game_winner: (your side, the other side) before the hand
     makers: str = "us"
     target: int | None = None  # game_winner: the points that win the game

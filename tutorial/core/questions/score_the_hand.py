@@ -25,6 +25,11 @@ class ScoreTheHand(HandOutcome):
         "makers_euchred": N_(
             "The makers took fewer than three tricks: they are euchred, the defenders score {points}."),
         "lone_defender_euchre": N_("A lone defender euchred the makers: the defenders score {points}."),
+        # A table without partners (cutthroat): one maker, and each opponent scores a euchre.
+        "maker_score_one": N_("The maker took three or four tricks and scores {points}."),
+        "maker_march": N_("The maker took all five tricks, a march, and scores {points}."),
+        "maker_euchred": N_(
+            "The maker took fewer than three tricks and is euchred: each opponent scores {points}."),
     }
 
     question: Literal["score_the_hand"]
@@ -37,11 +42,15 @@ class ScoreTheHand(HandOutcome):
             code = "makers_score_one"
         else:
             code = "lone_defender_euchre" if self.defender_alone else "makers_euchred"
+        one_maker = not rules.seating.has_partners
+        if one_maker:
+            code = {"makers_score_one": "maker_score_one", "makers_march": "maker_march",
+                    "makers_euchred": "maker_euchred"}[code]
         options = {("makers", 1), ("makers", 2), ("makers", rules.loner_march_score), ("defenders", 2),
                    ("defenders", rules.lone_defender_euchre_score)}
         return Quiz(self.question, self.shown_prompt, choices(f"{s}:{p}" for s, p in sorted(options)), False, False,
                     (f"{side}:{points}",), Explanation(code, {"points": points}), maker_tricks=self.maker_tricks,
-                    maker_alone=self.maker_alone, defender_alone=self.defender_alone)
+                    maker_alone=self.maker_alone, defender_alone=self.defender_alone, one_maker=one_maker)
 
     @classmethod
     def normalize(cls, value: str | int | bool) -> str:
@@ -52,6 +61,10 @@ class ScoreTheHand(HandOutcome):
     def choice_label(cls, quiz: Quiz, value: str, tr: Translator) -> str:
         side, _sep, points = value.partition(":")
         n = int(points) if points.isdigit() else 0
+        if quiz.one_maker:
+            if side == "makers":
+                return tr.ngettext("The maker scores {n} point", "The maker scores {n} points", n).format(n=n)
+            return tr.ngettext("Each opponent scores {n} point", "Each opponent scores {n} points", n).format(n=n)
         if side == "makers":
             return tr.ngettext("The makers score {n} point", "The makers score {n} points", n).format(n=n)
         return tr.ngettext("The defenders score {n} point", "The defenders score {n} points", n).format(n=n)

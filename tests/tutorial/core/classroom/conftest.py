@@ -8,6 +8,7 @@ must run: there a missing server is a failure.
 from __future__ import annotations
 
 import os
+import uuid
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -15,7 +16,6 @@ from sqlalchemy import text
 
 from tutorial.core.classroom import ClassroomStore
 from tutorial.core.classroom.database import make_engine
-from tutorial.core.classroom.schema import metadata
 
 POSTGRES_URL = os.environ.get("EUCHRE_TUTOR_TEST_POSTGRES_URL", "postgresql://euchre:euchre@127.0.0.1:5432/euchre_test")
 
@@ -47,23 +47,22 @@ def postgres_or_skip() -> str:
     return url
 
 
-def _empty(url: str) -> None:
-    engine = make_engine(url)
-    with engine.begin() as conn:
-        metadata.drop_all(conn)
-    engine.dispose()
-
-
 @pytest.fixture(params=["sqlite", "postgresql"])
 def database(request: pytest.FixtureRequest, tmp_path) -> Iterator[str]:  # type: ignore[no-untyped-def]
-    """A database URL with no classroom tables in it."""
+    """A database URL with no classroom tables in it. On PostgreSQL each test gets a schema of its own
+    (several checkouts may run the suite against one server at the same time)."""
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path / 'classroom.sqlite3'}"
         return
     url = postgres_or_skip()
-    _empty(url)
-    yield url
-    _empty(url)
+    name = "t_" + uuid.uuid4().hex[:16]
+    admin = make_engine(url)
+    with admin.begin() as conn:
+        conn.execute(text(f"CREATE SCHEMA {name}"))
+    yield f"{url}?options=-csearch_path%3D{name}"
+    with admin.begin() as conn:
+        conn.execute(text(f"DROP SCHEMA {name} CASCADE"))
+    admin.dispose()
 
 
 @pytest.fixture

@@ -1,0 +1,152 @@
+"""Classroom load: 30, 60 and 100 students on one process, then 100 on two processes behind HAProxy.
+
+Each student is a websocket session opened as a browser opens one (bench/ws_client.py), seated in one
+class (SQLite on one process, PostgreSQL on two), following the teacher with the page's 1.5 s poll, and
+clicking every ~3 s (look back, rejoin, answer the question). Figures per level: clicks, p50 and p95 of the
+click-to-script-finished time, errors (exceptions drawn, timeouts, closed sockets) and the server's
+memory per session. Loopback only; each level lasts ``SECONDS``. Goal: 100 students, p95 <= 250 ms, no error
+on one process.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import statistics
+import tempfile
+import time
+from dataclasses import dataclass, field
+
+from bench import servers
+from bench.ws_client import Session
+from tutorial.core.classroom import ClassroomStore
+from tutorial.core.classroom.database import database_url
+
+LEVELS = tuple(int(n) for n in os.environ.get("CLASSROOM_BENCH_LEVELS", "30,60,100").split(","))
+# CLASSROOM_PROFILE=FILE runs the one process under pyinstrument and writes its call tree to FILE.
+PROFILE = os.environ.get("CLASSROOM_PROFILE") or None
+SECONDS = float(os.environ.get("CLASSROOM_BENCH_SECONDS", "30"))
+CLICK_EVERY = 3.0
+LESSON, QUIZ_STEP = "bowers", 4
+POSTGRES_URL = os.environ.get("EUCHRE_TUTOR_TEST_POSTGRES_URL", "postgresql://euchre:euchre@127.0.0.1:5432/euchre_test")
+
+
+@dataclass
+class Level:
+    label: str
+    students: int
+    latencies: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    mb_per_session: float = 0.0
+
+    def line(self) -> str:
+        if not self.latencies:
+            return f"{self.label:<28} {self.students:>4}  no click measured; errors {len(self.errors)}"
+        ms = sorted(x * 1000 for x in self.latencies)
+        p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
+        return (f"{self.label:<28} {self.students:>4} {len(ms):>6} {statistics.median(ms):>8.0f} {p95:>8.0f} "
+                f"{len(self.errors):>6} {self.mb_per_session:>8.2f}")
+
+
+async def _student(base: str, token: str, until: float, level: Level, rng: random.Random) -> Session | None:
+    try:
+        session = await Session.open(base, "class", f"seat={token}")
+    except Exception as error:
+        level.errors.append(f"open: {error!r}")
+        return None
+    await asyncio.sleep(rng.uniform(0, CLICK_EVERY))
+    answered = False
+    while time.monotonic() < until:
+        try:
+            keys = session.widgets
+            radio = next((k for k in keys if "-answer-" in k), None)
+            check = next((k for k in keys if k.endswith("-check")), None)
+            if radio and check and not answered:
+                result = await session.choose(radio, rng.randrange(len(keys[radio][2].options)), check)
+                answered = True
+            elif "class_rejoin" in keys:
+                result = await session.click("class_rejoin")
+            else:
+                result = await session.click("class_look_back")
+            level.latencies.append(result.seconds)
+            level.errors.extend(result.exceptions)
+        except Exception as error:
+            level.errors.append(repr(error))
+        await asyncio.sleep(rng.uniform(0.8 * CLICK_EVERY, 1.2 * CLICK_EVERY))
+    level.errors.extend(session.errors)
+    return session
+
+
+async def _class(base: str, store: ClassroomStore, level: Level, pids: list[int]) -> None:
+    made = store.create_class(lesson_id=LESSON)
+    store.move(made.teacher_token, LESSON, QUIZ_STEP)
+    tokens = [store.join(made.code, f"student {i}", client=f"bench-{i}").token for i in range(level.students)]
+    before = sum(servers.rss_mb(p) for p in pids)
+    rng = random.Random(level.students)
+    until = time.monotonic() + SECONDS
+    # Students arrive over a few seconds, as a class does, not in one burst.
+    tasks = []
+    for token in tokens:
+        tasks.append(asyncio.create_task(_student(base, token, until, level, random.Random(rng.random()))))
+        await asyncio.sleep(min(0.05, 3.0 / level.students))
+    await asyncio.sleep(max(0.0, until - time.monotonic() - 2))
+    level.mb_per_session = (sum(servers.rss_mb(p) for p in pids) - before) / level.students
+    sessions = await asyncio.gather(*tasks)
+    await asyncio.gather(*(s.close() for s in sessions if s is not None))
+
+
+def _one_process() -> list[Level]:
+    folder = tempfile.mkdtemp(prefix="classroom-bench-")
+    env = {"EUCHRE_TUTOR_DATA_DIR": folder}
+    store = ClassroomStore.open(database_url(env))
+    levels = []
+    with servers.app(env, profile=PROFILE) as (base, process):
+        # A first session warms the process up (imports, the course, the caches), as a teacher's would.
+        asyncio.run(_warm(base))
+        for n in LEVELS:
+            level = Level("one process (SQLite)", n)
+            asyncio.run(_class(base, store, level, [process.pid]))
+            levels.append(level)
+    store.dispose()
+    return levels
+
+
+async def _warm(base: str) -> None:
+    session = await Session.open(base, "class")
+    await session.close()
+
+
+def _two_processes() -> Level | str:
+    if servers.haproxy() is None:
+        return "two processes: HAProxy is not installed"
+    url = database_url({"EUCHRE_TUTOR_DATABASE_URL": POSTGRES_URL})
+    try:
+        store = ClassroomStore.open(url)
+    except Exception as error:
+        return f"two processes: no PostgreSQL at {POSTGRES_URL} ({type(error).__name__})"
+    level = Level("two processes + HAProxy (PG)", LEVELS[-1])
+    with servers.two_behind_proxy({"EUCHRE_TUTOR_DATABASE_URL": POSTGRES_URL}) as (base, apps):
+        asyncio.run(_warm(base))
+        asyncio.run(_warm(base))
+        asyncio.run(_class(base, store, level, [a.pid for a in apps]))
+    store.dispose()
+    return level
+
+
+def main() -> None:
+    print(f"classroom load: students click every ~{CLICK_EVERY:.0f} s for {SECONDS:.0f} s per level "
+          "(click to script finished, ms; memory per session, MB)")
+    print(f"{'setup':<28} {'n':>4} {'clicks':>6} {'p50':>8} {'p95':>8} {'errors':>6} {'MB/sess':>8}")
+    results: list[Level | str] = [*_one_process()]
+    if not os.environ.get("CLASSROOM_BENCH_ONE_ONLY"):
+        results.append(_two_processes())
+    for result in results:
+        print(result if isinstance(result, str) else result.line())
+    for result in results:
+        if isinstance(result, Level) and result.errors:
+            print(f"  first errors of {result.label} ({result.students}): {result.errors[:3]}")
+
+
+if __name__ == "__main__":
+    main()

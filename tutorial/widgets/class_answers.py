@@ -1,0 +1,51 @@
+"""The live answers panel on the teacher's (projected) screen: how many answered, the distribution of the
+answers, names only when the teacher asks, and the expected answer once revealed.
+
+It redraws itself every two seconds (a fragment), so the teacher sees answers arrive without touching
+anything. Nicknames are escaped: they show as typed, never as markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+import streamlit as st
+
+from tutorial.core.classroom import ClassroomStore, StepTally
+from tutorial.core.classroom.codes import markdown_text
+from tutorial.core.i18n import Translator
+
+REFRESH_SECONDS = 2.0
+
+
+def draw_tally(tally: StepTally, tr: Translator, label: Callable[[str], str], *, expected: Collection[str] = (),
+               revealed: bool = False) -> None:
+    """The counts and the distribution of one step's answers (most common first)."""
+    _ = tr.gettext
+    st.markdown("### " + _("{answered} of {joined} answered").format(answered=tally.answered, joined=tally.joined))
+    if not tally.answered:
+        st.caption(_("No answer yet."))
+        return
+    if tally.outcomes and revealed:
+        right = tally.outcomes.get("right", 0)
+        st.markdown(tr.ngettext("{n} right answer", "{n} right answers", right).format(n=right))
+    for answer in sorted(tally.counts, key=lambda a: (-tally.counts[a], a)):
+        count = tally.counts[answer]
+        mark = " ✓" if revealed and answer in expected else ""
+        st.progress(count / tally.answered, text=f"{markdown_text(label(answer))}{mark} — {count}")
+        names = tally.names.get(answer)
+        if names:
+            st.caption(markdown_text(", ".join(names)))
+
+
+def live_panel(store: ClassroomStore, teacher_token: str, lesson_id: str, step_index: int, tr: Translator,
+               label: Callable[[str], str], *, expected: Collection[str] = (), revealed: bool = False) -> None:
+    """The panel, refreshed every ``REFRESH_SECONDS`` while it is on screen."""
+
+    @st.fragment(run_every=REFRESH_SECONDS)
+    def _panel() -> None:
+        tally = store.tally(teacher_token, lesson_id, step_index)
+        if tally is not None:
+            draw_tally(tally, tr, label, expected=expected, revealed=revealed)
+
+    _panel()

@@ -1,0 +1,25 @@
+"""Follow me: a student's page asks the store where the class is every second or so, and redraws the
+whole page when the teacher has moved (or revealed an answer). The question is one small query; the page
+itself is only redrawn when something changed."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from tutorial.core.classroom import ClassroomStore
+
+POLL_SECONDS = 1.5
+SEEN_KEY = "class_seen_position"
+
+
+def follow(store: ClassroomStore, class_id: int, position: int) -> None:
+    """Remember that the page shows the class at ``position`` and rerun the app when it moves on."""
+    st.session_state[SEEN_KEY] = position
+
+    @st.fragment(run_every=POLL_SECONDS)
+    def _poll() -> None:
+        now = store.position(class_id)
+        if now is not None and now[0] != st.session_state.get(SEEN_KEY):
+            st.rerun(scope="app")
+
+    _poll()
