@@ -18,6 +18,7 @@ from tutorial.core.i18n import Translator
 from tutorial.core.play_session import LEARNER, PlaySession
 from tutorial.core.reasons import reason_text
 from tutorial.core.table_text import score_text
+from tutorial.views import play_solo
 from tutorial.widgets import coach_panel
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.table import card_size, draw_cards, play_table
@@ -224,6 +225,9 @@ def page() -> None:
     tr = translator()
     _ = tr.gettext
     _preset, rules = active_rules()
+    if not rules.is_partnership_game:  # call-ace and auction euchre have their own table and bids
+        play_solo.page()
+        return
     session = _session(rules)
     game = session.game()
     hand = game.hand

@@ -82,8 +82,8 @@ def hint_ladder(state: HandState, key: str, tr: Translator, seat: int = 0) -> No
 def grade_record(state: HandState, action: str, tr: Translator) -> dict[str, Any] | None:
     """The grade of the learner's card ``action`` in ``state`` (before it was played), as plain data; ``None``
     for anything but a card played."""
-    if state.phase is not Phase.PLAY or not action.startswith("play "):
-        return None
+    if not isinstance(state, HandState) or state.phase is not Phase.PLAY or not action.startswith("play "):
+        return None  # a bid, or a call-ace or auction table (the coach knows the partnership games)
     advice = play_advice(state, tr)
     try:
         graded = grade_play(advice, action)
