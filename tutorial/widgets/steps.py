@@ -177,7 +177,8 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
                     chosen = bid
 
     if chosen is not None:
-        coach_panel.grade_practice(f"{key}-coach", run.state, chosen, tr)  # cards only: bids are not graded
+        if isinstance(run.state, HandState):  # the coach grades the partnership game's cards; bids are not graded
+            coach_panel.grade_practice(f"{key}-coach", run.state, chosen, tr)
         fb = run.try_action(chosen)
         reason = fb.reason
         state = state.practice_tried(PracticeFeedback(
