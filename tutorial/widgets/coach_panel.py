@@ -165,10 +165,10 @@ def bidding_advisor(state: HandState, key: str, tr: Translator, seat: int = 0, d
     position = repr(state.key())
     stored = st.session_state.get(key)
     if isinstance(stored, dict) and stored.get("position") == position and isinstance(stored.get("choices"), list):
-        advice = _bidding_rows(stored["choices"], state, tr)
+        rows = _bidding_rows(stored["choices"], state, tr)
         st.caption(_("The advisor played out {n} deals like this one for each choice, the unseen cards dealt "
                      "at random and every hand then played perfectly.").format(n=tr.format_number(deals)))
-        st.table(advice)
+        st.table(rows)
         return
     if not st.button(_("Ask the bidding advisor"), key=f"{key}-button", icon=":material/query_stats:"):
         return
