@@ -23,7 +23,8 @@ from pydantic_core import PydanticCustomError
 from engine import (
     CardParseError,
     HandState,
-    Phase,
+    SoloHand,
+    SoloResult,
     Trick,
     effective_suit,
     parse_action,
@@ -39,13 +40,14 @@ LEARNER = 0
 
 @dataclass(frozen=True)
 class PlayContext:
-    """What a predicate may look at: the hand now and the learner's accepted actions."""
+    """What a predicate may look at: the hand now (of the partnership game, or of call-ace or auction euchre)
+    and the learner's accepted actions."""
 
-    state: HandState
+    state: HandState | SoloHand
     learner_actions: tuple[str, ...]
 
 
-def _seats(state: HandState, who: str) -> set[int]:
+def _seats(state: HandState | SoloHand, who: str) -> set[int]:
     """The seats ``who`` names at this table (the engine's Seating says who is whose partner and side)."""
     if who == "learner":
         return {LEARNER}
@@ -57,7 +59,7 @@ def _seats(state: HandState, who: str) -> set[int]:
     return {state.seating.parse_seat(who)}
 
 
-def _learner_plays(state: HandState) -> list[tuple[int, Trick | None, int]]:
+def _learner_plays(state: HandState | SoloHand) -> list[tuple[int, Trick | None, int]]:
     """(trick number, the completed trick or None, index of the learner's card) for each learner play."""
     out: list[tuple[int, Trick | None, int]] = []
     for n, t in enumerate(state.tricks, start=1):
@@ -68,7 +70,7 @@ def _learner_plays(state: HandState) -> list[tuple[int, Trick | None, int]]:
     return out
 
 
-def _trick_cards(state: HandState, number: int) -> tuple[tuple[Any, ...], tuple[int, ...]] | None:
+def _trick_cards(state: HandState | SoloHand, number: int) -> tuple[tuple[Any, ...], tuple[int, ...]] | None:
     if 1 <= number <= len(state.tricks):
         t = state.tricks[number - 1]
         return t.cards, t.seats
@@ -197,6 +199,9 @@ class MakersScore(Predicate):
 
     def holds(self, ctx: PlayContext) -> bool:
         result = ctx.state.result()
+        if isinstance(result, SoloResult):  # call-ace, auction: the maker's side made its contract, or not
+            scorers = [pts for pts in result.points if pts]
+            return result.made == (self.SIDE == "makers") and (self.points is None or scorers[:1] == [self.points])
         return result is not None and result[0] == self.SIDE and self.points in (None, result[1])
 
 
@@ -209,7 +214,7 @@ class HandOver(Predicate):
     DOC: ClassVar[str] = "all five tricks are played"
 
     def holds(self, ctx: PlayContext) -> bool:
-        return ctx.state.phase is Phase.OVER
+        return ctx.state.is_over
 
 
 class TrumpIs(Predicate):
