@@ -1,9 +1,12 @@
-"""`python -m bench`: the engine against OpenSpiel, loading the course, restoring stored progress (normal
-against tampered), then each page's rerun time against an empty page."""
+"""`python -m bench`: the engine against OpenSpiel, the coach (solver, advice, bots), loading the course,
+restoring stored progress (normal against tampered), call-ace and auction hands against the partnership game,
+then each page's rerun time against an empty page."""
 
-from bench import engine_speed, lessons_load, progress_merge
+from bench import coach_speed, engine_speed, lessons_load, progress_merge, solo_speed
 
 engine_speed.main()
+coach_speed.main()
+solo_speed.main()
 lessons_load.main()
 progress_merge.main()
 try:

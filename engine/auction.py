@@ -24,8 +24,6 @@ Choices the seed leaves open (docs/rules.md, "Engine options of section 10"):
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.actions import BID, BID_VALUES, CALL_ALLY, PASS, Action
 from engine.cards import SUITS
 from engine.errors import ReasonCode
@@ -94,7 +92,7 @@ class Auction:
             return state
         if state.alone:
             return state.begin_play()
-        return replace(state, phase=SoloPhase.CALL_ALLY, to_move=state.maker)
+        return state.evolve(phase=SoloPhase.CALL_ALLY, to_move=state.maker)
 
 
 def _stuck(state: SoloHand, seat: int | None) -> bool:
@@ -104,9 +102,9 @@ def _stuck(state: SoloHand, seat: int | None) -> bool:
 def _award(state: SoloHand) -> SoloHand:
     """Every player has spoken: the highest bidder is the maker (or, with no bid at all, the hand is over)."""
     if state.maker is None:
-        return replace(state, phase=SoloPhase.OVER, to_move=None)
+        return state.evolve(phase=SoloPhase.OVER, to_move=None)
     maker, alone = state.maker, state.bid in LONE_BIDS
     if state.bid == 15:  # a lone hand with the cards dealt: the widow stays out
         return state.begin_play(alone=True)
     hands = with_cards(state.hands, maker, state.deal.kitty)
-    return replace(state, hands=hands, alone=alone, phase=SoloPhase.WIDOW_DISCARD, to_move=maker)
+    return state.evolve(hands=hands, alone=alone, phase=SoloPhase.WIDOW_DISCARD, to_move=maker)

@@ -21,8 +21,6 @@ Choices the seed leaves open (docs/rules.md, "Engine options of section 10"):
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.actions import CALL, CALL_ACE, ORDER_UP, ORDER_UP_ALONE, PASS, Action
 from engine.cards import SUITS, Card
 from engine.errors import ReasonCode
@@ -130,7 +128,7 @@ class CallAce:
         """The dealer has discarded: the maker calls a suit, or play begins when he went alone."""
         if state.alone:
             return state.begin_play()
-        return replace(state, phase=SoloPhase.CALL_ACE, to_move=state.maker)
+        return state.evolve(phase=SoloPhase.CALL_ACE, to_move=state.maker)
 
 
 def _stuck(state: SoloHand, seat: int | None) -> bool:
@@ -142,7 +140,7 @@ def _fix_trump(state: SoloHand, seat: int, a: Action, trump: str, pick_up: bool)
     if pick_up:
         assert state.deal.upcard is not None
         hands = with_cards(s.hands, state.dealer, (state.deal.upcard,))
-        return replace(s, hands=hands, phase=SoloPhase.DISCARD, to_move=state.dealer)
+        return s.evolve(hands=hands, phase=SoloPhase.DISCARD, to_move=state.dealer)
     if a.alone:
         return s.begin_play()
-    return replace(s, phase=SoloPhase.CALL_ACE, to_move=seat)
+    return s.evolve(phase=SoloPhase.CALL_ACE, to_move=seat)

@@ -19,7 +19,7 @@ The bidding, the dealer's or maker's discards and the call belong to each game (
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, NamedTuple, Protocol
 
@@ -157,6 +157,24 @@ class SoloHand:
             return (self.maker,)
         return tuple(sorted((self.maker, self.partner_seat)))
 
+    def partner(self, seat: int) -> int | None:
+        """No fixed partners at these tables (the silent partner is :attr:`partner_seat`, hidden from players)."""
+        self.seating.left_of(seat)
+        return None
+
+    @property
+    def loner(self) -> int | None:
+        """The maker, when he plays alone by his bid (not when he turned out to be his own partner)."""
+        return self.maker if self.alone else None
+
+    @property
+    def lone_defender(self) -> int | None:
+        return None  # nobody defends alone at these tables
+
+    @property
+    def upcard(self) -> Card | None:
+        return self.deal.upcard
+
     @property
     def needed(self) -> int:
         """The tricks the maker's side must take: three, or the auction bid (all five for 8 and 15)."""
@@ -267,17 +285,26 @@ class SoloHand:
         return self.illegal(ReasonCode.WRONG_PHASE, f"{a} is not possible now ({self.phase.value})",
                             phase=self.phase.value, action=str(a))
 
+    def evolve(self, **changes: Any) -> SoloHand:
+        """A copy with ``changes`` made: ``dataclasses.replace`` without re-running ``__init__`` (random play
+        and the bots copy states on every action)."""
+        s = object.__new__(SoloHand)
+        d = s.__dict__
+        d.update(self.__dict__)
+        d.update(changes)
+        return s
+
     def spoke(self, seat: int, a: Action, **changes: Any) -> SoloHand:
         """A copy with ``a`` recorded and ``changes`` made (the games' modules build states with it)."""
-        return replace(self, history=(*self.history, (seat, a)), **changes)
+        return self.evolve(history=(*self.history, (seat, a)), **changes)
 
     def begin_play(self, **changes: Any) -> SoloHand:
         """The first lead: left of the dealer; against a lone maker under ``left_of_loner``, left of him."""
-        s = replace(self, **changes)
+        s = self.evolve(**changes)
         table = s.seating
         first = table.left_of(s.maker) if s.alone and s.rules.loner_lead == "left_of_loner" and s.maker is not None \
             else table.left_of(s.dealer)
-        return replace(s, phase=SoloPhase.PLAY, to_move=first, leader=first, won=(0,) * s.num_players)
+        return s.evolve(phase=SoloPhase.PLAY, to_move=first, leader=first, won=(0,) * s.num_players)
 
     def _discard(self, a: Action) -> SoloHand:
         seat = self.to_move

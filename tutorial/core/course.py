@@ -22,7 +22,8 @@ from pathlib import Path
 
 from tutorial.core.lesson_links import foreign_links, may_have_links
 from tutorial.core.lesson_model import Lesson
-from tutorial.core.validator import Problem, check_text, did_you_mean
+from tutorial.core.suggest import did_you_mean
+from tutorial.core.validator import Problem, check_text
 from tutorial.core.yaml_marks import locate, parse
 
 LESSONS_DIR = Path(__file__).resolve().parents[2] / "lessons"

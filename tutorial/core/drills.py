@@ -16,20 +16,42 @@ A question is rebuilt exactly from its generator name and seed, which is all the
 
 from __future__ import annotations
 
-import difflib
 import random
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Annotated, Any, Literal, NamedTuple
+
+from pydantic import AfterValidator, StrictStr, ValidationError
+from pydantic_core import PydanticCustomError
 
 from engine import SUITS, Card, Rules, left_bower, new_deck, right_bower, trump_ranking
+from tutorial.core.lesson_parts import Model
 from tutorial.core.questions import QuestionSpec, Quiz, build_quiz, quiz_spec
+from tutorial.core.suggest import did_you_mean
 
 DrillGenerator = Callable[[Mapping[str, Any], random.Random, Rules], QuestionSpec]
 
 # The question types the mixed left-bower drill draws from, with their weights.
+MixedKind = Literal["effective_suit", "is_trump", "which_card_wins", "rank_trumps"]
 MIXED_KINDS: dict[str, int] = {"effective_suit": 4, "is_trump": 3, "which_card_wins": 2, "rank_trumps": 1}
-# Parameters every generator accepts (the mixed drill also takes ``kinds``).
-COMMON_PARAMS = ("trump",)
+
+
+def _suit(text: str) -> str:
+    if text not in SUITS:
+        raise PydanticCustomError("drill_trump", "trump must be one of {suits}, not '{given}'",
+                                  {"suits": ", ".join(SUITS), "given": text})
+    return text
+
+
+class DrillParams(Model):
+    """The parameters every drill takes: a fixed ``trump`` (default: a random one per question)."""
+
+    trump: Annotated[StrictStr, AfterValidator(_suit)] | None = None
+
+
+class MixedDrillParams(DrillParams):
+    """The mixed drill also takes the question ``kinds`` to draw from (default: all four)."""
+
+    kinds: tuple[MixedKind, ...] | None = None
 
 
 def _trump(params: Mapping[str, Any], rng: random.Random) -> str:
@@ -107,42 +129,64 @@ DRILLS: dict[str, DrillGenerator] = {
     "rank_trumps": _rank_trumps,
 }
 DEFAULT_DRILL = "left_bower"
+# The model of each drill's parameters.
+DRILL_PARAMS: dict[str, type[DrillParams]] = {name: DrillParams for name in DRILLS} | {"left_bower": MixedDrillParams}
 
 
-def drill_problems(name: str, params: Mapping[str, Any]) -> list[str]:
+class DrillProblem(NamedTuple):
+    """One problem of a drill step: where (``("params", "trump")``), what, and whether at the key itself."""
+
+    path: tuple[str, ...]
+    message: str
+    at_key: bool = False
+
+
+def drill_problems(name: str, params: Mapping[str, Any]) -> list[DrillProblem]:
     """What is wrong with a drill step's generator name and parameters (empty when nothing is).
 
-    >>> drill_problems("left_bowr", {})
+    >>> [p.message for p in drill_problems("left_bowr", {})]
     ["unknown drill generator 'left_bowr' (did you mean 'left_bower'?)"]
-    >>> drill_problems("is_trump", {"trump": "X"})
-    ["trump must be one of C, D, H, S, not 'X'"]
+    >>> for problem in drill_problems("is_trump", {"trump": "X", "colour": "red"}):
+    ...     print(problem.path, problem.message)
+    ('params', 'trump') trump must be one of C, D, H, S, not 'X'
+    ('params', 'colour') unknown parameter 'colour' for drill 'is_trump' (allowed: trump)
     """
-    problems: list[str] = []
     if name not in DRILLS:
-        close = difflib.get_close_matches(name, DRILLS, n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else f" (expected one of {', '.join(DRILLS)})"
-        return [f"unknown drill generator {name!r}{hint}"]
-    allowed = COMMON_PARAMS + (("kinds",) if name == "left_bower" else ())
-    for key in params:
-        if key not in allowed:
-            problems.append(f"unknown parameter {key!r} for drill {name!r} (allowed: {', '.join(allowed)})")
-    if "trump" in params and params["trump"] not in SUITS:
-        problems.append(f"trump must be one of {', '.join(SUITS)}, not {params['trump']!r}")
-    kinds = params.get("kinds", [])
-    if not isinstance(kinds, Sequence) or isinstance(kinds, str) or any(k not in MIXED_KINDS for k in kinds):
-        problems.append(f"kinds must be a list drawn from {', '.join(MIXED_KINDS)}, not {kinds!r}")
-    return problems
+        hint = did_you_mean(name, DRILLS) or f" (expected one of: {', '.join(DRILLS)})"
+        return [DrillProblem(("generator",), f"unknown drill generator '{name}'{hint}")]
+    model = DRILL_PARAMS[name]
+    try:
+        model.model_validate(dict(params))
+    except ValidationError as e:
+        problems: dict[tuple[str, ...], DrillProblem] = {}
+        for error in e.errors():
+            key = str(error["loc"][0]) if error["loc"] else ""
+            problems.setdefault(("params", key), _param_problem(name, model, key, error, params.get(key)))
+        return list(problems.values())
+    return []
+
+
+def _param_problem(name: str, model: type[DrillParams], key: str, error: Any, given: object) -> DrillProblem:
+    if error["type"] == "extra_forbidden":
+        allowed = list(model.model_fields)
+        return DrillProblem(("params", key), f"unknown parameter '{key}' for drill '{name}'"
+                                             f"{did_you_mean(key, allowed)} (allowed: {', '.join(allowed)})", True)
+    if key == "kinds":
+        return DrillProblem(("params", key), f"kinds must be a list drawn from {', '.join(MIXED_KINDS)}, not {given!r}")
+    return DrillProblem(("params", key), str(error["msg"]))
 
 
 def make_question(name: str, params: Mapping[str, Any], rng: random.Random, rules: Rules) -> Quiz:
     """One generated question of drill ``name``, answered by the engine under ``rules``.
 
-    An unknown name raises ``ValueError`` (lesson files are checked with :func:`drill_problems` first).
+    An unknown name or bad parameters raise ``ValueError`` (lesson files are checked with
+    :func:`drill_problems` first).
     """
-    generator = DRILLS.get(name)
-    if generator is None:
-        raise ValueError(drill_problems(name, params)[0])
-    return build_quiz(generator(params, rng, rules), rules)
+    problems = drill_problems(name, params)
+    if problems:
+        raise ValueError(problems[0].message)
+    checked = DRILL_PARAMS[name].model_validate(dict(params)).model_dump(exclude_none=True)
+    return build_quiz(DRILLS[name](checked, rng, rules), rules)
 
 
 def question_key(name: str, seed: int) -> str:

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Field
 
 from engine import Rules
+from engine.variants import partnership_view
 from tutorial.core.lesson_parts import Model, RuleValue, Seat, Slug, StepFields
 from tutorial.core.lesson_parts import Text as Text
 from tutorial.core.lesson_parts import TextVariant as TextVariant
@@ -142,7 +143,7 @@ class Lesson(Model):
 
 # A deal, a trick or a seat written in a lesson fixes the deck and the table: these options come from
 # the lesson (default: 24 cards, four players), never from the active house rules.
-SHAPE_OPTIONS: tuple[str, ...] = ("num_players", "min_rank", "joker", "benny")
+SHAPE_OPTIONS: tuple[str, ...] = ("game", "num_players", "min_rank", "joker", "benny")
 
 
 def step_rules(lesson: Lesson, step: AnyStep, active: Rules) -> Rules:
@@ -154,10 +155,14 @@ def step_rules(lesson: Lesson, step: AnyStep, active: Rules) -> Rules:
     >>> r = step_rules(lesson, lesson.steps[0], Rules(num_players=3, stick_the_dealer=False))
     >>> r.num_players, r.stick_the_dealer
     (4, False)
+    >>> step_rules(lesson, lesson.steps[0], Rules(game="call_ace", stick_the_dealer=False)).game
+    'partnership'
     """
+    base = combine_rules(Rules(), lesson.rules, step.rules)
+    if base.game != active.game:  # a lesson about another game: the learner's other options at its table
+        active = partnership_view(active)
     if step.kind in ("explain", "drill"):
         return combine_rules(active, lesson.rules, step.rules)
-    base = combine_rules(Rules(), lesson.rules, step.rules)
     shape: dict[str, RuleValue] = {name: getattr(base, name) for name in SHAPE_OPTIONS}
     return combine_rules(active, shape, lesson.rules, step.rules)
 

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from engine import Card, Rules
+from engine.variants import partnership_view
 from tutorial.core.card_phrases import Phrase
 from tutorial.core.card_text import card_short, seat_name, sentence_case, suit_name
 from tutorial.core.i18n import Translator
@@ -31,7 +32,7 @@ def _placeholder_values(rules: Rules) -> tuple[tuple[str, str], ...]:
               for name, value in rules.to_dict().items()}
     # The other tables a lesson describes, as they would be with this table's other options: the 32-card deck
     # at three players has a kitty of 17, not the 12 of the four-player game.
-    plain = rules.replace(joker=False, benny=False)
+    plain = partnership_view(rules).replace(joker=False, benny=False)  # the other tables are partnership ones
     long_deck = plain.replace(min_rank=7)
     cutthroat = plain.replace(num_players=3, canadian=False)
     values.update(

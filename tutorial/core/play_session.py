@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from engine import Action, CardParseError, Game, IllegalActionError, Reason, Rules, parse_action
-from engine.bots import simple_action
+from engine.bot_levels import BOT_LEVELS, BotLevel, bot_action
 
 LEARNER = 0
 _MAX_ACTIONS = 5000  # far beyond any real game; a guard against a tampered session
@@ -45,11 +45,12 @@ class PlaySession:
     rules: Rules
     seed: int
     actions: tuple[Step, ...] = ()
+    level: BotLevel = BotLevel.CLUB  # how well the three bots play (engine.bot_levels)
 
     @classmethod
-    def start(cls, rules: Rules, seed: int) -> PlaySession:
+    def start(cls, rules: Rules, seed: int, level: BotLevel | str = BotLevel.CLUB) -> PlaySession:
         """A new game; the bots bid until it is the learner's turn."""
-        session = cls(rules, seed)
+        session = cls(rules, seed, level=BotLevel(level))
         return session._advance(session.game())
 
     def _deal_rng(self) -> random.Random:
@@ -71,7 +72,7 @@ class PlaySession:
         actions = list(self.actions)
         hand = game.hand
         while not hand.is_over and hand.to_move != LEARNER:
-            action = simple_action(hand, self._bot_rng(len(actions)))
+            action = bot_action(hand, self.level, self._bot_rng(len(actions)))
             actions.append(action)
             game = game.apply(action)
             hand = game.hand
@@ -97,7 +98,12 @@ class PlaySession:
         return moved._advance(moved.game())
 
     def to_dict(self) -> dict[str, Any]:
-        return {"rules": self.rules.to_dict(), "seed": self.seed, "actions": [str(a) for a in self.actions]}
+        return {"rules": self.rules.to_dict(), "seed": self.seed, "actions": [str(a) for a in self.actions],
+                "level": str(self.level)}
+
+    def with_level(self, level: BotLevel | str) -> PlaySession:
+        """The same game, the bots playing at ``level`` from now on (their earlier actions stay as they were)."""
+        return replace(self, level=BotLevel(level))
 
     @classmethod
     def from_dict(cls, data: object) -> PlaySession | None:
@@ -112,8 +118,11 @@ class PlaySession:
                 return None
             if not all(isinstance(a, str) for a in actions):
                 return None
+            level = data.get("level", str(BotLevel.CLUB))  # stored before there were levels: club
+            if level not in {str(b) for b in BOT_LEVELS}:
+                return None
             steps = tuple(NEXT_HAND if a == str(NEXT_HAND) else parse_action(a) for a in actions)
-            session = cls(rules, seed, steps)
+            session = cls(rules, seed, steps, BotLevel(level))
             session.game()  # replays, or raises on a tampered list
         except (KeyError, TypeError, ValueError, CardParseError):
             return None

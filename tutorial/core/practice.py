@@ -23,10 +23,14 @@ from engine import (
     Reason,
     ReasonCode,
     Rules,
+    SoloHand,
     hand_from_notation,
     parse_action,
+    parse_solo_deal,
+    start_solo_hand,
 )
 from engine.bots import simple_action
+from engine.solo_bots import solo_action
 from tutorial.core.lesson_model import Lesson, PracticeStep, Text, step_rules
 from tutorial.core.predicates import LEARNER, PlayContext, evaluate
 from tutorial.core.step_state import Outcome
@@ -73,12 +77,13 @@ def practice_rules(lesson: Lesson, step: PracticeStep, active: Rules) -> Rules:
 class PracticeRun:
     """One attempt at a practice step. :meth:`try_action` advances it; it is cheap to rebuild."""
 
-    def __init__(self, step: PracticeStep, rules: Rules, start_state: HandState, strict: bool = False) -> None:
+    def __init__(self, step: PracticeStep, rules: Rules, start_state: HandState | SoloHand,
+                 strict: bool = False) -> None:
         self.step = step
         self.rules = rules
         self.start_state = start_state
         self.strict = strict
-        self.state = start_state
+        self.state: HandState | SoloHand = start_state
         self.actions: list[Action] = []
         self.outcome = Outcome.OPEN
         self.off_script = False  # a seat had to improvise (the learner left the intended path)
@@ -96,7 +101,8 @@ class PracticeRun:
         """
         r = practice_rules(lesson, step, rules)
         try:
-            state = hand_from_notation(r, step.deal)
+            state: HandState | SoloHand = (hand_from_notation(r, step.deal) if r.is_partnership_game
+                                           else start_solo_hand(r, parse_solo_deal(r, step.deal)))
         except DealError as e:
             raise PracticeError(f"not a real deal under these rules: {e}", ("deal",)) from None
         for i, text in enumerate(step.setup):
@@ -181,7 +187,7 @@ class PracticeRun:
         (one whose solution defends alone); elsewhere South passes it, as the script's seats do."""
         return self.state.phase is Phase.DEFEND_ALONE and DEFEND_ALONE not in _actions(self.step.solution)
 
-    def _scripted(self, seat: int) -> HandState:
+    def _scripted(self, seat: int) -> HandState | SoloHand:
         letter = self.state.seating.code(seat)
         queue = _actions(self.step.script.get(letter, ()))
         pos = self._script_pos.get(letter, 0)
@@ -201,6 +207,8 @@ class PracticeRun:
                                 f"(needed at {self.state.phase.value})", ("script", letter))
         self.off_script = True
         rng = random.Random(len(self.state.history))
+        if isinstance(self.state, SoloHand):
+            return self.state.apply(solo_action(self.state, rng))
         return self.state.apply(simple_action(self.state, rng))
 
     def _judge(self) -> bool:

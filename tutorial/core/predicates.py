@@ -5,22 +5,26 @@ In a lesson a predicate is written as a name (``hand_over``), a name with parame
 Predicates state facts that *have happened*: ``wins_trick`` is false until the trick is complete, and
 ``loses_trick`` is its counterpart (prefer it to ``not: wins_trick``, which is true before the trick ends).
 
-``who`` parameters: ``learner`` (South), ``partner`` (North; nobody at a table
-without partners), ``team`` (the learner's side), or a seat letter.
-Trick numbers count from 1, the first trick of the hand.
+Each predicate is a pydantic model of its parameters (unknown, missing and ill-typed ones are refused
+with "did you mean") with :meth:`Predicate.holds` asking the hand. ``who`` parameters: ``learner``
+(South), ``partner`` (North; nobody at a table without partners), ``team`` (the learner's side), or a
+seat code. Trick numbers count from 1, the first trick of the hand.
 """
 
 from __future__ import annotations
 
-import difflib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any, ClassVar
+
+from pydantic import AfterValidator, Field, StrictInt, StrictStr, ValidationError
+from pydantic_core import PydanticCustomError
 
 from engine import (
     CardParseError,
     HandState,
-    Phase,
+    SoloHand,
+    SoloResult,
     Trick,
     effective_suit,
     parse_action,
@@ -28,32 +32,22 @@ from engine import (
     parse_seat,
     parse_suit,
 )
+from tutorial.core.lesson_parts import Model
+from tutorial.core.suggest import did_you_mean
 
 LEARNER = 0
 
 
 @dataclass(frozen=True)
 class PlayContext:
-    """What a predicate may look at: the hand now and the learner's accepted actions."""
+    """What a predicate may look at: the hand now (of the partnership game, or of call-ace or auction euchre)
+    and the learner's accepted actions."""
 
-    state: HandState
+    state: HandState | SoloHand
     learner_actions: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Param:
-    kind: type
-    required: bool = False
-
-
-@dataclass(frozen=True)
-class PredicateDef:
-    fn: Callable[[PlayContext, Mapping[str, Any]], bool]
-    params: Mapping[str, Param]
-    doc: str
-
-
-def _seats(state: HandState, who: str) -> set[int]:
+def _seats(state: HandState | SoloHand, who: str) -> set[int]:
     """The seats ``who`` names at this table (the engine's Seating says who is whose partner and side)."""
     if who == "learner":
         return {LEARNER}
@@ -65,7 +59,7 @@ def _seats(state: HandState, who: str) -> set[int]:
     return {state.seating.parse_seat(who)}
 
 
-def _learner_plays(state: HandState) -> list[tuple[int, Trick | None, int]]:
+def _learner_plays(state: HandState | SoloHand) -> list[tuple[int, Trick | None, int]]:
     """(trick number, the completed trick or None, index of the learner's card) for each learner play."""
     out: list[tuple[int, Trick | None, int]] = []
     for n, t in enumerate(state.tricks, start=1):
@@ -76,7 +70,7 @@ def _learner_plays(state: HandState) -> list[tuple[int, Trick | None, int]]:
     return out
 
 
-def _trick_cards(state: HandState, number: int) -> tuple[tuple[Any, ...], tuple[int, ...]] | None:
+def _trick_cards(state: HandState | SoloHand, number: int) -> tuple[tuple[Any, ...], tuple[int, ...]] | None:
     if 1 <= number <= len(state.tricks):
         t = state.tricks[number - 1]
         return t.cards, t.seats
@@ -85,116 +79,193 @@ def _trick_cards(state: HandState, number: int) -> tuple[tuple[Any, ...], tuple[
     return None
 
 
-def _played(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
-    card = parse_card(str(p["card"]))
-    trick = p.get("trick")
-    for n, t in enumerate(ctx.state.tricks, start=1):
-        mine = any(c is card and s == LEARNER for c, s in zip(t.cards, t.seats, strict=True))
-        if mine and (trick is None or trick == n):
-            return True
-    cur = zip(ctx.state.current_trick, ctx.state.current_trick_seats, strict=True)
-    now = len(ctx.state.tricks) + 1
-    return (trick is None or trick == now) and any(c is card and s == LEARNER for c, s in cur)
+def _checked(read: Callable[[str], object]) -> Callable[[str], str]:
+    """A parameter value that ``read`` (an engine parser) accepts, its error as the message."""
+    def check(text: str) -> str:
+        try:
+            read(text)
+        except CardParseError as e:
+            raise PydanticCustomError("engine_value", str(e)) from None
+        return text
+    return check
 
 
-def _chose(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
-    wanted = str(parse_action(str(p["action"])))
-    return wanted in ctx.learner_actions
+def _who(text: str) -> str:
+    return text if text in ("learner", "partner", "team") else _checked(parse_seat)(text)
 
 
-def _discarded(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
-    """The learner (as dealer) discarded, this card if one is given."""
-    for seat, action in ctx.state.history:
-        if seat == LEARNER and action.kind == "discard":
-            return "card" not in p or action.card is parse_card(str(p["card"]))
-    return False
+CardCode = Annotated[StrictStr, AfterValidator(_checked(parse_card))]
+SuitCode = Annotated[StrictStr, AfterValidator(_checked(parse_suit))]
+ActionText = Annotated[StrictStr, AfterValidator(_checked(parse_action))]
+Who = Annotated[StrictStr, AfterValidator(_who)]
+OneToFive = Annotated[StrictInt, Field(ge=1, le=5)]  # a trick number, a count of tricks, points
 
 
-def _follows_suit(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
-    """The learner's card in the trick (default: the latest they played to) was of the led suit."""
-    plays = _learner_plays(ctx.state)
-    trick = p.get("trick")
-    if trick is not None:
-        plays = [x for x in plays if x[0] == trick]
-    if not plays or ctx.state.trump is None:
+class Predicate(Model):
+    """A predicate's parameters; :meth:`holds` says whether it is true of the hand now."""
+
+    DOC: ClassVar[str] = ""
+
+    def holds(self, ctx: PlayContext) -> bool:
+        raise NotImplementedError
+
+
+class Played(Predicate):
+    DOC: ClassVar[str] = "the learner played this card (in this trick, if given)"
+    card: CardCode
+    trick: OneToFive | None = None
+
+    def holds(self, ctx: PlayContext) -> bool:
+        card = parse_card(self.card)
+        for n, t in enumerate(ctx.state.tricks, start=1):
+            mine = any(c is card and s == LEARNER for c, s in zip(t.cards, t.seats, strict=True))
+            if mine and self.trick in (None, n):
+                return True
+        cur = zip(ctx.state.current_trick, ctx.state.current_trick_seats, strict=True)
+        now = len(ctx.state.tricks) + 1
+        return self.trick in (None, now) and any(c is card and s == LEARNER for c, s in cur)
+
+
+class Chose(Predicate):
+    DOC: ClassVar[str] = "the learner took this action (pass, order up, call H, discard 9C ...)"
+    action: ActionText
+
+    def holds(self, ctx: PlayContext) -> bool:
+        return str(parse_action(self.action)) in ctx.learner_actions
+
+
+class Discarded(Predicate):
+    DOC: ClassVar[str] = "the learner discarded (this card, if given)"
+    card: CardCode | None = None
+
+    def holds(self, ctx: PlayContext) -> bool:
+        for seat, action in ctx.state.history:
+            if seat == LEARNER and action.kind == "discard":
+                return self.card is None or action.card is parse_card(self.card)
         return False
-    number, _, index = plays[-1]
-    found = _trick_cards(ctx.state, number)
-    if found is None or index == 0:
-        return False
-    cards, _ = found
-    return effective_suit(cards[index], ctx.state.trump) == effective_suit(cards[0], ctx.state.trump)
 
 
-def _trick_won(ctx: PlayContext, p: Mapping[str, Any], want: bool) -> bool:
-    tricks = ctx.state.tricks
-    number = p.get("trick", len(tricks))
-    if not 1 <= number <= len(tricks):
-        return False
-    won = tricks[number - 1].winner in _seats(ctx.state, str(p.get("who", "learner")))
-    return won == want
+class FollowsSuit(Predicate):
+    DOC: ClassVar[str] = "the learner's card was of the led suit (latest trick, or the one given)"
+    trick: OneToFive | None = None
+
+    def holds(self, ctx: PlayContext) -> bool:
+        plays = [x for x in _learner_plays(ctx.state) if self.trick in (None, x[0])]
+        trump = ctx.state.trump
+        if not plays or trump is None:
+            return False
+        number, _, index = plays[-1]
+        found = _trick_cards(ctx.state, number)
+        if found is None or index == 0:
+            return False
+        cards, _ = found
+        rules = ctx.state.rules
+        return effective_suit(cards[index], trump, rules) == effective_suit(cards[0], trump, rules)
 
 
-def _takes_tricks_at_least(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
-    seats = _seats(ctx.state, str(p.get("who", "team")))
-    return sum(1 for t in ctx.state.tricks if t.winner in seats) >= int(p["n"])
+class WinsTrick(Predicate):
+    DOC: ClassVar[str] = "the trick (default: the latest completed) went to who (default: learner)"
+    WANT: ClassVar[bool] = True
+    trick: OneToFive | None = None
+    who: Who = "learner"
+
+    def holds(self, ctx: PlayContext) -> bool:
+        tricks = ctx.state.tricks
+        number = self.trick if self.trick is not None else len(tricks)
+        if not 1 <= number <= len(tricks):
+            return False
+        return (tricks[number - 1].winner in _seats(ctx.state, self.who)) == self.WANT
 
 
-def _score(ctx: PlayContext, p: Mapping[str, Any], side: str) -> bool:
-    result = ctx.state.result()
-    if result is None or result[0] != side:
-        return False
-    return "points" not in p or result[1] == p["points"]
+class LosesTrick(WinsTrick):
+    DOC: ClassVar[str] = "the completed trick did not go to who (default: learner)"
+    WANT: ClassVar[bool] = False
 
 
-def _hand_over(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
-    return ctx.state.phase is Phase.OVER
+class TakesTricksAtLeast(Predicate):
+    DOC: ClassVar[str] = "who (default: team) took at least n tricks"
+    n: OneToFive
+    who: Who = "team"
+
+    def holds(self, ctx: PlayContext) -> bool:
+        seats = _seats(ctx.state, self.who)
+        return sum(1 for t in ctx.state.tricks if t.winner in seats) >= self.n
 
 
-def _trump_is(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
-    return ctx.state.trump == parse_suit(str(p["suit"]))
+class MakersScore(Predicate):
+    DOC: ClassVar[str] = "the hand is over and the makers scored (exactly points, if given)"
+    SIDE: ClassVar[str] = "makers"
+    points: OneToFive | None = None
+
+    def holds(self, ctx: PlayContext) -> bool:
+        result = ctx.state.result()
+        if isinstance(result, SoloResult):  # call-ace, auction: the maker's side made its contract, or not
+            scorers = [pts for pts in result.points if pts]
+            return result.made == (self.SIDE == "makers") and (self.points is None or scorers[:1] == [self.points])
+        return result is not None and result[0] == self.SIDE and self.points in (None, result[1])
 
 
-def _maker_is(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
-    maker = ctx.state.maker
-    return maker is not None and maker in _seats(ctx.state, str(p.get("who", "learner")))
+class DefendersScore(MakersScore):
+    DOC: ClassVar[str] = "the hand is over and the defenders scored (exactly points, if given)"
+    SIDE: ClassVar[str] = "defenders"
 
 
-def _went_alone(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
-    seats = _seats(ctx.state, str(p.get("who", "learner")))
-    return ctx.state.loner in seats or ctx.state.lone_defender in seats
+class HandOver(Predicate):
+    DOC: ClassVar[str] = "all five tricks are played"
+
+    def holds(self, ctx: PlayContext) -> bool:
+        return ctx.state.is_over
 
 
-def _tricks_played(ctx: PlayContext, p: Mapping[str, Any]) -> bool:
-    return len(ctx.state.tricks) >= int(p["n"])
+class TrumpIs(Predicate):
+    DOC: ClassVar[str] = "trump is this suit"
+    suit: SuitCode
+
+    def holds(self, ctx: PlayContext) -> bool:
+        return ctx.state.trump == parse_suit(self.suit)
 
 
-_WHO = Param(str)
-_TRICK = Param(int)
+class MakerIs(Predicate):
+    DOC: ClassVar[str] = "who (default: learner) named trump"
+    who: Who = "learner"
 
-PREDICATES: dict[str, PredicateDef] = {
-    "played": PredicateDef(_played, {"card": Param(str, True), "trick": _TRICK},
-                           "the learner played this card (in this trick, if given)"),
-    "chose": PredicateDef(_chose, {"action": Param(str, True)},
-                          "the learner took this action (pass, order up, call H, discard 9C ...)"),
-    "discarded": PredicateDef(_discarded, {"card": Param(str)}, "the learner discarded (this card, if given)"),
-    "follows_suit": PredicateDef(_follows_suit, {"trick": _TRICK},
-                                 "the learner's card was of the led suit (latest trick, or the one given)"),
-    "wins_trick": PredicateDef(lambda c, p: _trick_won(c, p, True), {"trick": _TRICK, "who": _WHO},
-                               "the trick (default: the latest completed) went to who (default: learner)"),
-    "loses_trick": PredicateDef(lambda c, p: _trick_won(c, p, False), {"trick": _TRICK, "who": _WHO},
-                                "the completed trick did not go to who (default: learner)"),
-    "takes_tricks_at_least": PredicateDef(_takes_tricks_at_least, {"n": Param(int, True), "who": _WHO},
-                                          "who (default: team) took at least n tricks"),
-    "makers_score": PredicateDef(lambda c, p: _score(c, p, "makers"), {"points": Param(int)},
-                                 "the hand is over and the makers scored (exactly points, if given)"),
-    "defenders_score": PredicateDef(lambda c, p: _score(c, p, "defenders"), {"points": Param(int)},
-                                    "the hand is over and the defenders scored (exactly points, if given)"),
-    "hand_over": PredicateDef(_hand_over, {}, "all five tricks are played"),
-    "trump_is": PredicateDef(_trump_is, {"suit": Param(str, True)}, "trump is this suit"),
-    "maker_is": PredicateDef(_maker_is, {"who": _WHO}, "who (default: learner) named trump"),
-    "went_alone": PredicateDef(_went_alone, {"who": _WHO}, "who (default: learner) plays or defends alone"),
-    "tricks_played": PredicateDef(_tricks_played, {"n": Param(int, True)}, "at least n tricks are complete"),
+    def holds(self, ctx: PlayContext) -> bool:
+        maker = ctx.state.maker
+        return maker is not None and maker in _seats(ctx.state, self.who)
+
+
+class WentAlone(Predicate):
+    DOC: ClassVar[str] = "who (default: learner) plays or defends alone"
+    who: Who = "learner"
+
+    def holds(self, ctx: PlayContext) -> bool:
+        seats = _seats(ctx.state, self.who)
+        return ctx.state.loner in seats or ctx.state.lone_defender in seats
+
+
+class TricksPlayed(Predicate):
+    DOC: ClassVar[str] = "at least n tricks are complete"
+    n: OneToFive
+
+    def holds(self, ctx: PlayContext) -> bool:
+        return len(ctx.state.tricks) >= self.n
+
+
+PREDICATES: dict[str, type[Predicate]] = {
+    "played": Played,
+    "chose": Chose,
+    "discarded": Discarded,
+    "follows_suit": FollowsSuit,
+    "wins_trick": WinsTrick,
+    "loses_trick": LosesTrick,
+    "takes_tricks_at_least": TakesTricksAtLeast,
+    "makers_score": MakersScore,
+    "defenders_score": DefendersScore,
+    "hand_over": HandOver,
+    "trump_is": TrumpIs,
+    "maker_is": MakerIs,
+    "went_alone": WentAlone,
+    "tricks_played": TricksPlayed,
 }
 COMBINATORS: tuple[str, ...] = ("all", "any", "not")
 PREDICATE_NAMES: tuple[str, ...] = tuple(PREDICATES) + COMBINATORS
@@ -227,12 +298,7 @@ def evaluate(spec: Any, ctx: PlayContext) -> bool:
         return any(evaluate(s, ctx) for s in params)
     if name == "not":
         return not evaluate(params, ctx)
-    return PREDICATES[name].fn(ctx, params or {})
-
-
-def _suggest(word: str, choices: Sequence[str]) -> str:
-    close = difflib.get_close_matches(word, list(choices), n=1)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    return PREDICATES[name].model_validate(params or {}).holds(ctx)
 
 
 def check_spec(spec: Any, path: tuple[str | int, ...] = ()) -> list[tuple[tuple[str | int, ...], str]]:
@@ -241,15 +307,15 @@ def check_spec(spec: Any, path: tuple[str | int, ...] = ()) -> list[tuple[tuple[
     >>> check_spec({"wins_trik": {"trick": 1}})
     [((), "unknown predicate 'wins_trik' (did you mean 'wins_trick'?)")]
     >>> check_spec({"played": {"crad": "JD"}})
-    [(('played', 'crad'), "unknown parameter 'crad' for predicate 'played' (did you mean 'card'?)"), \
-(('played',), "predicate 'played' needs the parameter 'card'")]
+    [(('played',), "predicate 'played' needs the parameter 'card'"), \
+(('played', 'crad'), "unknown parameter 'crad' for predicate 'played' (did you mean 'card'?)")]
     """
     try:
         name, params = _split(spec)
     except ValueError as e:
         return [(path, str(e))]
     if name not in PREDICATE_NAMES:
-        return [(path, f"unknown predicate '{name}'{_suggest(name, PREDICATE_NAMES)}")]
+        return [(path, f"unknown predicate '{name}'{did_you_mean(name, PREDICATE_NAMES)}")]
     here = path + (name,) if isinstance(spec, dict) else path
     if name in ("all", "any"):
         if not isinstance(params, list) or not params:
@@ -259,40 +325,30 @@ def check_spec(spec: Any, path: tuple[str | int, ...] = ()) -> list[tuple[tuple[
         if params is None:
             return [(here, "'not' needs a predicate")]
         return check_spec(params, here)
-    problems: list[tuple[tuple[str | int, ...], str]] = []
-    definition = PREDICATES[name]
     given = params if params is not None else {}
     if not isinstance(given, dict):
         return [(here, f"the parameters of '{name}' must be a mapping")]
-    for key, value in given.items():
-        param = definition.params.get(key)
-        if param is None:
-            problems.append((here + (key,), f"unknown parameter '{key}' for predicate '{name}'"
-                                            f"{_suggest(str(key), list(definition.params))}"))
-        elif not isinstance(value, param.kind) or (isinstance(value, bool) and param.kind is not bool):
-            problems.append((here + (key,), f"parameter '{key}' of '{name}' must be {param.kind.__name__}"))
-        else:
-            problems.extend((here + (key,), m) for m in _check_value(key, value))
-    for key, param in definition.params.items():
-        if param.required and key not in given:
-            problems.append((here, f"predicate '{name}' needs the parameter '{key}'"))
-    return problems
-
-
-def _check_value(key: str, value: Any) -> list[str]:
     try:
-        if key == "card":
-            parse_card(value)
-        elif key == "suit":
-            parse_suit(value)
-        elif key == "action":
-            parse_action(value)
-        elif key == "who" and value not in ("learner", "partner", "team"):
-            parse_seat(value)
-        elif key in ("trick", "n") and not 1 <= value <= 5:
-            return [f"'{key}' must be from 1 to 5"]
-        elif key == "points" and not 1 <= value <= 5:
-            return ["'points' must be from 1 to 5"]
-    except CardParseError as e:
-        return [str(e)]
+        PREDICATES[name].model_validate(given)
+    except ValidationError as e:
+        return [_param_problem(name, here, error) for error in e.errors()]
     return []
+
+
+_TYPE_NAMES = {"int_type": "int", "string_type": "str"}
+
+
+def _param_problem(name: str, here: tuple[str | int, ...], error: Any) -> tuple[tuple[str | int, ...], str]:
+    """One pydantic error about a predicate's parameters, as the author reads it."""
+    key = str(error["loc"][0]) if error["loc"] else ""
+    kind = error["type"]
+    if kind == "missing":
+        return here, f"predicate '{name}' needs the parameter '{key}'"
+    if kind == "extra_forbidden":
+        return here + (key,), (f"unknown parameter '{key}' for predicate '{name}'"
+                               f"{did_you_mean(key, PREDICATES[name].model_fields)}")
+    if kind in _TYPE_NAMES:
+        return here + (key,), f"parameter '{key}' of '{name}' must be {_TYPE_NAMES[kind]}"
+    if kind in ("greater_than_equal", "less_than_equal"):
+        return here + (key,), f"'{key}' must be from 1 to 5"
+    return here + (key,), str(error["msg"])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import Rules
+from engine import Rules, table_rules
 from tutorial.core.i18n import N_
 
 # name -> (label for the picker, marked for translation; the rules)
@@ -14,6 +14,10 @@ PRESETS: dict[str, tuple[str, Rules]] = {
     "canadian": (N_("Canadian loner"), Rules(canadian=True)),
     "deck32": (N_("32-card deck"), Rules(min_rank=7)),
     "cutthroat": (N_("Three-handed cutthroat"), Rules(num_players=3)),
+    # The games of rules.md section 10; other table sizes are under "More settings".
+    "call_ace": (N_("Call-ace euchre, four players"), table_rules("call_ace", 4)),
+    "auction": (N_("Auction euchre, five players"), table_rules("auction", 5)),
+    "auction7": (N_("Auction euchre, seven players (40 cards)"), table_rules("auction", 7)),
 }
 DEFAULT_PRESET = "standard"
 

@@ -7,10 +7,8 @@ can never contradict the engine whichever rules a learner picks.
 
 from __future__ import annotations
 
-import difflib
-import importlib
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +24,7 @@ from engine import (
     parse_card,
     parse_suit,
 )
+from tutorial.core.drills import drill_problems
 from tutorial.core.lesson_fields import iter_text_sites, normalize_texts
 from tutorial.core.lesson_model import (
     QUIZ_KINDS,
@@ -49,6 +48,7 @@ from tutorial.core.presets import PRESETS
 from tutorial.core.questions import STEP_MODELS as QUIZ_STEP_MODELS
 from tutorial.core.questions import QuizError, build_quiz
 from tutorial.core.step_state import Outcome
+from tutorial.core.suggest import did_you_mean
 from tutorial.core.yaml_marks import PathPart, YamlSyntaxError, data_path, duplicate_keys, locate, parse
 
 
@@ -76,16 +76,6 @@ PROFILES: dict[str, Rules] = {name: rules for name, (_, rules) in PRESETS.items(
 
 
 _STRICT_BASE = Rules()
-
-
-def did_you_mean(word: str, choices: Iterable[str]) -> str:
-    """`` (did you mean 'x'?)`` for the closest choice, or nothing.
-
-    >>> did_you_mean("txet", ["text", "title"])
-    " (did you mean 'text'?)"
-    """
-    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
-    return f" (did you mean '{close[0]}'?)" if close else ""
 
 
 class _Reporter:
@@ -334,14 +324,8 @@ def _check_practice(lesson: Lesson, step: PracticeStep, path: tuple[PathPart, ..
 
 
 def _check_drill(step: DrillStep, path: tuple[PathPart, ...], report: _Reporter) -> None:
-    try:
-        drills = importlib.import_module("tutorial.core.drills")
-    except ImportError:
-        return  # the drills module comes from another issue; nothing to check against yet
-    names = list(getattr(drills, "DRILLS", {}))
-    if step.generator not in names:
-        report.add(path + ("generator",), f"unknown drill generator '{step.generator}'"
-                                          f"{did_you_mean(step.generator, names)}")
+    for problem in drill_problems(step.generator, step.params):
+        report.add(path + problem.path, problem.message, key=problem.at_key)
 
 
 def _check_content(data: Any, lesson: Lesson, report: _Reporter, all_profiles: bool) -> None:

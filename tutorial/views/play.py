@@ -18,6 +18,8 @@ from tutorial.core.i18n import Translator
 from tutorial.core.play_session import LEARNER, PlaySession
 from tutorial.core.reasons import reason_text
 from tutorial.core.table_text import score_text
+from tutorial.views import play_solo
+from tutorial.widgets import coach_panel
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.table import card_size, draw_cards, play_table
 
@@ -26,12 +28,15 @@ REFUSAL_KEY = "play_refusal"
 SHOW_LEGAL_KEY = "play_show_legal"
 _SHOW_LEGAL_WIDGET = "play_show_legal_switch"
 ALONE_KEY = "play_alone"
+COACH_LOG_KEY = "play_coach_log"  # the learner's graded cards this hand, as plain dicts
+LEVEL_KEY = "play_bot_level"
 
 
 def _new_session(rules: Rules) -> PlaySession:
-    session = PlaySession.start(rules, random.randrange(1 << 30))
+    session = PlaySession.start(rules, random.randrange(1 << 30), coach_panel.chosen_level())
     st.session_state[STATE_KEY] = session.to_dict()
     st.session_state.pop(REFUSAL_KEY, None)
+    st.session_state[COACH_LOG_KEY] = []
     return session
 
 
@@ -42,10 +47,12 @@ def _session(rules: Rules) -> PlaySession:
 
 def _try(session: PlaySession, action: str) -> None:
     """Hand the learner's action to the engine; keep the refusal to show it after the rerun."""
+    before = session.game().hand
     after, refusal = session.try_action(action)
     st.session_state[STATE_KEY] = after.to_dict()
     if refusal is None:
         st.session_state.pop(REFUSAL_KEY, None)
+        coach_panel.log_decision(COACH_LOG_KEY, before, action, translator())
     else:
         st.session_state[REFUSAL_KEY] = {"code": refusal.code, "params": dict(refusal.params)}
 
@@ -63,6 +70,7 @@ def _on_next_hand() -> None:
     _, rules = active_rules()
     st.session_state[STATE_KEY] = _session(rules).next_hand().to_dict()
     st.session_state.pop(REFUSAL_KEY, None)
+    st.session_state[COACH_LOG_KEY] = []
 
 
 def _on_new_game() -> None:
@@ -92,8 +100,10 @@ def _bid_buttons(hand: HandState, tr: Translator) -> None:
     partners = hand.rules.has_partners
     if hand.phase is Phase.BID_UPCARD:
         up = suit_phrase(hand.upcard.suit, tr)
-        st.markdown(_("Round 1: order up {card} to make {suit} trump, or pass.")
-                    .format(card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr)), suit=up))
+        # The dealer takes the upcard himself ("pick up"); the others have him take it ("order up").
+        offer = (_("Round 1: pick up {card} to make {suit} trump, or pass.") if hand.dealer == LEARNER
+                 else _("Round 1: order up {card} to make {suit} trump, or pass."))
+        st.markdown(offer.format(card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr)), suit=up))
         actions = ["pass", "order up"] + (["order up alone"] if partners else [])
     elif hand.phase is Phase.DEFEND_ALONE:
         st.markdown(_("The other side named trump. Will you defend alone?"))
@@ -144,12 +154,15 @@ def _learner_turn(hand: HandState, tr: Translator) -> None:
     _ = tr.gettext
     if hand.phase in _BIDDING:
         _bid_buttons(hand, tr)
+        coach_panel.bidding_advisor(hand, "play-bidding-advisor", tr)
         return
     if hand.phase is Phase.DISCARD:
         st.markdown(_("You picked up {card}. Choose a card to discard.").format(
             card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr))))
+        coach_panel.bidding_advisor(hand, "play-bidding-advisor", tr)
     else:
         st.markdown(_("Your turn: click a card to play it."))
+        coach_panel.hint_ladder(hand, "play-coach-hints", tr)
 
 
 def _last_trick(hand: HandState, tr: Translator) -> None:
@@ -214,6 +227,9 @@ def page() -> None:
     tr = translator()
     _ = tr.gettext
     _preset, rules = active_rules()
+    if not rules.is_partnership_game:  # call-ace and auction euchre have their own table and bids
+        play_solo.page()
+        return
     session = _session(rules)
     game = session.game()
     hand = game.hand
@@ -235,13 +251,18 @@ def page() -> None:
     if learner and hand.phase in _BIDDING:
         _learner_turn(hand, tr)
     _refusal(hand, tr)
+    log = st.session_state.get(COACH_LOG_KEY) or []
+    if not hand.is_over:
+        coach_panel.draw_grade(log[-1] if log else None, tr)
     _last_trick(hand, tr)
     if hand.is_over:
         _hand_result(game, tr)
+        coach_panel.draw_review(log, tr)
     # The switch is always there, and its value is kept apart from the widget's: it stays as the learner
     # left it between hands and when they come back from another page.
     st.toggle(_("Highlight the cards I may play"), value=bool(st.session_state.get(SHOW_LEGAL_KEY, False)),
               key=_SHOW_LEGAL_WIDGET, on_change=_on_show_legal)
+    coach_panel.bot_level_chooser(session, STATE_KEY, LEVEL_KEY, tr)
     if not game.over:  # at the end of a game the result offers the one New game button
         st.divider()
         st.button(_("New game"), key="play-new-game", on_click=_on_new_game)

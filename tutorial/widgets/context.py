@@ -33,8 +33,9 @@ MORE_SETTINGS_KEY = "ctx_more_settings"
 
 # The choices of each option of engine.Rules, in the order shown.
 OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
-    "num_players": (4, 3),
-    "min_rank": (9, 7),
+    "game": ("partnership", "call_ace", "auction"),
+    "num_players": (4, 3, 5, 6, 7),
+    "min_rank": (9, 7, 6, 5),
     "joker": (False, True),
     "benny": (False, True),
     "stick_the_dealer": (True, False),
@@ -44,6 +45,9 @@ OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
     "loner_march_score": (4, 5),
     "lone_defender_euchre_score": (4, 2),
     "winning_score": (10, 5, 7, 11, 15),
+    "call_ace_undealt": ("highest_in_play", "no_partner"),
+    "auction_points": ("bid", "tricks"),
+    "auction_euchre": ("set_back", "opponents_score"),
 }
 
 
@@ -101,6 +105,13 @@ def _rules_error_text(code: str, tr: Translator) -> str:
         return _("The joker and Benny cannot both be used: each is the best bower of its deck.")
     if code == RuleProblemCode.CANADIAN_NEEDS_PARTNERS:
         return _("The Canadian loner needs partners, so it cannot be used with three players.")
+    if code == RuleProblemCode.PLAYERS_FOR_GAME:
+        return _("This game is not played with that many players: euchre with partners takes four (or three "
+                 "for cutthroat), call-ace euchre four to six, auction euchre five to seven.")
+    if code == RuleProblemCode.DECK_TOO_SMALL:
+        return _("That deck is too small for so many players: choose a longer deck first.")
+    if code == RuleProblemCode.DEFEND_ALONE_NEEDS_PARTNERS:
+        return _("Defending alone needs fixed partners, so it cannot be used in call-ace or auction euchre.")
     return _("These house rules cannot be combined, so the change was not made.")
 
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from engine import Card, HandState, Phase, Reason, Rules
+from engine import Card, HandState, Phase, Reason, Rules, SoloHand
 from tutorial.core import progress as prog
 from tutorial.core.card_text import action_label
 from tutorial.core.drills import make_question, question_key
@@ -24,7 +24,7 @@ from tutorial.core.practice import PracticeError, PracticeRun
 from tutorial.core.quizzes import Quiz, QuizError, build_quiz
 from tutorial.core.reasons import reason_text
 from tutorial.core.step_state import Outcome, PracticeFeedback, StepState
-from tutorial.widgets import context, nav, progress_store, quiz_view, stars
+from tutorial.widgets import coach_panel, context, nav, progress_store, quiz_view, solo_practice, stars
 from tutorial.widgets.table import play_table
 
 STEP_STATE_KEY = "lesson_step"
@@ -131,7 +131,8 @@ def _feedback(state: StepState, step: PracticeStep, rules: Rules, hand: Sequence
     if not fb.accepted:
         reason = Reason(fb.code, dict(fb.params))
         st.error(_("{action} is not allowed. {reason}").format(
-            action=action_label(fb.action, tr), reason=reason_text(reason, tr, hand=hand)), icon=":material/block:")
+            action=action_label(fb.action, tr, by_dealer=played is not None and played.to_move == played.dealer),
+            reason=reason_text(reason, tr, hand=hand)), icon=":material/block:")
     elif fb.outcome is Outcome.FAILED:
         text = render_text(step.on_failure, rules, tr, values, facts) if step.on_failure else _(
             "That did not work out this time.")
@@ -158,11 +159,14 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
     legal = run.learner_actions()
     card_verb = "discard" if any(a.kind == "discard" for a in legal) else "play"
     playing = any(a.kind in ("play", "discard") for a in legal)
-    # No trump marks on the learner's hand in a practice: spotting the left bower is often the exercise.
-    picked = play_table(run.state, tr, f"{key}-table", mark_trumps=False,
-                        hand_enabled=not run.done and playing)
-    if picked is not None and picked.kind == "card" and playing and not run.done:
-        chosen = f"{card_verb} {picked.value}"
+    if isinstance(run.state, SoloHand):  # call-ace or auction euchre: their own table and choices
+        chosen, playing = solo_practice.choose(run, tr, key), True
+    else:
+        # No trump marks on the learner's hand in a practice: spotting the left bower is often the exercise.
+        picked = play_table(run.state, tr, f"{key}-table", mark_trumps=False,
+                            hand_enabled=not run.done and playing)
+        if picked is not None and picked.kind == "card" and playing and not run.done:
+            chosen = f"{card_verb} {picked.value}"
     bids = [] if run.done or playing else _bid_choices(run)
     if bids:
         columns = st.columns(min(len(bids), 4))
@@ -173,6 +177,8 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
                     chosen = bid
 
     if chosen is not None:
+        if isinstance(run.state, HandState):  # the coach grades the partnership game's cards; bids are not graded
+            coach_panel.grade_practice(f"{key}-coach", run.state, chosen, tr)
         fb = run.try_action(chosen)
         reason = fb.reason
         state = state.practice_tried(PracticeFeedback(
@@ -184,7 +190,8 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
         st.rerun()
 
     # A refused action leaves the hand as it was: the hand on the table is the one it was tried from.
-    _feedback(state, step, rules, run.state.hands[0], run.state)
+    _feedback(state, step, rules, run.state.hands[0], run.state if isinstance(run.state, HandState) else None)
+    coach_panel.draw_grade(st.session_state.get(f"{key}-coach") if state.feedback else None, tr)
     if state.outcome is Outcome.SUCCEEDED:
         st.markdown(_stars_line(state.stars("practice")))
 

@@ -54,9 +54,9 @@ def test_the_bowers_lesson_offers_the_left_bower_drill() -> None:
     assert [getattr(s, "generator", None) for s in drills] == ["left_bower"]
 
 
-def test_the_course_has_the_nine_lessons_in_order() -> None:
+def test_the_course_has_the_eleven_lessons_in_order() -> None:
     assert load_course().ids == ("the-table", "bowers", "following-suit", "bidding", "going-alone", "scoring",
-                                 "joker", "common-mistakes", "variants")
+                                 "joker", "common-mistakes", "variants", "call-ace", "auction")
 
 
 def test_a_broken_lesson_is_held_back_by_the_slug_of_its_file_name(tmp_path: Path) -> None:

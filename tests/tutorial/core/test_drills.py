@@ -131,7 +131,7 @@ def test_the_best_bower_is_asked_about_when_the_deck_has_one() -> None:
     ],
 )
 def test_bad_drill_steps_are_explained(name: str, params: dict[str, object], problem: str) -> None:
-    problems = drill_problems(name, params)
+    problems = [p.message for p in drill_problems(name, params)]
     assert any(problem in p for p in problems), f"expected a problem mentioning {problem!r}, got {problems}"
 
 

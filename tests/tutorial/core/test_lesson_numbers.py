@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from engine import Rules
+from engine import Rules, table_rules
 from tutorial.core.course import load_course
 from tutorial.core.i18n import get_translator
 from tutorial.core.lesson_model import Lesson, step_rules
@@ -33,6 +33,11 @@ MIXES: dict[str, Rules] = {
     "defend-alone-lone-defender-2": Rules(defend_alone="always", lone_defender_euchre_score=2),
     "vs-loner-march-5-to-21": Rules(defend_alone="vs_loner", loner_march_score=5, winning_score=21),
     "cutthroat-to-11": Rules(num_players=3, winning_score=11),
+    # The games of rules.md section 10: every lesson is read at their tables too.
+    "call-ace-6-no-partner": table_rules("call_ace", 6, call_ace_undealt="no_partner", loner_march_score=5),
+    "auction-7-tricks-opponents": table_rules("auction", 7, auction_points="tricks", auction_euchre="opponents_score",
+                                              stick_the_dealer=False),
+    "auction-6-joker": table_rules("auction", 6, joker=True),
 }
 TABLES: dict[str, Rules] = PROFILES | MIXES
 

@@ -113,3 +113,13 @@ def test_next_hand_waits_for_the_hand_to_end() -> None:
 )
 def test_a_tampered_session_is_dropped(garbage: object) -> None:
     assert PlaySession.from_dict(garbage) is None, f"{garbage!r} should not be accepted as a stored game"
+
+
+def test_the_bots_level_is_kept_with_the_game_and_an_old_stored_game_plays_at_club_level() -> None:
+    session = PlaySession.start(Rules(), seed=4, level="expert")
+    stored = session.to_dict()
+    assert PlaySession.from_dict(stored) == session
+    del stored["level"]
+    assert str(PlaySession.from_dict(stored).level) == "club"  # type: ignore[union-attr]
+    assert PlaySession.from_dict({**session.to_dict(), "level": "grandmaster"}) is None
+    assert str(session.with_level("beginner").level) == "beginner"

@@ -118,3 +118,19 @@ def test_at_three_players_the_hand_has_one_maker(tricks: int, expected: str, cod
     labels = [KINDS["score_the_hand"].choice_label(quiz, c.value, get_translator("en")) for c in quiz.choices]
     assert not any("makers" in label or "defenders" in label for label in labels)
     assert build_quiz(quiz_spec(question="score_the_hand", maker_tricks=tricks), Rules()).one_maker is False
+
+
+def test_the_dealer_picks_up_and_another_seat_s_bids_are_described() -> None:
+    from tutorial.core.i18n import get_translator
+    from tutorial.core.questions import KINDS
+
+    en = get_translator("en")
+    kind = KINDS["bidding_options"]
+    # Three passes: the dealer (East) speaks, and takes the upcard himself.
+    quiz = build_quiz(quiz_spec(question="bidding_options", dealer="E", upcard="9H",
+                                bidding=("pass", "pass", "pass")), Rules())
+    assert quiz.to_move == quiz.dealer and quiz.explanation.code == "bid_round_one_dealer"
+    assert kind.choice_label(quiz, "order up", en) == "Picks up"
+    # South speaks first: the learner's own bids are the buttons' words.
+    quiz = build_quiz(quiz_spec(question="bidding_options", dealer="E", upcard="9H"), Rules())
+    assert quiz.to_move == 0 and kind.choice_label(quiz, "pass", en) == "Pass"

@@ -39,7 +39,8 @@ ERROR_KINDS = {
     "explain_bad_card", "quiz_missing_situation", "quiz_card_not_in_deck", "quiz_wrong_answer",
     "deal_duplicate_card", "deal_upcard_in_hand", "deal_wrong_count", "deal_not_in_deck", "setup_illegal",
     "script_illegal", "script_missing", "start_already_solved", "solution_fails", "solution_illegal",
-    "unknown_predicate", "predicate_param", "too_many_hints", "unknown_drill", "only_under_house_rules",
+    "unknown_predicate", "predicate_param", "predicate_param_value", "too_many_hints", "unknown_drill",
+    "drill_params", "drill_kinds", "only_under_house_rules",
     "unknown_prerequisite", "prerequisite_cycle",
 }
 

@@ -1,4 +1,7 @@
-"""A seeded monkey: hundreds of random clicks and choices across every page, and never an exception."""
+"""A seeded monkey: hundreds of random clicks and choices across every page, and never an exception.
+
+After every interaction the app itself is checked: it shows a page, the lesson step's state and the
+learner's progress in session state stay well-formed, and stars stay within three."""
 
 from __future__ import annotations
 
@@ -7,7 +10,9 @@ import random
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.tutorial.views.conftest import PAGES, assert_clean, new_app, open_page
+from tests.tutorial.views.conftest import PAGES, assert_clean, new_app, open_page, texts
+from tutorial.core import progress as prog
+from tutorial.core.step_state import StepState
 
 INTERACTIONS = 520
 SEEDS = (1, 2)
@@ -42,12 +47,29 @@ def _random_interaction(at: AppTest, rng: random.Random) -> str:
     return f"set {kind} {widget.label!r} ({widget.key})"
 
 
+def assert_sound(at: AppTest, where: str) -> None:
+    """What the app must keep true whatever the learner does."""
+    assert_clean(at, where)
+    assert [t for t in texts(at) if t.strip()], f"{where}: the page should show something"
+    if "lesson_step" in at.session_state:
+        step = StepState.from_dict(at.session_state["lesson_step"])
+        assert step is not None, f"{where}: the lesson step's state should stay readable"
+        assert step.mistakes >= 0 and 0 <= step.hints <= 3, f"{where}: mistakes {step.mistakes}, hints {step.hints}"
+    if "progress" in at.session_state:
+        progress = at.session_state["progress"]
+        assert prog.from_dict(progress) == progress, f"{where}: the stored progress should stay well-formed"
+        stars = [n for steps in progress["steps"].values() for n in steps.values()]
+        assert all(1 <= n <= prog.MAX_STARS for n in stars), f"{where}: stars out of range {stars}"
+
+
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_interactions_never_raise(seed: int) -> None:
     rng = random.Random(seed)
     at = new_app(lang=rng.choice(("en", "fr", "hu", "pt"))).run()
     done: list[str] = []
+    pages: set[str] = set()
     for _ in range(INTERACTIONS // len(SEEDS)):
         done.append(_random_interaction(at, rng))
-        assert_clean(at, f"seed {seed}, after {len(done)} interactions (last: {done[-3:]})")
-    assert len(done) == INTERACTIONS // len(SEEDS), "every planned interaction should have been made"
+        assert_sound(at, f"seed {seed}, after {len(done)} interactions (last: {done[-3:]})")
+        pages.add(str(at._page_hash))
+    assert len(pages) >= 3, f"the monkey should have been shown several pages of the app, not {len(pages)}"

@@ -19,7 +19,9 @@ from tutorial.core.questions.base import (
     read_seat,
     situation,
 )
+from tutorial.core.table_text import bid_done
 
+LEARNER = 0  # the learner's seat (South): its bids are the buttons' words
 _BIDDING = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP)
 
 
@@ -35,6 +37,7 @@ class BiddingOptions(QuestionSpec):
     PROMPT: ClassVar[str] = N_("What may this player do now?")
     SENTENCES: ClassVar[dict[str, str]] = {
         "bid_round_one": N_("First round: pass, or order up {upcard} (alone if you like)."),
+        "bid_round_one_dealer": N_("First round: pass, or pick up {upcard} (alone if you like)."),
         "bid_round_one_canadian": N_(
             "First round: the dealer's partner may pass, or order up {upcard} only by going alone."),
         "bid_round_two": N_("Second round: pass, or name any suit except {turned_down}, which was turned down."),
@@ -63,7 +66,7 @@ class BiddingOptions(QuestionSpec):
         elif state.phase is Phase.BID_UPCARD:
             alone = going_alone(rules, dealer, seat, ordering_up=True)
             code = {Alone.MUST: "bid_round_one_canadian", Alone.NO_PARTNERS: "cutthroat_no_alone"}.get(
-                alone, "bid_round_one")
+                alone, "bid_round_one_dealer" if seat == dealer else "bid_round_one")
             why = Explanation(code, {"upcard": upcard.code} if code != "cutthroat_no_alone" else {})
         elif str(PASS) not in legal:
             why = Explanation("dealer_is_stuck", {"turned_down": upcard.suit})
@@ -78,4 +81,9 @@ class BiddingOptions(QuestionSpec):
 
     @classmethod
     def choice_label(cls, quiz: Quiz, value: str, tr: Translator) -> str:
-        return action_label(value, tr, by_dealer=quiz.to_move is not None and quiz.to_move == quiz.dealer)
+        by_dealer = quiz.to_move is not None and quiz.to_move == quiz.dealer
+        if quiz.to_move in (None, LEARNER):
+            return action_label(value, tr, by_dealer=by_dealer)  # the learner's own bid: the button's words
+        # Another seat's possible bids are described, not spoken ("passes", not "I pass" in Hungarian).
+        done = bid_done(value, tr, by_dealer=by_dealer)
+        return done[:1].upper() + done[1:]

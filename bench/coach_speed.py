@@ -1,0 +1,145 @@
+"""The coach's figures, in one run (CPU time of this process, ``time.process_time``, so that waiting for a
+shared core counts for nothing):
+
+- ``engine.solve`` from the opening lead of 500 seeded four-player deals (club bots bid): median and p95,
+  next to a plain alpha-beta over the public API (no transposition table, no merging, no ordering) on the
+  first 40 of the same deals, and the ratio of the two on those;
+- play advice from 200 samples, at the opening lead and at the first card of the second trick;
+- bidding advice from 500 deals (both cores), for the first bidder of a few deals;
+- expert partners against beginner partners over a few hundred seeded hands (each deal twice, the sides
+  swapped): points a hand.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+from engine import HandState, Phase, Rules, deal, solve
+from engine.advice import advise_play
+from engine.bidding_advice import advise_bidding
+from engine.bot_levels import BotLevel, bot_action
+from engine.bots import simple_action
+
+DEALS = 500
+BASELINE_DEALS = 40
+ADVICE_POSITIONS = 15
+BIDDING_POSITIONS = 4
+MARGIN_DEALS = 150
+
+
+def opening_lead(seed: int) -> HandState:
+    """A seeded deal bid by club bots up to the first lead (thrown-in deals are dealt again)."""
+    rng = random.Random(seed)
+    while True:
+        state = deal(Rules(), dealer=rng.randrange(4), rng=rng)
+        while state.phase is not Phase.PLAY and not state.is_over:
+            state = state.apply(simple_action(state, rng))
+        if state.phase is Phase.PLAY:
+            return state
+
+
+def plain_alpha_beta(state: HandState) -> dict[str, int]:
+    """What ``solve`` answers, by plain alpha-beta on the public API: each legal card searched in full."""
+
+    def search(s: HandState, alpha: int, beta: int) -> int:
+        if s.is_over:
+            return s.maker_tricks
+        maximise = s.is_maker_side(s.to_move or 0)
+        for action in s.legal_actions():
+            v = search(s.apply(action), alpha, beta)
+            if maximise:
+                alpha = max(alpha, v)
+            else:
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return alpha if maximise else beta
+
+    seat = state.to_move or 0
+    ours = state.is_maker_side(seat)
+    out = {}
+    for action in state.legal_actions():
+        makers = search(state.apply(action), -1, 6) - state.maker_tricks
+        out[str(action)] = makers if ours else 5 - len(state.tricks) - makers
+    return out
+
+
+def _times(fn: Callable[[HandState], object], states: list[HandState]) -> list[float]:
+    out = []
+    for state in states:
+        start = time.process_time()
+        fn(state)
+        out.append((time.process_time() - start) * 1000)
+    return out
+
+
+def _p95(values: list[float]) -> float:
+    return sorted(values)[int(0.95 * len(values))]
+
+
+def _margin() -> tuple[float, float, int]:
+    points = []
+    for seed in range(MARGIN_DEALS):
+        for experts in (0, 1):
+            levels = (BotLevel.EXPERT, BotLevel.BEGINNER) if experts == 0 else (BotLevel.BEGINNER, BotLevel.EXPERT)
+            rng = random.Random(seed)
+            state = deal(Rules(), dealer=seed % 4, rng=rng)
+            while not state.is_over:
+                state = state.apply(bot_action(state, levels[(state.to_move or 0) % 2], rng))
+            result = state.result()
+            if result is None:
+                continue
+            side, won = result
+            maker_side = state.side(state.maker or 0)
+            scorer = maker_side if side == "makers" else 1 - maker_side
+            points.append(won if scorer == experts else -won)
+    mean = statistics.fmean(points)
+    return mean, statistics.stdev(points) / len(points) ** 0.5, len(points)
+
+
+def main() -> None:
+    states = [opening_lead(seed) for seed in range(DEALS)]
+    solved = _times(solve, states)
+    base = states[:BASELINE_DEALS]
+    plain = _times(plain_alpha_beta, base)
+    same = solved[:BASELINE_DEALS]
+    assert all(solve(s) == plain_alpha_beta(s) for s in base[:5]), "the baseline must answer as the solver"
+    print(f"coach: solve from the opening lead, {DEALS} deals: median {statistics.median(solved):.2f} ms, "
+          f"p95 {_p95(solved):.2f} ms")
+    print(f"coach: plain alpha-beta, first {BASELINE_DEALS} deals: median {statistics.median(plain):.1f} ms, "
+          f"p95 {_p95(plain):.1f} ms; solve on the same deals: median {statistics.median(same):.2f} ms "
+          f"(x{statistics.median(plain) / statistics.median(same):.0f} faster)")
+
+    lead = states[:ADVICE_POSITIONS]
+    second = []
+    for state in lead:
+        rng = random.Random(1)
+        while len(state.tricks) < 1:
+            state = state.apply(simple_action(state, rng))
+        second.append(state)
+    for name, positions in (("opening lead", lead), ("second trick", second)):
+        times = _times(lambda s: advise_play(s, samples=200, seed=1), positions)
+        print(f"coach: play advice, 200 samples, {name}: median {statistics.median(times):.0f} ms "
+              f"over {len(positions)} positions")
+
+    bidding = [deal(Rules(), dealer=3, rng=random.Random(seed)) for seed in range(BIDDING_POSITIONS)]
+    for workers in (2, 1):
+        times = []
+        for state in bidding:
+            start, wall = time.process_time(), time.perf_counter()
+            advise_bidding(state, deals=500, seed=1, workers=workers)
+            times.append((time.perf_counter() - wall) * 1000 if workers > 1 else (time.process_time() - start) * 1000)
+        clock = "wall clock" if workers > 1 else "CPU"
+        print(f"coach: bidding advice, 500 deals, {workers} worker(s): median {statistics.median(times):.0f} ms "
+              f"({clock}) over {len(bidding)} positions")
+
+    mean, error, hands = _margin()
+    print(f"coach: expert partners against beginner partners: {mean:+.2f} points a hand "
+          f"(standard error {error:.2f}) over {hands} hands")
+
+
+if __name__ == "__main__":
+    main()

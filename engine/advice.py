@@ -1,0 +1,141 @@
+"""Play advice for the seat to move: the hidden cards are sampled from what that seat has seen, each sample
+is solved exactly, and every legal card gets its expected tricks, its chance of making the contract (or, for
+the defenders, of euchring it) and its expected points. All cards are judged on the same samples, so equal
+cards get equal figures and the differences are the cards' own.
+
+A grade compares a card with the best one by the expected points it gives away (:data:`GRADE_LIMITS`):
+within 0.02 of a point it is the best, up to 0.05 good, up to 0.15 an inaccuracy, up to 0.40 a mistake, and
+beyond that a blunder (a euchre instead of a point is a swing of 3, so a blunder costs a sixth of one or
+more). kline7's trainer draws the same lines at 0 / 2 / 8 / 20 points of win probability.
+
+>>> from engine.notation import hand_from_notation
+>>> from engine.rules import Rules
+>>> s = hand_from_notation(Rules(), "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | "
+...     "N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D").apply("order up").apply("discard 9C")
+>>> advice = advise_play(s, samples=20, seed=1)
+>>> advice.best.action in [str(a) for a in s.legal_actions()], len(advice.cards)
+(True, 5)
+>>> grade_play(advice, advice.best.action).grade
+<Grade.BEST: 'best'>
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import StrEnum
+
+from engine.rules import Rules
+from engine.sampling import sample_hands
+from engine.scoring import score_hand
+from engine.solver import core_for
+from engine.state import HandState, Phase
+
+__all__ = ["GRADE_LIMITS", "CardAdvice", "Grade", "GradedPlay", "PlayAdvice", "advise_play", "grade_play",
+           "hand_points"]
+
+
+class Grade(StrEnum):
+    BEST = "best"
+    GOOD = "good"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+
+# The most expected points a card may give away against the best one and still earn each grade.
+GRADE_LIMITS: tuple[tuple[float, Grade], ...] = (
+    (0.02, Grade.BEST), (0.05, Grade.GOOD), (0.15, Grade.INACCURACY), (0.40, Grade.MISTAKE),
+)
+
+
+@dataclass(frozen=True)
+class CardAdvice:
+    """One legal card. ``tricks``: the seat's side's expected tricks at the end of the hand; ``success``:
+    the chance it makes the contract (makers) or euchres it (defenders); ``points``: the expected points of
+    the hand for that side, the other side's counted against it."""
+
+    action: str
+    tricks: float
+    success: float
+    points: float
+
+
+@dataclass(frozen=True)
+class PlayAdvice:
+    seat: int
+    samples: int
+    seed: int
+    cards: tuple[CardAdvice, ...]  # in the order of the legal actions
+
+    @property
+    def best(self) -> CardAdvice:
+        """The card with the most expected points (then the most tricks, then the first)."""
+        return max(self.cards, key=lambda c: (round(c.points, 9), round(c.tricks, 9)))
+
+    def card(self, action: str) -> CardAdvice:
+        for c in self.cards:
+            if c.action == action:
+                return c
+        raise ValueError(f"{action!r} is not one of the legal plays {[c.action for c in self.cards]}")
+
+
+@dataclass(frozen=True)
+class GradedPlay:
+    grade: Grade
+    loss: float  # expected points given away against the best card
+    chosen: CardAdvice
+    best: CardAdvice
+
+
+def hand_points(rules: Rules, maker_tricks: int, maker_alone: bool, defender_alone: bool, makers: bool) -> int:
+    """The points of a finished hand for one side: what it scores, or minus what the other side scores.
+
+    >>> hand_points(Rules(), 2, False, False, makers=True), hand_points(Rules(), 5, True, False, makers=True)
+    (-2, 4)
+    """
+    side, points = score_hand(rules, maker_tricks, maker_alone, defender_alone)
+    return points if (side == "makers") == makers else -points
+
+
+def advise_play(state: HandState, samples: int = 200, seed: int = 0) -> PlayAdvice:
+    """Advice for the seat to move in the play, from ``samples`` deals of the cards it cannot see (the same
+    ``seed`` gives the same advice). Raises ``ValueError`` outside the play."""
+    if state.phase is not Phase.PLAY or state.to_move is None:
+        raise ValueError(f"play advice needs a hand in play, not {state.phase.value}")
+    if samples < 1:
+        raise ValueError(f"samples must be at least 1, not {samples}")
+    seat = state.to_move
+    rules = state.rules
+    obs = state.observation(seat)
+    rng = random.Random(seed)
+    core = core_for(state)
+    leader = state.leader
+    assert leader is not None
+    trick = obs.current
+    plays = [(str(a), a.card) for a in state.legal_actions() if a.card is not None]
+    ours = state.is_maker_side(seat)
+    won = state.maker_tricks
+    alone, defended = state.loner is not None, state.lone_defender is not None
+    points_of = {t: hand_points(rules, t, alone, defended, ours) for t in range(6)}
+    sums = {card: [0.0, 0.0, 0.0] for _, card in plays}
+    out = state.sitting_out
+    for _ in range(samples):
+        hands = sample_hands(obs, rules, rng)
+        masks = [0 if s in out else core.mask(h) for s, h in enumerate(hands)]
+        values = core.values(masks, leader, trick)
+        for card, acc in sums.items():
+            makers = won + values[card]
+            acc[0] += makers if ours else (5 - makers)
+            acc[1] += (makers >= 3) == ours
+            acc[2] += points_of[makers]
+    cards = tuple(CardAdvice(text, *(total / samples for total in sums[card])) for text, card in plays)
+    return PlayAdvice(seat, samples, seed, cards)
+
+
+def grade_play(advice: PlayAdvice, action: str) -> GradedPlay:
+    """How ``action`` compares with the best card of ``advice`` (see :data:`GRADE_LIMITS`)."""
+    chosen, best = advice.card(action), advice.best
+    loss = max(0.0, best.points - chosen.points)
+    grade = next((g for limit, g in GRADE_LIMITS if loss <= limit + 1e-9), Grade.BLUNDER)
+    return GradedPlay(grade, loss, chosen, best)

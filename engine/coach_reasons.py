@@ -1,0 +1,172 @@
+"""Why a card is the best one, why another is worse, and a first nudge: reason codes with parameters, read
+off the position and the solver's advice (never canned text: the app words each code with the cards named).
+
+>>> from engine.notation import hand_from_notation
+>>> from engine.rules import Rules
+>>> from engine.advice import advise_play
+>>> s = hand_from_notation(Rules(), "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | "
+...     "N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D").apply("order up").apply("discard 9C")
+>>> str(nudge(s).code)
+'lead_as_maker'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from engine.advice import PlayAdvice
+from engine.cards import Card, parse_card
+from engine.errors import ParamValue
+from engine.rules import new_deck
+from engine.state import HandState, Phase
+from engine.tricks import EFFECTIVE_SUIT, POWER, WIN_KEY, left_bower, right_bower, trick_winner
+
+__all__ = ["CoachNote", "CoachReason", "nudge", "why_best", "why_worse"]
+
+
+class CoachReason(StrEnum):
+    """The coach's reasons. Parameters (cards are codes, seats numbers): ``card`` the better card,
+    ``your_card`` the card chosen, ``partner_card`` the partner's card winning the trick, ``kept_card`` a card
+    worth keeping, ``seat`` a seat, ``tricks`` tenths of a trick, ``chance`` a percentage."""
+
+    # Nudges: what to look at first (no card named but the trick's).
+    PARTNER_WINNING = "partner_winning"  # partner_card
+    CANNOT_FOLLOW = "cannot_follow"  # trump (a suit)
+    MUST_FOLLOW = "must_follow"  # led_suit
+    LEAD_AS_MAKER = "lead_as_maker"
+    LEAD_AS_DEFENDER = "lead_as_defender"  # seat: the maker
+    LAST_TO_PLAY = "last_to_play"
+    # Reasons for a card.
+    PARTNER_ALREADY_WINNING = "partner_already_winning"  # card, partner_card [your_card]
+    DRAW_TRUMP_WITH_RIGHT_BOWER = "draw_trump_with_right_bower"  # card [your_card]
+    WIN_THE_TRICK_CHEAPLY = "win_the_trick_cheaply"  # card, trick_card [your_card]
+    TRUMP_IN = "trump_in"  # card [your_card]
+    THROW_OFF_LOW = "throw_off_low"  # card [your_card]
+    WASTES_LAST_TRUMP = "wastes_last_trump"  # card, your_card
+    SAVE_THE_WINNER_FOR_LATER = "save_the_winner_for_later"  # card, kept_card [your_card]
+    KEEP_LEFT_BOWER_GUARDED = "keep_left_bower_guarded"  # card, kept_card [your_card]
+    LEAD_THROUGH_THE_MAKER = "lead_through_the_maker"  # card, seat [your_card]
+    MOST_TRICKS = "most_tricks"  # card, tricks, chance, makers (whether chance is of making or euchring)
+
+
+@dataclass(frozen=True)
+class CoachNote:
+    code: CoachReason
+    params: dict[str, ParamValue] = field(default_factory=dict)
+
+
+def _trick_facts(state: HandState) -> tuple[int, Card | None, bool]:
+    """The seat to move, the card winning the trick so far and whether it is the partner's."""
+    seat = state.to_move
+    assert seat is not None
+    cards = state.current_trick
+    if not cards:
+        return seat, None, False
+    trump = state.trump
+    assert trump is not None
+    i = trick_winner(cards, trump)
+    winner = state.current_trick_seats[i]
+    return seat, cards[i], winner != seat and state.seating.same_side(winner, seat) and state.rules.has_partners
+
+
+def _key(state: HandState, card: Card) -> int:
+    """How strongly ``card`` plays to the trick in progress (a lead leads its own suit)."""
+    trump = state.trump
+    assert trump is not None
+    led = EFFECTIVE_SUIT[trump][(state.current_trick or (card,))[0].id]
+    return WIN_KEY[trump][led][card.id]
+
+
+def _boss(state: HandState, card: Card) -> bool:
+    """Whether no card still out, but the mover's own, beats ``card`` in its suit: it wins a trick of its suit
+    unless trumped."""
+    trump = state.trump
+    assert trump is not None
+    eff, power = EFFECTIVE_SUIT[trump], POWER[trump]
+    suit = eff[card.id]
+    gone = set(state.hands[state.to_move or 0]) | {c for t in state.tricks for c in t.cards} | set(state.current_trick)
+    return all(c in gone for c in new_deck(state.rules) if eff[c.id] == suit and power[c.id] > power[card.id])
+
+
+def nudge(state: HandState) -> CoachNote:
+    """The first hint: what matters in this position, without naming the card to play."""
+    if state.phase is not Phase.PLAY or state.to_move is None or state.trump is None:
+        raise ValueError(f"a nudge needs a hand in play, not {state.phase.value}")
+    seat, winning, partner = _trick_facts(state)
+    if winning is None:
+        if state.is_maker_side(seat):
+            return CoachNote(CoachReason.LEAD_AS_MAKER)
+        return CoachNote(CoachReason.LEAD_AS_DEFENDER, {"seat": state.maker})
+    if partner:
+        return CoachNote(CoachReason.PARTNER_WINNING, {"partner_card": winning.code})
+    eff = EFFECTIVE_SUIT[state.trump]
+    led = eff[state.current_trick[0].id]
+    if not any(eff[c.id] == led for c in state.hands[seat]):
+        return CoachNote(CoachReason.CANNOT_FOLLOW, {"trump": state.trump})
+    if len(state.current_trick) + 1 == state.num_players - len(state.sitting_out):
+        return CoachNote(CoachReason.LAST_TO_PLAY)
+    return CoachNote(CoachReason.MUST_FOLLOW, {"led_suit": led})
+
+
+def why_best(state: HandState, advice: PlayAdvice) -> CoachNote:
+    """Why the advice's best card is the one to play."""
+    best = _card(advice.best.action)
+    return _reason(state, advice, best, None)
+
+
+def why_worse(state: HandState, advice: PlayAdvice, action: str) -> CoachNote:
+    """Why ``action`` is worse than the best card (the best card's reason when they are as good)."""
+    best, chosen = _card(advice.best.action), _card(action)
+    note = _reason(state, advice, best, chosen)
+    params = dict(note.params)
+    params["your_card"] = chosen.code
+    return CoachNote(note.code, params)
+
+
+def _card(action: str) -> Card:
+    return parse_card(action.split()[-1])
+
+
+def _reason(state: HandState, advice: PlayAdvice, best: Card, chosen: Card | None) -> CoachNote:
+    trump = state.trump
+    assert trump is not None
+    eff = EFFECTIVE_SUIT[trump]
+    seat, winning, partner = _trick_facts(state)
+    hand = state.hands[seat]
+    trumps = [c for c in hand if eff[c.id] == trump]
+    best_key = _key(state, best)
+    if winning is not None:
+        win_key = _key(state, winning)
+        if partner and best_key <= win_key and (chosen is None or _key(state, chosen) > best_key):
+            return CoachNote(CoachReason.PARTNER_ALREADY_WINNING, {"card": best.code, "partner_card": winning.code})
+        if chosen is not None and len(trumps) == 1 and chosen is trumps[0] and best is not chosen:
+            return CoachNote(CoachReason.WASTES_LAST_TRUMP, {"card": best.code})
+        if chosen is not None and _boss(state, chosen) and eff[chosen.id] != trump and best_key < _key(state, chosen):
+            return CoachNote(CoachReason.SAVE_THE_WINNER_FOR_LATER, {"card": best.code, "kept_card": chosen.code})
+        if best_key > win_key:
+            if eff[best.id] == trump and eff[state.current_trick[0].id] != trump:
+                return CoachNote(CoachReason.TRUMP_IN, {"card": best.code})
+            return CoachNote(CoachReason.WIN_THE_TRICK_CHEAPLY, {"card": best.code, "trick_card": winning.code})
+        if eff[best.id] != eff[state.current_trick[0].id]:
+            return CoachNote(CoachReason.THROW_OFF_LOW, {"card": best.code})
+    else:
+        right = right_bower(trump)
+        if state.is_maker_side(seat) and best is right and chosen is not right:
+            return CoachNote(CoachReason.DRAW_TRUMP_WITH_RIGHT_BOWER, {"card": best.code})
+        left = left_bower(trump)
+        guard = [c for c in trumps if c is not left]
+        right_out = right not in hand and right not in {c for t in state.tricks for c in t.cards}
+        if (chosen is not None and left in hand and len(guard) == 1 and chosen is guard[0] and right_out
+                and best is not chosen):
+            return CoachNote(CoachReason.KEEP_LEFT_BOWER_GUARDED, {"card": best.code, "kept_card": left.code})
+        if chosen is not None and chosen is not best and _boss(state, chosen) and not _boss(state, best):
+            return CoachNote(CoachReason.SAVE_THE_WINNER_FOR_LATER, {"card": best.code, "kept_card": chosen.code})
+        maker = state.maker
+        if (maker is not None and not state.is_maker_side(seat) and state.seating.left_of(seat) == maker
+                and eff[best.id] != trump):
+            return CoachNote(CoachReason.LEAD_THROUGH_THE_MAKER, {"card": best.code, "seat": maker})
+    advised = advice.card(f"play {best.code}")
+    return CoachNote(CoachReason.MOST_TRICKS, {"card": best.code, "tricks": round(advised.tricks * 10),
+                                               "chance": round(advised.success * 100),
+                                               "makers": state.is_maker_side(seat)})

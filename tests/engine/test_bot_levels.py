@@ -1,0 +1,69 @@
+"""Bots of every level only ever take legal actions, at every table, and expert partners beat beginners."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import Game, HandState, Rules, deal
+from engine.bot_levels import BOT_LEVELS, BotLevel, bot_action
+from tests.engine.endgames import TABLES
+
+
+def _play_out(state: HandState, levels: tuple[BotLevel, ...], rng: random.Random, samples: int) -> HandState:
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        action = bot_action(state, levels[seat % len(levels)], rng, samples=samples)
+        assert state.is_legal(action), f"{levels[seat % len(levels)]} chose {action} in {state!r}"
+        state = state.apply(action)
+    return state
+
+
+def _table_id(rules: Rules) -> str:
+    default = Rules().to_dict()
+    return ",".join(f"{k}={v}" for k, v in rules.to_dict().items() if v != default[k]) or "standard"
+
+
+@pytest.mark.parametrize("rules", TABLES + (Rules(stick_the_dealer=False), Rules(defend_alone="vs_loner")),
+                         ids=_table_id)
+def test_beginner_and_club_bots_never_take_an_illegal_action(rules: Rules) -> None:
+    rng = random.Random(5)
+    for i in range(300):
+        levels = (BotLevel.BEGINNER, BotLevel.CLUB) if i % 2 else (BotLevel.CLUB, BotLevel.BEGINNER)
+        _play_out(deal(rules, dealer=i % rules.num_players, rng=rng), levels, rng, samples=1)
+
+
+@pytest.mark.parametrize("rules", TABLES, ids=_table_id)
+def test_expert_bots_never_take_an_illegal_action(rules: Rules) -> None:
+    rng = random.Random(6)
+    for i in range(6):
+        _play_out(deal(rules, dealer=i % rules.num_players, rng=rng), BOT_LEVELS, rng, samples=3)
+
+
+def test_an_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError):
+        bot_action(deal(Rules(), 0, random.Random(1)), "grandmaster", random.Random(1))
+
+
+def test_expert_partners_beat_beginner_partners_by_a_margin_that_is_no_noise() -> None:
+    # South and North are experts, West and East beginners, then the other way round on the same deals.
+    margin = []
+    for seed in range(40):
+        for experts in (0, 1):
+            levels = (BotLevel.EXPERT, BotLevel.BEGINNER) if experts == 0 else (BotLevel.BEGINNER, BotLevel.EXPERT)
+            game = Game.new(Rules(), first_dealer=seed % 4, rng=random.Random(seed))
+            hand = _play_out(game.hand, levels, random.Random(seed), samples=4)
+            result = hand.result()
+            if result is None:
+                continue
+            side, points = result
+            maker_side = hand.side(hand.maker or 0)
+            scorer = maker_side if side == "makers" else 1 - maker_side
+            margin.append(points if scorer == experts else -points)
+    n = len(margin)
+    mean = sum(margin) / n
+    error = (sum((m - mean) ** 2 for m in margin) / (n - 1) / n) ** 0.5
+    # Three standard errors above nothing: a margin that chance alone would give once in a thousand runs.
+    assert mean > 3 * error, f"experts won {mean:+.2f} points a hand (standard error {error:.2f}) over {n} hands"

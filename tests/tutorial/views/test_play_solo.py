@@ -1,0 +1,89 @@
+"""Call-ace and auction euchre on the "Play a hand" page, in AppTest: the house-rule presets offer both games,
+a whole hand is played with the page's own buttons in every language, the silent partner is not on the table
+before play reveals it, and a refused move shows the engine's reason."""
+
+from __future__ import annotations
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from engine import SoloPhase
+from tests.tutorial.views.conftest import assert_clean, new_app, open_page
+from tutorial.core.i18n import LOCALES, get_translator
+from tutorial.core.presets import PRESETS
+from tutorial.core.reasons import reason_text
+from tutorial.core.solo_session import LEARNER, SoloSession
+
+
+def _session(at: AppTest) -> SoloSession:
+    session = SoloSession.from_dict(at.session_state["solo_state"])
+    assert session is not None, "the page should keep a replayable game in session state"
+    return session
+
+
+def _act(at: AppTest, action: str, hand_phase: SoloPhase) -> AppTest:
+    if action.startswith("call ally "):
+        at.selectbox(key="solo_ally_card").set_value(action.split()[2]).run()
+        return at.button(key="solo-ally").click().run()
+    if action.startswith(("play ", "discard ")):
+        return at.button(key=f"solo-card-{action.split()[1]}").click().run()
+    prefix = {SoloPhase.AUCTION: "solo-auction", SoloPhase.CALL_ACE: "solo-ace", SoloPhase.BID_UPCARD: "solo-bid"}
+    key = prefix.get(hand_phase, "solo-call")
+    if action == "pass" and hand_phase is SoloPhase.AUCTION:
+        key = "solo-pass"
+    return at.button(key=f"{key}-{action}").click().run()
+
+
+def test_the_presets_offer_both_games() -> None:
+    games = {rules.game for _label, rules in PRESETS.values()}
+    assert {"call_ace", "auction"} <= games
+
+
+@pytest.mark.parametrize("preset", ["call_ace", "auction", "auction7"])
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_whole_hand_is_played_with_the_page_s_buttons(preset: str, locale: str) -> None:
+    at = open_page(new_app(lang=locale, rules=preset), "play")
+    assert_clean(at, f"play page at the {preset} table")
+    for _ in range(40):
+        session = _session(at)
+        hand = session.game().hand
+        if hand.is_over:
+            break
+        assert hand.to_move == LEARNER
+        if hand.partner_seat is not None and not hand.revealed and hand.partner_seat != LEARNER:
+            assert "silent partner" not in " ".join(m.value for m in at.markdown), "the partner shows too early"
+        legal = [str(a) for a in hand.legal_actions()]
+        # Bid the highest number when the auction asks, so the learner's own calls are reached too.
+        action = legal[-1] if hand.phase is SoloPhase.AUCTION else legal[0]
+        at = _act(at, action, hand.phase)
+        assert_clean(at, f"play page at the {preset} table after {action}")
+    assert _session(at).game().hand.is_over, "a hand should end within forty of the learner's moves"
+    assert at.success or at.warning or at.info, "the hand's result should be announced"
+    assert "solo-next-hand" in [b.key for b in at.button] or "solo-new-game-end" in [b.key for b in at.button]
+
+
+def test_a_card_that_does_not_follow_suit_is_refused_with_the_engine_s_reason() -> None:
+    for seed in range(200):
+        session = SoloSession.start(PRESETS["call_ace"][1], seed)
+        for _ in range(30):
+            hand = session.game().hand
+            if hand.is_over or (hand.phase is SoloPhase.PLAY and hand.current_trick and len(
+                    hand.legal_cards(LEARNER)) < len(hand.hands[LEARNER])):
+                break
+            session, _reason = session.try_action(hand.legal_actions()[0])
+        hand = session.game().hand
+        if not hand.is_over and hand.phase is SoloPhase.PLAY and hand.current_trick:
+            illegal = next((c for c in hand.hands[LEARNER] if c not in hand.legal_cards(LEARNER)), None)
+            if illegal is not None:
+                break
+    else:
+        raise AssertionError("no seed gave South a card that may not be played")
+    at = new_app(lang="en", rules="call_ace")
+    at.session_state["solo_state"] = session.to_dict()
+    at = open_page(at, "play")
+    at = at.button(key=f"solo-card-{illegal.code}").click().run()
+    _, reason = session.try_action(f"play {illegal.code}")
+    assert reason is not None
+    wanted = reason_text(reason, get_translator("en"), hand=hand.hands[LEARNER])
+    assert wanted in [e.value for e in at.error]
+    assert _session(at) == session, "a refused card leaves the game as it was"

@@ -1,0 +1,211 @@
+"""Play call-ace or auction euchre against simple bots (the "Play a hand" page when the house rules are one
+of those games). The game is plain data in session state (:class:`tutorial.core.solo_session.SoloSession`),
+rebuilt by replay on each rerun; every decision goes to the engine, and a refusal is shown with its reason.
+"""
+
+from __future__ import annotations
+
+import random
+
+import streamlit as st
+
+from engine import SUIT_SYMBOLS, Reason, Rules, SoloGame, SoloHand, SoloPhase
+from tutorial.core.card_phrases import card_phrase, seat_phrase
+from tutorial.core.card_text import action_label, card_label, card_short, suit_name
+from tutorial.core.i18n import Translator
+from tutorial.core.reasons import reason_text
+from tutorial.core.solo_session import LEARNER, SoloSession
+from tutorial.widgets.context import active_rules, translator
+from tutorial.widgets.solo_table import card_button_label, draw_hand, draw_solo_table
+
+STATE_KEY = "solo_state"
+REFUSAL_KEY = "solo_refusal"
+_ALLY_WIDGET = "solo_ally_card"
+_ALONE_WIDGET = "solo_alone"
+_BIDDING = (SoloPhase.BID_UPCARD, SoloPhase.CALL_TRUMP, SoloPhase.DEALER_NAMES_TRUMP, SoloPhase.AUCTION)
+
+
+def _new_session(rules: Rules) -> SoloSession:
+    session = SoloSession.start(rules, random.randrange(1 << 30))
+    st.session_state[STATE_KEY] = session.to_dict()
+    st.session_state.pop(REFUSAL_KEY, None)
+    return session
+
+
+def _session(rules: Rules) -> SoloSession:
+    stored = SoloSession.from_dict(st.session_state.get(STATE_KEY))
+    return stored if stored is not None else _new_session(rules)
+
+
+def _on_action(action: str) -> None:
+    _, rules = active_rules()
+    after, refusal = _session(rules).try_action(action)
+    st.session_state[STATE_KEY] = after.to_dict()
+    if refusal is None:
+        st.session_state.pop(REFUSAL_KEY, None)
+    else:
+        st.session_state[REFUSAL_KEY] = {"code": refusal.code, "params": dict(refusal.params)}
+
+
+def _on_ally() -> None:
+    card = st.session_state.get(_ALLY_WIDGET)
+    if isinstance(card, str):
+        _on_action(f"call ally {card}")
+
+
+def _on_next_hand() -> None:
+    _, rules = active_rules()
+    st.session_state[STATE_KEY] = _session(rules).next_hand().to_dict()
+    st.session_state.pop(REFUSAL_KEY, None)
+
+
+def _on_new_game() -> None:
+    _, rules = active_rules()
+    _new_session(rules)
+
+
+def _buttons(actions: list[str], labels: list[str], key: str, per_row: int = 5) -> None:
+    for start in range(0, len(actions), per_row):
+        row = list(zip(actions[start:start + per_row], labels[start:start + per_row], strict=True))
+        for column, (action, label) in zip(st.columns(per_row), row, strict=False):
+            with column:
+                st.button(label, key=f"{key}-{action}", on_click=_on_action, args=(action,), width="stretch",
+                          type="secondary" if action == "pass" else "primary")
+
+
+def _suit_label(suit: str, tr: Translator) -> str:
+    return f"{SUIT_SYMBOLS[suit]} {suit_name(suit, tr)}"
+
+
+def _learner_turn(hand: SoloHand, tr: Translator) -> None:
+    _ = tr.gettext
+    phase, legal = hand.phase, [str(a) for a in hand.legal_actions()]
+    if phase is SoloPhase.BID_UPCARD:
+        assert hand.upcard is not None
+        st.markdown(_("Round 1: order up {card} to make {suit} trump, or pass.").format(
+            card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr)), suit=suit_name(hand.upcard.suit, tr)))
+        _buttons(legal, [action_label(a, tr, by_dealer=hand.dealer == LEARNER) for a in legal], "solo-bid")
+    elif phase in (SoloPhase.CALL_TRUMP, SoloPhase.DEALER_NAMES_TRUMP):
+        st.markdown(_("The best bower was turned up: as the dealer, you name trump.")
+                    if phase is SoloPhase.DEALER_NAMES_TRUMP
+                    else _("Round 2: name a suit other than the one turned down, or pass."))
+        alone = st.toggle(_("Go alone"), key=_ALONE_WIDGET)
+        shown = [a for a in legal if a == "pass" or a.endswith(" alone") == alone]
+        _buttons(shown, [action_label(a, tr) for a in shown], "solo-call")
+    elif phase is SoloPhase.AUCTION:
+        if hand.bid:
+            st.markdown(_("Bid more tricks than the highest bid so far ({n} {suit}), or pass.").format(
+                n=hand.bid, suit=SUIT_SYMBOLS[hand.trump or "C"]))
+        else:
+            st.markdown(_("No bid yet: bid at least three tricks with a trump suit, or pass."))
+        st.caption(_("Eight and fifteen are lone bids: eight takes the widow, fifteen plays the cards dealt."))
+        bids = [a for a in legal if a != "pass"]
+        if "pass" in legal:
+            _buttons(["pass"], [action_label("pass", tr)], "solo-pass", per_row=4)
+        _buttons(bids, [f"{a.split()[1]} {SUIT_SYMBOLS[a.split()[2]]}" for a in bids], "solo-auction", per_row=4)
+    elif phase is SoloPhase.CALL_ACE:
+        st.markdown(_("Call a suit: whoever holds its best card becomes your silent partner."))
+        _buttons(legal, [_suit_label(a.split()[2], tr) for a in legal], "solo-ace", per_row=4)
+    elif phase is SoloPhase.CALL_ALLY:
+        st.markdown(_("Name a card you do not hold: whoever holds it becomes your silent partner."))
+        cards = [a.split()[2] for a in legal]
+        st.selectbox(_("The ally's card"), cards, key=_ALLY_WIDGET,
+                     format_func=lambda code: f"{card_short(code, tr)} ({card_label(code, tr)})")
+        st.button(_("Call this ally"), key="solo-ally", type="primary", on_click=_on_ally)
+    else:
+        _card_buttons(hand, tr, legal)
+
+
+def _card_buttons(hand: SoloHand, tr: Translator, legal: list[str]) -> None:
+    _ = tr.gettext
+    if hand.phase is SoloPhase.WIDOW_DISCARD:
+        left = 3 - len(hand.discards)
+        st.markdown(tr.ngettext("You took the widow. Choose {n} more card to discard.",
+                                "You took the widow. Choose {n} more cards to discard.", left).format(n=left))
+    elif hand.phase is SoloPhase.DISCARD:
+        assert hand.upcard is not None
+        st.markdown(_("You picked up {card}. Choose a card to discard.").format(
+            card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr))))
+    else:
+        st.markdown(_("Your turn: click a card to play it."))
+    verb = "play" if hand.phase is SoloPhase.PLAY else "discard"
+    cards = hand.hands[LEARNER]
+    allowed = {a.split()[1] for a in legal}
+    columns = st.columns(max(len(cards), 1))
+    for column, card in zip(columns, cards, strict=False):
+        label, helptext = card_button_label(card, tr, hand.trump)
+        with column:
+            # Every card is a button: the engine refuses the ones the rules forbid, and says why.
+            st.button(label, key=f"solo-card-{card.code}", help=helptext, on_click=_on_action,
+                      args=(f"{verb} {card.code}",), width="stretch",
+                      type="primary" if card.code in allowed else "secondary")
+
+
+def _refusal(hand: SoloHand, tr: Translator) -> None:
+    stored = st.session_state.get(REFUSAL_KEY)
+    if isinstance(stored, dict):
+        reason = Reason(str(stored.get("code", "")), dict(stored.get("params") or {}))
+        st.error(reason_text(reason, tr, hand=hand.hands[LEARNER]), icon=":material/block:")
+
+
+def _hand_result(game: SoloGame, tr: Translator) -> None:
+    _ = tr.gettext
+    hand, table = game.hand, game.rules.seating
+    result = hand.result()
+    if result is None or hand.maker is None:
+        st.info(_("Everyone passed: nobody scores, and the deal passes to the left."), icon="🔁")
+    else:
+        maker = seat_phrase(hand.maker, tr, table)
+        if len(result.maker_side) > 1:
+            partner = next(s for s in result.maker_side if s != hand.maker)
+            side = _("{maker} and {partner}").format(maker=maker, partner=seat_phrase(partner, tr, table))
+        else:
+            side = maker
+        text = (tr.ngettext("{side} took {n} trick and made the contract.",
+                            "{side} took {n} tricks and made the contract.", result.tricks) if result.made
+                else tr.ngettext("{side} took {n} trick: euchred.", "{side} took {n} tricks: euchred.",
+                                 result.tricks))
+        won = result.points[LEARNER] > 0
+        (st.success if won else st.warning)(text.format(side=side, n=result.tricks))
+    if game.over:
+        winner = game.winner if game.winner is not None else 0
+        if winner == LEARNER:
+            st.success(_("You win the game!"), icon="🏆")
+        else:
+            st.warning(_("{seat} wins the game.").format(seat=seat_phrase(winner, tr, table)))
+        st.button(_("New game"), key="solo-new-game-end", type="primary", on_click=_on_new_game)
+    else:
+        st.button(_("Next hand"), key="solo-next-hand", type="primary", icon=":material/arrow_forward:",
+                  on_click=_on_next_hand)
+
+
+def page() -> None:
+    """The page for a call-ace or auction table (``tutorial.views.play`` hands over to it)."""
+    tr = translator()
+    _ = tr.gettext
+    _preset, rules = active_rules()
+    session = _session(rules)
+    game = session.game()
+    hand = game.hand
+    st.header(_("Play a hand"))
+    n, target = session.rules.num_players, session.rules.winning_score
+    game_name = _("Call-ace euchre") if session.rules.game == "call_ace" else _("Auction euchre")
+    st.caption(tr.ngettext("{game}: you are South, with {players} players each for himself until a call makes "
+                           "a silent partner. First to {n} point wins.",
+                           "{game}: you are South, with {players} players each for himself until a call makes "
+                           "a silent partner. First to {n} points wins.", target)
+               .format(game=game_name, players=n, n=target))
+    if session.rules != rules:
+        st.info(_("You changed the house rules. This game goes on under the rules it started with."), icon="ℹ️")
+        st.button(_("New game with the new rules"), key="solo-new-game-rules", on_click=_on_new_game)
+    draw_solo_table(hand.observation(LEARNER), session.rules, tr, scores=game.scores)
+    _refusal(hand, tr)
+    if hand.is_over:
+        _hand_result(game, tr)
+    elif hand.to_move == LEARNER:
+        _learner_turn(hand, tr)
+    draw_hand(hand.observation(LEARNER), tr)
+    if hand.tricks and hand.current_trick == ():
+        last = hand.tricks[-1]
+        st.caption(_("Last trick, won by {seat}:").format(seat=seat_phrase(last.winner, tr, session.rules.seating))
+                   + " " + " ".join(card_short(c, tr) for c in last.cards))

@@ -1,0 +1,235 @@
+"""The coach at the table: a hint ladder (a nudge, the reason, the card), a grade after each card the learner
+plays, a review of the finished hand, the bidding advisor with a progress bar, and the bots' level.
+
+Session state holds plain values only: the ladder's rung for a position, and each graded decision as a
+small dict (action, grade, better card, the reason's code and parameters), worded again on each rerun.
+Advice is computed by the engine and kept in a small cache shared by all sessions (it is pure).
+"""
+
+from __future__ import annotations
+
+import zlib
+from typing import Any
+
+import streamlit as st
+
+from engine import HandState, Phase
+from engine.advice import PlayAdvice, advise_play, grade_play
+from engine.bidding_advice import BIDDING_PHASES, BiddingAdvice, advise_bidding
+from engine.bot_levels import BOT_LEVELS, BotLevel
+from engine.coach_reasons import CoachNote, CoachReason, nudge, why_best, why_worse
+from tutorial.core.card_phrases import card_phrase, sentence
+from tutorial.core.card_text import action_label
+from tutorial.core.coach_text import card_text, grade_label, note_text, nudge_text, points_text
+from tutorial.core.i18n import Translator
+from tutorial.core.play_session import PlaySession
+
+PLAY_SAMPLES = 200
+BIDDING_DEALS = 300
+_ADVICE: dict[object, PlayAdvice] = {}
+_CACHE_SIZE = 128
+# A coloured mark rather than an alert box: the lesson's own success or failure notice stays the one alert.
+_GRADE_COLOUR = {"best": "green", "good": "green", "inaccuracy": "blue", "mistake": "orange", "blunder": "red"}
+
+
+def _seed(position: str) -> int:
+    return zlib.crc32(position.encode())  # stable across runs, unlike hash()
+
+
+def play_advice(state: HandState, tr: Translator) -> PlayAdvice:
+    """The advice for the seat to move, computed once per position."""
+    key = state.key()
+    advice = _ADVICE.get(key)
+    if advice is None:
+        if len(_ADVICE) >= _CACHE_SIZE:
+            _ADVICE.clear()
+        with st.spinner(tr.gettext("The coach is thinking…")):
+            advice = _ADVICE[key] = advise_play(state, samples=PLAY_SAMPLES, seed=_seed(repr(key)))
+    return advice
+
+
+def _learner_plays(state: HandState, seat: int) -> bool:
+    return state.phase is Phase.PLAY and state.to_move == seat
+
+
+# --- the hint ladder --------------------------------------------------------------------------------------
+
+
+def hint_ladder(state: HandState, key: str, tr: Translator, seat: int = 0) -> None:
+    """Up to three hints for the card to play, one per click: a nudge, the reason, then the card."""
+    if not _learner_plays(state, seat):
+        return
+    _ = tr.gettext
+    position = repr(state.key())
+    stored = st.session_state.get(key)
+    rung = stored["rung"] if isinstance(stored, dict) and stored.get("position") == position else 0
+    if rung >= 1:
+        st.info(nudge_text(nudge(state), tr), icon=":material/explore:")
+    if rung >= 2:
+        st.info(note_text(why_best(state, play_advice(state, tr)), tr), icon=":material/psychology:")
+    if rung >= 3:
+        st.info(card_text(play_advice(state, tr).best.action.split()[-1], tr), icon=":material/style:")
+        return
+    labels = (_("Coach: a nudge"), _("Coach: the reason"), _("Coach: the card"))
+    if st.button(labels[rung], key=f"{key}-button", icon=":material/lightbulb:"):
+        st.session_state[key] = {"position": position, "rung": rung + 1}
+        st.rerun()
+
+
+# --- grades and the review ----------------------------------------------------------------------------------
+
+
+def grade_record(state: HandState, action: str, tr: Translator) -> dict[str, Any] | None:
+    """The grade of the learner's card ``action`` in ``state`` (before it was played), as plain data; ``None``
+    for anything but a card played."""
+    if not isinstance(state, HandState) or state.phase is not Phase.PLAY or not action.startswith("play "):
+        return None  # a bid, or a call-ace or auction table (the coach knows the partnership games)
+    advice = play_advice(state, tr)
+    try:
+        graded = grade_play(advice, action)
+    except ValueError:
+        return None
+    note = why_best(state, advice) if graded.grade == "best" else why_worse(state, advice, action)
+    return {"trick": len(state.tricks) + 1, "action": action, "grade": str(graded.grade),
+            "loss": round(graded.loss, 3), "best": graded.best.action,
+            "code": str(note.code), "params": dict(note.params)}
+
+
+def _note(record: dict[str, Any]) -> CoachNote | None:
+    try:
+        return CoachNote(CoachReason(str(record.get("code"))), dict(record.get("params") or {}))
+    except ValueError:
+        return None
+
+
+def record_text(record: dict[str, Any], tr: Translator) -> str:
+    """One graded decision in words: the grade, and why (with the better card when there was one)."""
+    _ = tr.gettext
+    card = str(record.get("action", "")).split()[-1]
+    grade = str(record.get("grade", ""))
+    head = _("{grade}: you played {card}.").format(grade=grade_label(grade, tr), card=card_phrase(card, tr))
+    note = _note(record)
+    why = note_text(note, tr) if note is not None else ""
+    return sentence(head) + (" " + why if why else "")
+
+
+def draw_grade(record: dict[str, Any] | None, tr: Translator) -> None:
+    """The grade of the learner's last card, with its reason."""
+    if not record:
+        return
+    colour = _GRADE_COLOUR.get(str(record.get("grade")), "gray")
+    st.markdown(f":{colour}[:material/school:] " + record_text(record, tr).replace("[", "\\[").replace("]", "\\]"))
+
+
+def draw_review(records: list[dict[str, Any]], tr: Translator) -> None:
+    """The finished hand, decision by decision: each card, its grade, the better choice and why."""
+    if not records:
+        return
+    _ = tr.gettext
+    with st.expander(_("Review of the hand"), expanded=True, icon=":material/school:"):
+        for record in records:
+            st.markdown(_("Trick {n}").format(n=record.get("trick", "?")) + " — " + record_text(record, tr))
+
+
+# --- the bidding advisor --------------------------------------------------------------------------------
+
+
+def _bidding_rows(advice: BiddingAdvice, state: HandState, tr: Translator) -> list[dict[str, str]]:
+    _ = tr.gettext
+    by_dealer = state.to_move == state.dealer
+    rows = []
+    for choice in sorted(advice.choices, key=lambda c: -c.points):
+        rows.append({
+            _("Choice"): action_label(choice.action, tr, by_dealer=by_dealer),
+            _("Expected points"): points_text(choice.points, tr),
+            _("Confidence interval (95%)"): _("{low} to {high}").format(low=points_text(choice.low, tr),
+                                                           high=points_text(choice.high, tr)),
+        })
+    return rows
+
+
+def bidding_advisor(state: HandState, key: str, tr: Translator, seat: int = 0, deals: int | None = None) -> None:
+    """A button that plays out many deals like this one for each bid (:data:`BIDDING_DEALS`), with a progress
+    bar, then a table of the expected points of each choice."""
+    if state.phase not in BIDDING_PHASES or state.to_move != seat:
+        return
+    deals = deals or BIDDING_DEALS
+    _ = tr.gettext
+    position = repr(state.key())
+    stored = st.session_state.get(key)
+    if isinstance(stored, dict) and stored.get("position") == position:
+        advice = stored["advice"]
+        st.caption(_("The advisor played out {n} deals like this one for each choice, the unseen cards dealt "
+                     "at random and every hand then played perfectly.").format(n=tr.format_number(deals)))
+        st.table(advice)
+        return
+    if not st.button(_("Ask the bidding advisor"), key=f"{key}-button", icon=":material/query_stats:"):
+        return
+    bar = st.progress(0.0, text=_("Playing out deals…"))
+
+    def report(done: int, total: int) -> None:
+        bar.progress(done / total, text=_("Playing out deals: {done} of {total}").format(
+            done=tr.format_number(done), total=tr.format_number(total)))
+
+    advice = advise_bidding(state, deals=deals, seed=_seed(position), progress=report)
+    st.session_state[key] = {"position": position, "advice": _bidding_rows(advice, state, tr)}
+    st.rerun()
+
+
+# --- the bots' level ---------------------------------------------------------------------------------------
+
+
+def level_label(level: str, tr: Translator) -> str:
+    labels = {
+        BotLevel.BEGINNER: tr.pgettext("bot level", "Beginner"),
+        BotLevel.CLUB: tr.pgettext("bot level", "Solid player"),
+        BotLevel.EXPERT: tr.pgettext("bot level", "Expert"),
+    }
+    return labels.get(BotLevel(level), level) if level in set(BOT_LEVELS) else level
+
+
+def level_help(tr: Translator) -> str:
+    _ = tr.gettext
+    return _("Beginner: any legal card. Solid player: sound habits. Expert: deals the unseen cards many times "
+             "and plays the card that does best.")
+
+
+_LEVEL_CHOSEN = "coach_bot_level"
+
+
+def chosen_level() -> str:
+    """The level the learner last chose (club at first): new games start with it."""
+    level = st.session_state.get(_LEVEL_CHOSEN)
+    return level if level in {str(b) for b in BOT_LEVELS} else str(BotLevel.CLUB)
+
+
+def _level_changed(state_key: str, key: str, labels: dict[str, str]) -> None:
+    level = labels.get(str(st.session_state.get(key)), str(BotLevel.CLUB))
+    st.session_state[_LEVEL_CHOSEN] = level
+    session = PlaySession.from_dict(st.session_state.get(state_key))
+    if session is not None:
+        st.session_state[state_key] = session.with_level(level).to_dict()
+
+
+def bot_level_chooser(session: PlaySession, state_key: str, key: str, tr: Translator) -> None:
+    """The bots' level (beginner, solid player, expert): it applies to the game in progress from its next
+    bot decision, and to the games after it."""
+    labels = {level_label(str(level), tr): str(level) for level in BOT_LEVELS}
+    names = list(labels)
+    current = names[[str(b) for b in BOT_LEVELS].index(str(session.level))]
+    if st.session_state.get(key) not in names:  # first show, or the language changed
+        st.session_state[key] = current
+    st.radio(tr.gettext("Bot level"), names, key=key, horizontal=True, on_change=_level_changed,
+             args=(state_key, key, labels), help=level_help(tr))
+
+
+def grade_practice(key: str, before: HandState, action: str, tr: Translator) -> None:
+    """Grade the learner's card in a practice (``None`` for a bid) and keep it under ``key``."""
+    st.session_state[key] = grade_record(before, action, tr)
+
+
+def log_decision(key: str, before: HandState, action: str, tr: Translator) -> None:
+    """Grade the learner's card (played from ``before``) and keep it for the grade line and the review."""
+    record = grade_record(before, action, tr)
+    if record is not None:
+        st.session_state[key] = [*(st.session_state.get(key) or []), record]

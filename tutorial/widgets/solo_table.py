@@ -1,0 +1,140 @@
+"""The table of the call-ace and auction games: four to seven seats round an oval, the trick in the middle,
+and the silent partner marked only once play has revealed it (the widget draws ``SoloHand.observation`` of
+the learner's seat, never the engine's own knowledge).
+
+:func:`solo_table_html` is pure (a view in, escaped markup out) so it can be tested without Streamlit.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from html import escape
+
+import streamlit as st
+
+from engine import SUIT_SYMBOLS, SUITS, Card, Rules, SoloView
+from engine.cards import RANKS
+from engine.solo import BIDDING_PHASES
+from tutorial.core.card_text import card_label, card_short, seat_label, suit_name
+from tutorial.core.i18n import Translator
+from tutorial.core.table_text import bid_done
+from tutorial.widgets.cards import card_back_svg, card_image, card_row
+
+_CSS = (
+    "<style>"
+    ".et-solo{position:relative;height:27rem;background:#2e7d4f;border-radius:50%/40%;color:#fff;margin:.4rem 0 .8rem}"
+    ".et-solo .et-seat{position:absolute;transform:translate(-50%,-50%);text-align:center;width:9rem}"
+    ".et-solo .et-name{font-weight:700}"
+    ".et-solo .et-badge{display:inline-block;border-radius:.8rem;padding:0 .45rem;margin:.1rem;font-size:.8em;"
+    "background:#fff;color:#1f1f1f}"
+    ".et-solo .et-dealer{background:#ffd54f}.et-solo .et-turn{background:#90caf9}"
+    ".et-solo .et-partner{background:#f48fb1}"
+    ".et-solo .et-centre{position:absolute;left:50%;top:47%;transform:translate(-50%,-50%);text-align:center}"
+    "</style>"
+)
+
+
+def _badge(text: str, kind: str = "") -> str:
+    return f'<span class="et-badge {kind}">{escape(text)}</span>'
+
+
+def seat_position(seat: int, num_seats: int) -> tuple[float, float]:
+    """Where a seat sits, in per cent of the table's width and height: South at the bottom, then clockwise.
+
+    >>> seat_position(0, 5)
+    (50.0, 84.0)
+    >>> x, y = seat_position(1, 4); round(x), round(y)       # West, on the left
+    (9, 50)
+    """
+    angle = math.pi / 2 + 2 * math.pi * seat / num_seats
+    return round(50 + 41 * math.cos(angle), 1), round(50 + 34 * math.sin(angle), 1)
+
+
+def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequence[int] | None = None) -> str:
+    """The whole table as markup for the seat of ``view`` (the learner)."""
+    _ = tr.gettext
+    table = rules.seating
+    parts = [_CSS, f'<div class="et-solo" role="group" aria-label="{escape(_("The table"), quote=True)}">']
+    played = dict(zip(view.current_trick_seats, view.current_trick, strict=True))
+    for seat in table.seats:
+        x, y = seat_position(seat, table.num_seats)
+        name = seat_label(seat, tr, table)
+        badges = []
+        if seat == view.dealer:
+            badges.append(_badge(_("dealer"), "et-dealer"))
+        if seat == view.to_move:
+            badges.append(_badge(_("to play"), "et-turn"))
+        bidding = view.phase in BIDDING_PHASES
+        if seat == view.maker and view.trump is not None and not bidding:
+            badges.append(_badge(_("alone") if view.alone else _("maker")))
+        if view.partner is not None and seat == view.partner and seat != view.maker:
+            badges.append(_badge(_("silent partner"), "et-partner"))
+        lines = [f'<div class="et-name">{escape(name)}</div>', "<div>" + "".join(badges) + "</div>"]
+        if scores is not None:
+            lines.append('<div class="et-caption">' + escape(tr.ngettext(
+                "{n} point", "{n} points", scores[seat]).format(n=tr.format_number(scores[seat]))) + "</div>")
+        spoken = _last_bid(view, seat, tr) if bidding else None
+        if spoken is not None:
+            lines.append(f"<div>{escape(spoken)}</div>")
+        if view.trump is not None and not bidding:
+            won = view.tricks_won[seat]
+            lines.append("<div>" + escape(tr.ngettext("{n} trick", "{n} tricks", won).format(n=won)) + "</div>")
+        if seat in played:
+            lines.append(card_image(played[seat], tr, trump=view.trump, size=0.55))
+        elif seat != view.seat and view.hand_sizes[seat]:
+            count = view.hand_sizes[seat]
+            label = tr.ngettext("{n} face-down card", "{n} face-down cards", count).format(n=count)
+            lines.append(card_back_svg(label, size=0.35))
+        parts.append(f'<div class="et-seat" style="left:{x}%;top:{y}%" role="group" '
+                     f'aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>')
+    parts.append(f'<div class="et-centre">{_centre(view, rules, tr)}</div></div>')
+    return "".join(parts)
+
+
+def _last_bid(view: SoloView, seat: int, tr: Translator) -> str | None:
+    """What the seat said last in the bidding: a bid as its number and suit, else the bidding record's words."""
+    for who, action in reversed(view.history):
+        if who == seat:
+            if action.kind == "bid":
+                return f"{action.bid} {SUIT_SYMBOLS[action.suit or 'C']}"
+            return bid_done(str(action), tr, by_dealer=seat == view.dealer)
+    return None
+
+
+def _centre(view: SoloView, rules: Rules, tr: Translator) -> str:
+    _ = tr.gettext
+    lines = []
+    if view.trump is not None and view.phase in BIDDING_PHASES:
+        lines.append(_("Highest bid: {n} {suit}").format(n=view.bid, suit=SUIT_SYMBOLS[view.trump]))
+    elif view.trump is not None:
+        lines.append(_("Trump: {suit}").format(suit=f"{SUIT_SYMBOLS[view.trump]} {suit_name(view.trump, tr)}"))
+    if rules.game == "auction" and view.bid and view.phase not in BIDDING_PHASES:
+        lines.append(_("Bid: {n} {suit}").format(n=view.bid, suit=SUIT_SYMBOLS[view.trump or "C"]))
+    if view.called_suit is not None:
+        lines.append(_("Called suit: {suit}").format(suit=f"{SUIT_SYMBOLS[view.called_suit]} "
+                                                     f"{suit_name(view.called_suit, tr)}"))
+    if view.called_card is not None:
+        lines.append(_("The ally's card: {card}").format(card=card_short(view.called_card, tr)))
+    out = "".join(f"<div>{escape(line)}</div>" for line in lines)
+    if view.upcard is not None and view.trump is None:
+        out += card_image(view.upcard, tr, size=0.6)
+    return out
+
+
+def draw_solo_table(view: SoloView, rules: Rules, tr: Translator, scores: Sequence[int] | None = None) -> None:
+    st.markdown(solo_table_html(view, rules, tr, scores), unsafe_allow_html=True)
+
+
+def draw_hand(view: SoloView, tr: Translator) -> None:
+    """The learner's own cards, face up."""
+    label = tr.gettext("Your hand")
+    ordered = sorted(view.hand, key=lambda c: (SUITS.index(c.suit) if c.suit in SUITS else 4,
+                                               RANKS.index(c.rank) if c.rank in RANKS else 0))
+    st.markdown(card_row([card_image(c, tr, trump=view.trump) for c in ordered], label=label),
+                unsafe_allow_html=True)
+
+
+def card_button_label(card: Card, tr: Translator, trump: str | None) -> tuple[str, str]:
+    """A card button's text and its help (the card's full name, its role under trump)."""
+    return card_short(card, tr), card_label(card, tr, trump=trump)
