@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from engine import Rules
 from tests.browser.helpers import TABLE_IFRAME, table_frame
+from tests.browser.helpers import idle as _idle
 from tutorial.core.card_text import action_label, card_label
 from tutorial.core.course import load_course
 from tutorial.core.i18n import get_translator
@@ -119,10 +120,19 @@ def test_a_card_click_in_practice_is_checked_by_the_engine(page: Page, app_url: 
     _open(page, f"{app_url}/?lang=en&lesson={LESSON}&step={PRACTICE_STEP}")
 
     table = table_frame(page)
-    table.get_by_role("button", name=card_label("KD", en), exact=True).click()
+    king = table.get_by_role("button", name=card_label("KD", en), exact=True)
+    king.click()
     error = page.locator('[data-testid="stAlertContentError"]')
-    expect(error).to_contain_text(reason_text(refused.reason, en, hand=run.state.hands[0]))
+    # The first refusal names the rule only; the second points at the card that obliges (the left bower).
+    rule_only = reason_text(refused.reason, en)
+    pointed = reason_text(refused.reason, en, hand=run.state.hands[0])
+    assert rule_only != pointed, "this practice should be one where the left bower obliges"
+    expect(error).to_contain_text(rule_only)
+    expect(error).not_to_contain_text(pointed)
     expect(error).to_contain_text(action_label("play KD", en))
+    _idle(page)
+    king.click()
+    expect(error).to_contain_text(pointed)
 
     table.get_by_role("button", name=card_label("JD", en), exact=True).click()
     expect(page.locator('[data-testid="stAlertContentSuccess"]')).to_be_visible()

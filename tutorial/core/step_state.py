@@ -53,6 +53,8 @@ class StepState:
     actions: tuple[str, ...] = ()  # the accepted practice actions, replayed on every rerun
     feedback: PracticeFeedback | None = None
     drill: DrillSession = field(default_factory=DrillSession)
+    refusals: int = 0  # practice moves the engine refused (the first names the rule, later ones the card)
+    shown: bool = False  # the learner asked "Show me": the answer is revealed, the question is over
 
     @classmethod
     def fresh(cls, key: str, seed: int) -> StepState:
@@ -80,6 +82,10 @@ class StepState:
         outcome = Outcome.SUCCEEDED if correct else Outcome.FAILED if final else Outcome.OPEN
         return replace(state, outcome=outcome)
 
+    def shown_answer(self) -> StepState:
+        """"Show me" after a miss: the answer is revealed and the question ends as a second miss would."""
+        return replace(self, shown=True, outcome=Outcome.FAILED, mistakes=max(self.mistakes, 2))
+
     def revealed(self) -> StepState:
         return replace(self, reveal=True)
 
@@ -92,6 +98,8 @@ class StepState:
     def practice_tried(self, feedback: PracticeFeedback) -> StepState:
         """After a practice action: a refused one or a hand gone wrong is a mistake."""
         state = replace(self, feedback=feedback)
+        if not feedback.accepted:
+            state = replace(state, refusals=self.refusals + 1)
         if feedback.accepted:
             state = replace(state, actions=(*self.actions, feedback.action))
         if not feedback.accepted or feedback.outcome is Outcome.FAILED:
@@ -116,7 +124,7 @@ class StepState:
             "feedback": None if fb is None else {"action": fb.action, "accepted": fb.accepted,
                                                  "outcome": str(fb.outcome), "code": fb.code,
                                                  "params": dict(fb.params)},
-            "drill": self.drill.to_dict(),
+            "drill": self.drill.to_dict(), "refusals": self.refusals, "shown": self.shown,
         }
 
     @classmethod
@@ -138,6 +146,7 @@ class StepState:
             return cls(str(data["key"]), int(data["seed"]), Outcome(data["outcome"]), int(data["mistakes"]),
                        int(data["hints"]), int(data["attempt"]), bool(data["reveal"]),
                        None if last is None else tuple(map(str, last)), tuple(map(str, data["actions"])),
-                       feedback, DrillSession.from_dict(data["drill"]))
+                       feedback, DrillSession.from_dict(data["drill"]), int(data.get("refusals", 0)),
+                       bool(data.get("shown", False)))
         except (KeyError, TypeError, ValueError):
             return None

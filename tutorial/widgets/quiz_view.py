@@ -25,8 +25,9 @@ def choice_label(quiz: Quiz, value: str, tr: Translator) -> str:
     return quiz.choice_label(value, tr)
 
 
-def draw_situation(quiz: Quiz, tr: Translator) -> None:
-    """What the question is about, drawn before the choices."""
+def draw_situation(quiz: Quiz, tr: Translator, *, with_cards: bool = True) -> None:
+    """What the question is about, drawn before the choices; ``with_cards=False`` leaves the cards (and
+    the facts a table shows) to the question's table (:mod:`tutorial.widgets.quiz_table`)."""
     _ = tr.gettext
     trump = quiz.trump
     facts: list[str] = []
@@ -45,17 +46,8 @@ def draw_situation(quiz: Quiz, tr: Translator) -> None:
         st.markdown(_("Bidding so far: {bids}").format(bids=bids))
     # The cards of a question are drawn without trump marks or roles (in the picture or its text
     # alternative): they would give the answer away. The trump suit is stated in words above.
-    if quiz.cards and quiz.kind not in ("rank_trumps",):
-        draw_cards([parse_card(c) for c in quiz.cards], tr)
-    if quiz.trick:
-        if quiz.leader is not None:
-            st.caption(_("The trick so far, led by {seat}:").format(seat=seat_phrase(quiz.leader, tr)))
-        else:
-            st.caption(_("The trick:"))
-        draw_cards([parse_card(c) for c in quiz.trick], tr)
-    if quiz.hand:
-        st.caption(_("Your hand:"))
-        draw_cards([parse_card(c) for c in quiz.hand], tr)
+    if with_cards:
+        _draw_question_cards(quiz, tr)
     if quiz.score is not None:
         st.markdown(_("Score before the hand: your side {us}, the other side {them} (the game is to {target}).")
                     .format(us=quiz.score[0], them=quiz.score[1], target=quiz.target)
@@ -71,6 +63,21 @@ def draw_situation(quiz: Quiz, tr: Translator) -> None:
         if quiz.defender_alone:
             line += " " + _("A defender played alone.")
         st.markdown(line)
+
+
+def _draw_question_cards(quiz: Quiz, tr: Translator) -> None:
+    _ = tr.gettext
+    if quiz.cards and quiz.kind not in ("rank_trumps",):
+        draw_cards([parse_card(c) for c in quiz.cards], tr)
+    if quiz.trick:
+        if quiz.leader is not None:
+            st.caption(_("The trick so far, led by {seat}:").format(seat=seat_phrase(quiz.leader, tr)))
+        else:
+            st.caption(_("The trick:"))
+        draw_cards([parse_card(c) for c in quiz.trick], tr)
+    if quiz.hand:
+        st.caption(_("Your hand:"))
+        draw_cards([parse_card(c) for c in quiz.hand], tr)
 
 
 def prompt(quiz: Quiz, rules: Rules, tr: Translator) -> str:
@@ -100,18 +107,22 @@ def expected_text(quiz: Quiz, result: QuizResult, tr: Translator) -> str:
     return quoted_list(answers, tr)
 
 
-def feedback(quiz: Quiz, result: QuizResult, tr: Translator, *, show_expected: bool = False) -> None:
-    """Right or wrong, and why (the engine's explanation in the learner's language)."""
+def feedback(quiz: Quiz, result: QuizResult, tr: Translator, *, show_expected: bool = False,
+             why_wrong: str | None = None) -> None:
+    """Right or wrong, and why (the engine's explanation in the learner's language).
+
+    A miss without ``show_expected`` gives nothing of the right answer away: it says ``why_wrong`` (why
+    the chosen answer is wrong), or only to try again.
+    """
     _ = tr.gettext
-    why = explain(result.explanation, tr)
     if result.correct:
-        st.success(_("Right!") + " " + why, icon=":material/check_circle:")
+        st.success(_("Right!") + " " + explain(result.explanation, tr), icon=":material/check_circle:")
         return
     if show_expected:
-        st.error(_("Not quite. The answer: {answer}.").format(answer=expected_text(quiz, result, tr)) + " " + why,
-                 icon=":material/cancel:")
+        st.error(_("Not quite. The answer: {answer}.").format(answer=expected_text(quiz, result, tr)) + " "
+                 + explain(result.explanation, tr), icon=":material/cancel:")
     else:
-        st.error(_("Not quite.") + " " + why, icon=":material/cancel:")
+        st.error(_("Not quite.") + " " + (why_wrong or _("Try again.")), icon=":material/cancel:")
 
 
 def reveal(quiz: Quiz, result: QuizResult, tr: Translator) -> None:

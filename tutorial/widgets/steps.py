@@ -19,12 +19,13 @@ from tutorial.core.card_text import action_label
 from tutorial.core.drills import make_question, question_key
 from tutorial.core.lesson_model import DrillStep, Lesson, PracticeStep, QuizStep
 from tutorial.core.lesson_text import render_text
+from tutorial.core.miss_text import why_wrong
 from tutorial.core.outcome_text import outcome_facts, outcome_values
 from tutorial.core.practice import PracticeError, PracticeRun
 from tutorial.core.quizzes import Quiz, QuizError, build_quiz
 from tutorial.core.reasons import reason_text
 from tutorial.core.step_state import Outcome, PracticeFeedback, StepState
-from tutorial.widgets import coach_panel, context, nav, progress_store, quiz_view, solo_practice, stars
+from tutorial.widgets import coach_panel, context, nav, progress_store, quiz_table, quiz_view, solo_practice, stars
 from tutorial.widgets.table import play_table
 
 STEP_STATE_KEY = "lesson_step"
@@ -64,15 +65,18 @@ def _not_playable() -> None:
 
 
 def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, *, retry: bool = True) -> None:
-    """Draw one question with its answer box (an answer is recorded in ``state`` and the page redrawn).
+    """Draw one question with its answer (an answer is recorded in ``state`` and the page redrawn).
 
-    With ``retry`` a wrong answer is explained and the learner tries again; without, the first answer
-    is final and the expected answer is shown with the explanation.
+    A question about the table is answered by touching the table; the others by a choice and Check.
+    With ``retry`` the first miss says why the chosen answer is wrong without giving the right one; the
+    second miss, or "Show me", reveals it. Without ``retry`` the first answer is final and the expected
+    answer is shown with the explanation.
     """
     tr = context.translator()
     _ = tr.gettext
     st.markdown("**" + quiz_view.prompt(quiz, rules, tr) + "**")
-    quiz_view.draw_situation(quiz, tr)
+    on_table = quiz_table.on_table(quiz, rules) and not context.projector()
+    quiz_view.draw_situation(quiz, tr, with_cards=not on_table)
     if context.projector():
         # A class question: everyone thinks, then the teacher reveals the answer.
         for choice in quiz.choices:
@@ -83,13 +87,30 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, *, retry: b
             _save(state.revealed())
             st.rerun()
         return
+    answer: list[str] | None = None
+    if on_table:
+        answer = quiz_table.answer_on_table(quiz, rules, tr, f"{key}-table", four=context.four_colour(),
+                                            disabled=state.done)
     if state.last is not None:
-        quiz_view.feedback(quiz, quiz.check(state.last), tr, show_expected=not retry or state.mistakes >= 2)
+        last = list(state.last)
+        revealed = not retry or state.mistakes >= 2 or state.shown
+        quiz_view.feedback(quiz, quiz.check(last), tr, show_expected=revealed,
+                           why_wrong=None if revealed else why_wrong(quiz, last, rules, tr))
     if state.done:
         return
-    answer = quiz_view.answer_input(quiz, f"{key}-answer-{state.attempt}", tr)
-    if st.button(_("Check"), key=f"{key}-check", type="primary", disabled=not answer, shortcut="Enter"):
-        _save(state.quiz_answered(tuple(answer), correct=quiz.check(answer).correct, final=not retry))
+    if not on_table:
+        chosen = quiz_view.answer_input(quiz, f"{key}-answer-{state.attempt}", tr)
+        if st.button(_("Check"), key=f"{key}-check", type="primary", disabled=not chosen, shortcut="Enter"):
+            answer = chosen
+    if answer:
+        # Final when it is a drill's answer, or the second miss (which reveals the answer).
+        _save(state.quiz_answered(tuple(answer), correct=quiz.check(answer).correct,
+                                  final=not retry or state.mistakes >= 1))
+        st.rerun()
+    if retry and state.mistakes == 1 and st.button(
+            _("Show me"), key=f"{key}-show", icon=":material/visibility:",
+            help=_("Shows the answer and why. The step then earns one star.")):
+        _save(state.shown_answer())
         st.rerun()
 
 
@@ -130,9 +151,12 @@ def _feedback(state: StepState, step: PracticeStep, rules: Rules, hand: Sequence
         return
     if not fb.accepted:
         reason = Reason(fb.code, dict(fb.params))
+        # The first refusal names the rule; the card that obliges (the learner's own left bower) only on a
+        # second refusal or once a hint was taken, so the hints keep their value.
+        point_at_card = state.refusals >= 2 or state.hints > 0
         st.error(_("{action} is not allowed. {reason}").format(
             action=action_label(fb.action, tr, by_dealer=played is not None and played.to_move == played.dealer),
-            reason=reason_text(reason, tr, hand=hand)), icon=":material/block:")
+            reason=reason_text(reason, tr, hand=hand if point_at_card else None)), icon=":material/block:")
     elif fb.outcome is Outcome.FAILED:
         text = render_text(step.on_failure, rules, tr, values, facts) if step.on_failure else _(
             "That did not work out this time.")

@@ -30,6 +30,8 @@ FAN_CSS = (
     ".et-fan button.et-pick:focus-visible svg{transform:translateY(-8px)}"
     ".et-fan .et-faded svg{opacity:.45}"
     ".et-fan-label{text-align:center;font-size:.9em;color:#31333f}"
+    ".et-table .et-fan-label{color:#fff}"
+    ".et-quiz-trick .et-cards{justify-content:center}"
     ".et-seat-pick{padding:.15rem .6rem!important;border:2px solid #fff!important;border-radius:1rem!important;"
     "background:rgba(255,255,255,.12)!important}"
     ".et-seat-pick:hover{background:rgba(255,255,255,.3)!important}"
@@ -39,8 +41,9 @@ FAN_CSS = (
 
 @dataclass(frozen=True)
 class Pick:
-    """What the learner touched: ``kind`` is ``card``, ``trick`` or ``seat``; ``value`` a card code or a
-    seat number as text. An order of cards (clicked in turn) is in ``values``."""
+    """What the learner touched: ``kind`` is ``card``, ``trick``, ``seat`` or ``answer`` (a button such as
+    "Not a trump"); ``value`` a card code, a seat number as text or an answer code. Several cards
+    (clicked in turn, or chosen and checked) are in ``values``."""
 
     kind: str
     value: str
@@ -55,7 +58,7 @@ class Pick:
         """
         if isinstance(raw, str) and ":" in raw:
             kind, _sep, value = raw.partition(":")
-            return Pick(kind, value) if kind in ("card", "trick", "seat") and value else None
+            return Pick(kind, value) if kind in ("card", "trick", "seat", "answer") and value else None
         if isinstance(raw, list) and raw and all(isinstance(item, str) for item in raw):
             picks = [Pick.parse(item) for item in raw]
             if all(p is not None for p in picks):

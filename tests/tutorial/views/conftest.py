@@ -69,7 +69,7 @@ class FakeTable:
         self.orders: dict[str, int] = {}
         self._count = 0
 
-    def __call__(self, *, html: str, order: int, lang: str, key: str, default: object) -> object:
+    def __call__(self, *, html: str, order: int, multi: bool, lang: str, key: str, default: object) -> object:
         self.shown[key] = html
         self.orders[key] = order
         if key not in self.pending:

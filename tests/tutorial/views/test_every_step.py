@@ -18,7 +18,9 @@ NOT_PLAYABLE = EN.gettext("This step does not work with the house rules in force
 
 
 def _answer_boxes(at: AppTest, prefix: str) -> list[str]:
-    return [str(w.key) for group in (at.radio, at.multiselect) for w in group if str(w.key).startswith(prefix)]
+    """The answer boxes under ``prefix``, and the question tables (answered by touching the table)."""
+    boxes = [str(w.key) for group in (at.radio, at.multiselect) for w in group if str(w.key).startswith(prefix)]
+    return boxes + [k for k in TABLE.shown if k.startswith(prefix.removesuffix("answer-")) and k.endswith("-table")]
 
 
 def assert_step_on_screen(at: AppTest, lesson: Lesson, step: AnyStep, preset: str, where: str) -> None:

@@ -16,18 +16,29 @@ from tutorial.core.i18n import get_translator
 from tutorial.core.lesson_model import step_rules
 from tutorial.core.quizzes import Quiz, build_quiz
 from tutorial.core.step_state import Outcome, StepState
+from tutorial.widgets.quiz_table import TABLE_KINDS
 from tutorial.widgets.quiz_view import choice_label
 
 EN = get_translator("en")
 _ = EN.gettext
 
 
-def answer_quiz(at: AppTest, quiz: Quiz, key: str, values: tuple[str, ...]) -> AppTest:
+def table_touch(quiz: Quiz, values: tuple[str, ...]) -> object:
+    """What the learner touches on the question's table to give ``values``."""
+    if quiz.kind in ("legal_cards", "rank_trumps"):
+        return [f"card:{v}" for v in values]
+    prefix = {"who_leads": "seat", "which_card_wins": "trick", "is_trump": "answer"}[quiz.kind]
+    return f"{prefix}:{values[0]}"
+
+
+def answer_quiz(at: AppTest, quiz: Quiz, key: str, values: tuple[str, ...], attempt: int = 0) -> AppTest:
+    if f"{key}-table" in TABLE.shown and quiz.kind in TABLE_KINDS:
+        return touch(at, f"{key}-table", table_touch(quiz, values))
     labels = [choice_label(quiz, v, EN) for v in values]
     if quiz.multi:
-        at.multiselect(key=f"{key}-answer-0").set_value(labels).run()
+        at.multiselect(key=f"{key}-answer-{attempt}").set_value(labels).run()
     else:
-        at.radio(key=f"{key}-answer-0").set_value(labels[0]).run()
+        at.radio(key=f"{key}-answer-{attempt}").set_value(labels[0]).run()
     return at.button(key=f"{key}-check").click().run()
 
 
@@ -102,8 +113,7 @@ def test_a_wrong_quiz_answer_is_explained_and_costs_a_star() -> None:
     at = answer_quiz(at, quiz, f"quiz-bowers-{step.id}", (wrong,))
     assert_clean(at, "a wrong answer")
     assert any(_("Not quite.") in e.value for e in at.error), "a wrong answer should be marked as wrong"
-    at.radio(key=f"quiz-bowers-{step.id}-answer-1").set_value(choice_label(quiz, quiz.expected[0], EN)).run()
-    at.button(key=f"quiz-bowers-{step.id}-check").click().run()
+    at = answer_quiz(at, quiz, f"quiz-bowers-{step.id}", quiz.expected, attempt=1)
     assert at.session_state["progress"]["steps"]["bowers"][step.id] == 2, "one mistake should leave two stars"
 
 

@@ -1,0 +1,178 @@
+"""Questions about the table, answered on the table: touch the seat that leads, the card that wins, the
+cards that may be played, the trump, or the trumps in turn from the highest. Radio buttons remain only
+for questions with no table (the score, the bids, a card's suit or role).
+
+:func:`quiz_scene` is pure (a quiz in, escaped markup out); :func:`answer_on_table` shows it in the table
+component and returns the learner's answer as the quiz's choice codes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+
+from engine import SUIT_SYMBOLS, Card, Rules, parse_card
+from tutorial.core.card_phrases import seat_phrase
+from tutorial.core.card_text import card_label, seat_label, suit_name
+from tutorial.core.i18n import Translator
+from tutorial.core.quizzes import Quiz
+from tutorial.widgets.cards import card_image, card_row
+from tutorial.widgets.table import _CSS, _badge, card_size, pick_on_table
+from tutorial.widgets.table_picks import Pick, hand_fan, pick_button
+
+# The kinds asked on the table, and how the learner answers: one touch, cards in turn, or cards checked.
+TABLE_KINDS = frozenset({"who_leads", "which_card_wins", "legal_cards", "is_trump", "rank_trumps"})
+_AREA = {"S": "s", "W": "w", "N": "n", "E": "e"}
+
+
+@dataclass(frozen=True)
+class Scene:
+    html: str
+    order: int = 0
+    multi: bool = False
+
+
+def on_table(quiz: Quiz, rules: Rules) -> bool:
+    """Whether ``quiz`` is answered by touching the table (its seats fit the drawn table)."""
+    return quiz.kind in TABLE_KINDS and all(code in _AREA for code in rules.seating.codes)
+
+
+def _seat(rules: Rules, seat: int, tr: Translator, quiz: Quiz, *, pickable: bool) -> str:
+    _ = tr.gettext
+    name = seat_label(seat, tr, rules.seating)
+    title = f'<div class="et-name">{escape(name)}</div>'
+    if pickable:
+        title = pick_button(f"seat:{seat}", name, title, extra_class="et-seat-pick")
+    badges = []
+    if seat == quiz.dealer:
+        badges.append(_badge(_("dealer"), "et-dealer"))
+    if seat in quiz.sitting_out:
+        badges.append(_badge(_("sits out")))
+    if seat == quiz.leader and quiz.trick:
+        badges.append(_badge(_("led")))
+    classes = "et-seat et-out" if seat in quiz.sitting_out else "et-seat"
+    return (f'<div class="{classes}" style="grid-area:{_AREA[rules.seating.code(seat)]}" role="group" '
+            f'aria-label="{escape(name, quote=True)}">{title}<div>{"".join(badges)}</div></div>')
+
+
+def _trump_marker(quiz: Quiz, tr: Translator) -> str:
+    if not quiz.trump:
+        return ""
+    text = tr.gettext("Trump: {suit}").format(suit=f"{SUIT_SYMBOLS[quiz.trump]} {suit_name(quiz.trump, tr)}")
+    return f'<div class="et-trump-marker">{escape(text)}</div>'
+
+
+def _trick_cells(quiz: Quiz, rules: Rules, tr: Translator, *, size: float, four: bool, pickable: bool) -> str:
+    """The trick's cards in front of the seats that played them, from the leader clockwise."""
+    assert quiz.leader is not None
+    seats = rules.seating.clockwise_from(quiz.leader)
+    cells = []
+    for code, seat in zip(quiz.trick, seats, strict=False):
+        card = parse_card(code)
+        # No trump marks or roles in a question: spotting them is the question.
+        label = tr.gettext("{seat} played {card}").format(seat=seat_phrase(seat, tr, rules.seating),
+                                                           card=card_label(card, tr))
+        svg = card_image(card, tr, four_colour=four, size=size, label=label)
+        if pickable:
+            svg = pick_button(f"trick:{card.code}", label, svg)
+        cells.append(f'<div style="grid-area:{_AREA[rules.seating.code(seat)]}">{svg}</div>')
+    return "".join(cells)
+
+
+def _ring(quiz: Quiz, rules: Rules, tr: Translator, *, size: float, four: bool, pick_seats: bool,
+          pick_trick: bool) -> str:
+    seats = "".join(_seat(rules, s, tr, quiz, pickable=pick_seats) for s in rules.seating.seats)
+    info = [_trump_marker(quiz, tr)]
+    if quiz.upcard and not quiz.trick:
+        info.append(escape(tr.gettext("Upcard")) + "<br/>"
+                    + card_image(parse_card(quiz.upcard), tr, four_colour=four, size=size * 0.8))
+    trick = _trick_cells(quiz, rules, tr, size=size, four=four, pickable=pick_trick) if quiz.trick else ""
+    centre = f'<div class="et-centre"><div class="et-info">{"<br/>".join(i for i in info if i)}</div>{trick}</div>'
+    label = escape(tr.gettext("Card table"), quote=True)
+    return (f'{_CSS}<div class="et-table" role="group" aria-label="{label}" style="font-size:{max(size, 1):.2f}rem">'
+            f"{seats}{centre}</div>")
+
+
+def _hint(text: str) -> str:
+    return f'<p class="et-fan-label">{escape(text)}</p>'
+
+
+def _cards(codes: Sequence[str]) -> list[Card]:
+    return [parse_card(c) for c in codes]
+
+
+def quiz_scene(quiz: Quiz, rules: Rules, tr: Translator, *, size: float = 1.0, four: bool = False,
+               disabled: bool = False) -> Scene:
+    """The question's table with the things to touch as buttons (pure)."""
+    _ = tr.gettext
+    kind = quiz.kind
+    if kind == "who_leads":
+        return Scene(_ring(quiz, rules, tr, size=size, four=four, pick_seats=not disabled, pick_trick=False)
+                     + _hint(_("Touch the seat of the player who leads.")))
+    if kind == "which_card_wins":
+        if quiz.leader is not None:
+            return Scene(_ring(quiz, rules, tr, size=size, four=four, pick_seats=False, pick_trick=not disabled)
+                         + _hint(_("Touch the card that wins the trick.")))
+        body = (f'<div class="et-table" style="display:block">{_trump_marker(quiz, tr)}'
+                + _hint(_("The trick, in the order played (the first card was led):"))
+                + hand_fan(_cards(quiz.trick), tr, label=_("The trick"), four_colour=four, size=size,
+                           disabled=disabled, prefix="trick")
+                + "</div>" + _hint(_("Touch the card that wins the trick.")))
+        return Scene(_CSS + body)
+    if kind == "legal_cards":
+        if quiz.leader is not None and quiz.trick:
+            table = _ring(quiz, rules, tr, size=size, four=four, pick_seats=False, pick_trick=False)
+        else:
+            trick = ""
+            if quiz.trick:  # the cards played so far, the first one led
+                trick = _hint(_("The trick:")) + card_row(
+                    [card_image(c, tr, four_colour=four, size=size * 0.8) for c in _cards(quiz.trick)],
+                    label=_("The trick"))
+            table = (_CSS + '<div class="et-table et-quiz-trick" style="display:block">'
+                     f"{_trump_marker(quiz, tr)}{trick}</div>")
+        check_label = escape(_("Check"))  # (outside the f-string, where the extractor finds it)
+        check = ("" if disabled else '<div class="et-actions"><button type="button" class="et-submit" '
+                 f'data-submit="1" aria-disabled="true">{check_label}</button></div>')
+        return Scene(table + hand_fan(_cards(quiz.hand), tr, label=_("Your hand"), four_colour=four, size=size,
+                                      disabled=disabled)
+                     + _hint(_("Touch every card you may play, then Check.")) + check, multi=not disabled)
+    if kind == "is_trump":
+        card = parse_card(quiz.cards[0])
+        svg = card_image(card, tr, four_colour=four, size=size * 1.2)
+        button = pick_button("answer:yes", _("{card}: a trump").format(card=card_label(card, tr)), svg,
+                             disabled=disabled)
+        no_label = escape(_("Not a trump"))
+        no = ("" if disabled else f'<button type="button" class="et-answer" data-pick="answer:no">'
+              f"{no_label}</button>")
+        body = (f'<div class="et-table" style="display:block;text-align:center">{_trump_marker(quiz, tr)}'
+                f'<div style="margin:.6rem 0">{button}</div></div>'
+                + _hint(_("Touch the card if it is a trump.")) + f'<div class="et-actions">{no}</div>')
+        return Scene(_CSS + body)
+    # rank_trumps: touch them in turn, the highest first (touching a card again takes it back).
+    body = (f'{_CSS}<div class="et-table" style="display:block">{_trump_marker(quiz, tr)}'
+            + hand_fan(_cards(quiz.cards), tr, label=_("The trumps to put in order"), four_colour=four,
+                       size=size, disabled=disabled)
+            + "</div>" + _hint(_("Touch the trumps in turn, the highest first.")))
+    return Scene(body, order=0 if disabled else len(quiz.cards))
+
+
+def answer_of(quiz: Quiz, pick: Pick) -> list[str] | None:
+    """The learner's touch as the quiz's choice codes (None for a touch that answers nothing)."""
+    if quiz.kind == "who_leads" and pick.kind == "seat":
+        return [pick.value]
+    if quiz.kind == "which_card_wins" and pick.kind in ("trick", "card"):
+        return [pick.value]
+    if quiz.kind == "is_trump" and pick.kind == "answer" and pick.value in ("yes", "no"):
+        return [pick.value]
+    if quiz.kind in ("legal_cards", "rank_trumps") and pick.kind == "order":
+        return list(pick.values)
+    return None
+
+
+def answer_on_table(quiz: Quiz, rules: Rules, tr: Translator, key: str, *, four: bool,
+                    disabled: bool = False) -> list[str] | None:
+    """Show the question's table; the answer the learner gave by touching it this run, or None."""
+    scene = quiz_scene(quiz, rules, tr, size=card_size(), four=four, disabled=disabled)
+    picked = pick_on_table(scene.html, key, order=scene.order, multi=scene.multi)
+    return answer_of(quiz, picked) if picked is not None and not disabled else None
