@@ -16,6 +16,7 @@ except ImportError:
 else:
     pages.main()
 
-from bench import classroom_load  # noqa: E402 - after the quick benchmarks: it starts servers
+from bench import classroom_load, rerun_cost  # noqa: E402 - after the quick benchmarks: they start servers
 
+rerun_cost.main()
 classroom_load.main()
