@@ -24,7 +24,7 @@ from enum import StrEnum
 from typing import Any, NamedTuple, Protocol
 
 from engine.actions import DISCARD, PLAY, Action, parse_action
-from engine.cards import SUITS, Card, format_cards
+from engine.cards import ALL_CARDS, RANKS, SUITS, Card, format_cards
 from engine.errors import CardParseError, IllegalActionError, ReasonCode, reason
 from engine.rules import Rules
 from engine.scoring import score_hand
@@ -354,10 +354,13 @@ class SoloHand:
                           to_move=None if over else winner, leader=None if over else winner)
 
 
+# Cards by suit, then rank (the joker last): the order legal actions are offered in.
+_ORDER: dict[Card, int] = {c: (SUITS.index(c.suit) if c.suit in SUITS else 4) * 16 + RANKS.index(c.rank)
+                           if c.rank in RANKS else 4 * 16 for c in ALL_CARDS}
+
+
 def _sorted(cards: tuple[Card, ...]) -> list[Card]:
-    from engine.cards import RANKS
-    return sorted(cards, key=lambda c: (SUITS.index(c.suit) if c.suit in SUITS else 4, RANKS.index(c.rank)
-                                        if c.rank in RANKS else 0))
+    return sorted(cards, key=_ORDER.__getitem__)
 
 
 def _without(hands: tuple[tuple[Card, ...], ...], seat: int, card: Card) -> tuple[tuple[Card, ...], ...]:
@@ -405,15 +408,20 @@ class _GameRules(Protocol):
     def after_discard(self, state: SoloHand, /) -> SoloHand: ...
 
 
-def _game(rules: Rules) -> _GameRules:
-    # Imported here: each game's module builds on this one.
-    from engine import auction, call_ace
+_GAMES: dict[str, _GameRules] = {}
 
-    if rules.game == "call_ace":
-        return call_ace.CallAce
-    if rules.game == "auction":
-        return auction.Auction
-    raise ValueError(f"the {rules.game} game is played by engine.state.HandState, not SoloHand")
+
+def _game(rules: Rules) -> _GameRules:
+    games = _GAMES
+    if not games:
+        # Imported on first use: each game's module builds on this one.
+        from engine import auction, call_ace
+
+        games.update(call_ace=call_ace.CallAce, auction=auction.Auction)
+    found = games.get(rules.game)
+    if found is None:
+        raise ValueError(f"the {rules.game} game is played by engine.state.HandState, not SoloHand")
+    return found
 
 
 def start_solo_hand(rules: Rules, deal: SoloDeal) -> SoloHand:

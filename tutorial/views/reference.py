@@ -19,6 +19,7 @@ from engine import (
     suit_ranking,
     trump_ranking,
 )
+from engine.variants import len_set_aside
 from tutorial.core.card_text import card_label, card_name, sentence_case, suit_name
 from tutorial.core.i18n import Translator, get_translator
 from tutorial.core.presets import PRESETS, preset_rules
@@ -54,12 +55,11 @@ def _deck(rules: Rules, tr: Translator) -> None:
         + " " + (_("Two partnerships: South and North against West and East.") if rules.has_partners
                  else _("Each player plays for himself.")),
         tr.ngettext("A deck of {n} card.", "A deck of {n} cards.", rules.deck_size).format(n=rules.deck_size)
-        + " " + (_("Each suit runs from the 9 to the ace.") if rules.min_rank == 9
-                 else _("Each suit runs from the 7 to the ace.")),
+        + " " + {9: _("Each suit runs from the 9 to the ace."), 7: _("Each suit runs from the 7 to the ace."),
+                 6: _("Each suit runs from the 6 to the ace."), 5: _("Each suit runs from the 5 to the ace.")
+                 }.get(rules.min_rank, ""),
         _("Each player gets five cards, dealt in packets of 3 and 2."),
-        tr.ngettext("The kitty holds the other {n} card; its top card is turned up: the upcard.",
-                    "The kitty holds the other {n} cards; its top card is turned up: the upcard.",
-                    rules.kitty_size).format(n=rules.kitty_size),
+        _undealt(rules, tr),
         (tr.ngettext("The first side to reach {n} point wins the game.",
                      "The first side to reach {n} points wins the game.", rules.winning_score)
          if rules.has_partners else
@@ -67,11 +67,29 @@ def _deck(rules: Rules, tr: Translator) -> None:
                      "The first player to reach {n} points wins the game.", rules.winning_score)
          ).format(n=rules.winning_score),
     ]
+    if rules.game == "call_ace":
+        lines.append(_("Before the first lead the maker calls a suit: whoever holds its best card is his silent "
+                       "partner, known when that card is played."))
+    if rules.game == "auction":
+        lines.append(_("The maker takes the widow and discards three, then calls an ally by naming a card: its "
+                       "holder is his silent partner, known when that card is played."))
     if rules.joker:
         lines.append(_("The joker is in the deck: it is always the highest trump, the best bower."))
     if rules.benny:
         lines.append(_("Benny (the 2♠) is in the deck: it is always the highest trump, the best bower."))
     st.markdown("\n".join(f"- {line}" for line in lines))
+
+
+def _undealt(rules: Rules, tr: Translator) -> str:
+    """The kitty and its upcard, or the auction's widow and the cards set aside."""
+    if rules.game == "auction":
+        aside = len_set_aside(rules)
+        return tr.ngettext("Three cards go face down as the widow; the other {n} card is set aside.",
+                           "Three cards go face down as the widow; the other {n} cards are set aside.",
+                           aside).format(n=aside)
+    return tr.ngettext("The kitty holds the other {n} card; its top card is turned up: the upcard.",
+                       "The kitty holds the other {n} cards; its top card is turned up: the upcard.",
+                       rules.kitty_size).format(n=rules.kitty_size)
 
 
 def _suit_option(locale: str, suit: str) -> str:
@@ -105,12 +123,28 @@ def _trump_orders(rules: Rules, tr: Translator) -> None:
 def _scoring(rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     st.subheader(_("Scoring"))
-    rows = [
-        [result_label(line.result, tr, rules.has_partners), scorer_label(line.side, tr, rules.has_partners),
-         tr.format_number(line.points)]
-        for line in scoring_table(rules)
-    ]
+    if rules.game == "auction":
+        rows = _auction_rows(rules, tr)
+    else:
+        # Call-ace: the maker and his silent partner score as a side, and the maker may go alone.
+        sides = rules.has_partners or rules.game == "call_ace"
+        table = scoring_table(rules.replace(game="partnership", num_players=4, min_rank=9, defend_alone="never")
+                              ) if rules.game == "call_ace" else scoring_table(rules)
+        rows = [[result_label(line.result, tr, sides), scorer_label(line.side, tr, sides),
+                 tr.format_number(line.points)] for line in table]
     st.markdown(_markdown_table([_("Result"), _("Who scores"), _("Points")], rows))
+
+
+def _auction_rows(rules: Rules, tr: Translator) -> list[list[str]]:
+    _ = tr.gettext
+    side = _("The maker and his ally")
+    made = (_("The bid's number: 3, 4, 5, 8 or 15") if rules.auction_points == "bid"
+            else _("The tricks taken; 8 or 15 for a lone bid"))
+    if rules.auction_euchre == "set_back":
+        failed = [_("A bid that fails"), side, _("Minus the bid's number")]
+    else:
+        failed = [_("A bid that fails"), _("Each opponent"), _("The bid's number")]
+    return [[_("A bid that is made"), side, made], failed]
 
 
 def _options(rules: Rules, tr: Translator) -> None:

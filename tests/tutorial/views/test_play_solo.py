@@ -87,3 +87,13 @@ def test_a_card_that_does_not_follow_suit_is_refused_with_the_engine_s_reason() 
     wanted = reason_text(reason, get_translator("en"), hand=hand.hands[LEARNER])
     assert wanted in [e.value for e in at.error]
     assert _session(at) == session, "a refused card leaves the game as it was"
+
+
+def test_the_reference_at_an_auction_table_speaks_of_the_widow_and_the_bids() -> None:
+    at = open_page(new_app(lang="en", rules="auction7"), "reference")
+    assert_clean(at, "reference at the auction table")
+    shown = " ".join(m.value for m in at.markdown)
+    assert "Three cards go face down as the widow; the other 2 cards are set aside." in shown
+    assert "Each suit runs from the 5 to the ace." in shown
+    assert "A bid that is made" in shown and "Minus the bid's number" in shown
+    assert "upcard" not in shown.split("Scoring")[0].lower().split("the deck and the deal")[-1]
