@@ -17,7 +17,8 @@ except ImportError:
 else:
     pages.main()
 
-from bench import classroom_load, table_click  # noqa: E402 - after the quick benchmarks: they start servers
+from bench import classroom_load, rerun_cost, table_click  # noqa: E402 - after the quick benchmarks: they start servers
 
+rerun_cost.main()
 classroom_load.main()
 table_click.main()

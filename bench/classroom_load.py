@@ -49,12 +49,17 @@ class Level:
                 f"{len(self.errors):>6} {self.mb_per_session:>8.2f}")
 
 
-async def _student(base: str, token: str, until: float, level: Level, rng: random.Random) -> Session | None:
-    try:
-        session = await Session.open(base, "class", f"seat={token}")
-    except Exception as error:
-        level.errors.append(f"open: {error!r}")
-        return None
+async def _open(base: str, token: str, level: Level, gate: asyncio.Semaphore) -> Session | None:
+    async with gate:
+        try:
+            return await Session.open(base, "class", f"seat={token}", timeout=120)
+        except Exception as error:
+            level.errors.append(f"open: {error!r}")
+            return None
+
+
+async def _clicks(session: Session, until: float, level: Level, rng: random.Random) -> None:
+    """Click every ~3 s until ``until``: answer the question once, then look back and rejoin in turn."""
     await asyncio.sleep(rng.uniform(0, CLICK_EVERY))
     answered = False
     while time.monotonic() < until:
@@ -75,25 +80,23 @@ async def _student(base: str, token: str, until: float, level: Level, rng: rando
             level.errors.append(repr(error))
         await asyncio.sleep(rng.uniform(0.8 * CLICK_EVERY, 1.2 * CLICK_EVERY))
     level.errors.extend(session.errors)
-    return session
 
 
 async def _class(base: str, store: ClassroomStore, level: Level, pids: list[int]) -> None:
+    """Seat the class (sessions opened ten at a time, as students arrive), then measure ``SECONDS`` of
+    clicking while every page also polls the class's step."""
     made = store.create_class(lesson_id=LESSON)
     store.move(made.teacher_token, LESSON, QUIZ_STEP)
     tokens = [store.join(made.code, f"student {i}", client=f"bench-{i}").token for i in range(level.students)]
     before = sum(servers.rss_mb(p) for p in pids)
+    gate = asyncio.Semaphore(10)
+    opened = await asyncio.gather(*(_open(base, token, level, gate) for token in tokens))
+    sessions = [s for s in opened if s is not None]
+    level.mb_per_session = (sum(servers.rss_mb(p) for p in pids) - before) / max(1, len(sessions))
     rng = random.Random(level.students)
     until = time.monotonic() + SECONDS
-    # Students arrive over a few seconds, as a class does, not in one burst.
-    tasks = []
-    for token in tokens:
-        tasks.append(asyncio.create_task(_student(base, token, until, level, random.Random(rng.random()))))
-        await asyncio.sleep(min(0.05, 3.0 / level.students))
-    await asyncio.sleep(max(0.0, until - time.monotonic() - 2))
-    level.mb_per_session = (sum(servers.rss_mb(p) for p in pids) - before) / level.students
-    sessions = await asyncio.gather(*tasks)
-    await asyncio.gather(*(s.close() for s in sessions if s is not None))
+    await asyncio.gather(*(_clicks(s, until, level, random.Random(rng.random())) for s in sessions))
+    await asyncio.gather(*(s.close() for s in sessions))
 
 
 def _one_process() -> list[Level]:

@@ -38,17 +38,28 @@ def _writer(out: str) -> None:
             combined, runs = _state["combined"], _state["runs"]
         if combined is None or runs == _state["written"]:
             continue
-        text = Profiler._output_text_from_session(combined) if hasattr(Profiler, "_output_text_from_session") \
-            else _render(combined)
         with open(out, "w") as f:
-            f.write(f"{runs} script runs, {combined.duration:.1f} s profiled\n{text}")
+            f.write(f"{runs} script runs, {combined.duration:.1f} s profiled\n{_by_function(combined)}")
         _state["written"] = runs
 
 
-def _render(session: Session) -> str:
-    from pyinstrument.renderers import ConsoleRenderer
-
-    return ConsoleRenderer(unicode=True, color=False, show_all=False, short_mode=False).render(session)
+def _by_function(session: Session, top: int = 40) -> str:
+    """Inclusive time per function over every run (each run is a thread of its own, so the call tree is
+    one branch per run: summing by function is what shows where a rerun's time goes)."""
+    inclusive: dict[str, float] = {}
+    root = session.root_frame()
+    if root is None:
+        return ""
+    stack: list[tuple[Any, frozenset[str]]] = [(root, frozenset())]
+    while stack:
+        frame, above = stack.pop()
+        name = f"{frame.function}  {frame.file_path_short}:{frame.line_no}"
+        if name not in above:
+            inclusive[name] = inclusive.get(name, 0.0) + frame.time
+        for child in frame.children:
+            stack.append((child, above | {name}))
+    ranked = sorted(inclusive.items(), key=lambda kv: -kv[1])[:top]
+    return "\n".join(f"{seconds:8.3f} s  {name}" for name, seconds in ranked)
 
 
 def main() -> None:

@@ -23,7 +23,7 @@ from engine import Card, CardParseError, Reason, ReasonCode, parse_card
 from engine.errors import ParamValue
 from tutorial.core.card_phrases import card_phrase, seat_phrase, sentence
 from tutorial.core.card_text import SuitForm, suit_name
-from tutorial.core.i18n import Translator
+from tutorial.core.i18n import N_, Translator
 
 Params = Mapping[str, ParamValue]
 
@@ -142,30 +142,27 @@ def _not_an_action(params: Params, tr: Translator) -> str:
     return tr.gettext("That is not a move in euchre.")
 
 
+# What may be done in each phase of the hand, for an action tried at the wrong moment.
+_PHASE_SENTENCES: dict[str, str] = {
+    "bid_upcard": N_("Now you can only pass or order up the upcard."),
+    "call_trump": N_("Now you can only pass or name a suit as trump."),
+    "dealer_names_trump": N_("Now the dealer must name trump."),
+    "discard": N_("Now the dealer must discard a card."),
+    "defend_alone": N_("Now you can only defend alone or pass."),
+    "play": N_("Now you can only play a card."),
+    "auction": N_("Now you can only bid or pass."),
+    "widow_discard": N_("Now the maker must discard three cards."),
+    "call_ace": N_("Now the maker must call a suit to find a partner."),
+    "call_ally": N_("Now the maker must name the card of an ally."),
+}
+
+
 def _wrong_phase(params: Params, tr: Translator) -> str:
     phase = params.get("phase")
-    if phase == "bid_upcard":
-        return tr.gettext("Now you can only pass or order up the upcard.")
-    if phase == "call_trump":
-        return tr.gettext("Now you can only pass or name a suit as trump.")
-    if phase == "dealer_names_trump":
-        return tr.gettext("Now the dealer must name trump.")
-    if phase == "discard":
-        return tr.gettext("Now the dealer must discard a card.")
-    if phase == "defend_alone":
-        return tr.gettext("Now you can only defend alone or pass.")
-    if phase == "play":
-        return tr.gettext("Now you can only play a card.")
-    if phase == "auction":
-        return tr.gettext("Now you can only bid or pass.")
-    if phase == "widow_discard":
-        return tr.gettext("Now the maker must discard three cards.")
-    if phase == "call_ace":
-        return tr.gettext("Now the maker must call a suit to find a partner.")
-    if phase == "call_ally":
-        return tr.gettext("Now the maker must name the card of an ally.")
     if phase == "over":
         return _hand_over(params, tr)
+    if isinstance(phase, str) and phase in _PHASE_SENTENCES:
+        return tr.gettext(_PHASE_SENTENCES[phase])
     return tr.gettext("That is not possible at this stage of the hand.")
 
 

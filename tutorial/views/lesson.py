@@ -164,8 +164,9 @@ def draw_step(lesson: Lesson, index: int, title: str) -> AnyStep:
     notice = table_notice(rules, active, tr)
     if notice:  # the step's seats, its deal or its lesson fix another table than the house rules in force
         st.info(notice, icon=":material/table_restaurant:")
-        st.button(_("Use the standard house rules"), key="lesson-standard-rules", on_click=context.set_preset,
-                  args=("standard",))
+        if rules.game == "partnership":  # a step of call-ace or auction euchre is at its own table on purpose
+            st.button(_("Use the standard house rules"), key="lesson-standard-rules", on_click=context.set_preset,
+                      args=("standard",))
 
     if isinstance(step, ExplainStep):
         draw_explanation(lesson, step)

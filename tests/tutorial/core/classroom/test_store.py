@@ -230,3 +230,18 @@ def test_a_database_newer_than_the_app_is_refused(database: str) -> None:
     with pytest.raises(RuntimeError, match="schema version"):
         migrate(opened.engine)
     opened.dispose()
+
+
+def test_phones_polling_within_max_age_share_one_query_and_a_move_is_seen_after_it(store: ClassroomStore) -> None:
+    from sqlalchemy import event
+
+    made = store.create_class(lesson_id="bowers")
+    queries: list[str] = []
+    event.listen(store.engine, "before_cursor_execute", lambda *args: queries.append(args[2]))
+    first = store.position(made.info.id, max_age=60)
+    for _ in range(10):
+        assert store.position(made.info.id, max_age=60) == first
+    assert len(queries) == 1, "ten phones asking at once cost one query"
+    store.move(made.teacher_token, "bowers", 2)
+    fresh = store.position(made.info.id, max_age=0)
+    assert fresh is not None and fresh[2] == 2, "without max_age the move is read at once"
