@@ -176,9 +176,20 @@ def table_notice(step: Rules, active: Rules, tr: Translator) -> str | None:
     'This step is played at the four-player table, two against'
     >>> table_notice(Rules(), Rules(stick_the_dealer=False), get_translator("en")) is None
     True
+    >>> table_notice(Rules(game="auction", num_players=5, min_rank=7), Rules(), get_translator("en"))
+    'This step is a hand of auction euchre, with 5 players.'
+
     """
     _ = tr.gettext
     parts: list[str] = []
+    if step.game != active.game and step.game != "partnership":  # a lesson about another game: name it
+        if step.game == "call_ace":
+            return tr.ngettext("This step is a hand of call-ace euchre, with {n} player.",
+                               "This step is a hand of call-ace euchre, with {n} players.",
+                               step.num_players).format(n=step.num_players)
+        return tr.ngettext("This step is a hand of auction euchre, with {n} player.",
+                           "This step is a hand of auction euchre, with {n} players.",
+                           step.num_players).format(n=step.num_players)
     if step.num_players != active.num_players:
         if step.has_partners and not active.has_partners:
             parts.append(_("This step is played at the four-player table, two against two; "

@@ -104,7 +104,8 @@ def _rules_error_text(code: str, tr: Translator) -> str:
     if code == RuleProblemCode.JOKER_AND_BENNY:
         return _("The joker and Benny cannot both be used: each is the best bower of its deck.")
     if code == RuleProblemCode.CANADIAN_NEEDS_PARTNERS:
-        return _("The Canadian loner needs partners, so it cannot be used with three players.")
+        return _("The Canadian loner belongs to the four-player game with partners, "
+                 "so it cannot be used at this table.")
     if code == RuleProblemCode.PLAYERS_FOR_GAME:
         return _("This game is not played with that many players: euchre with partners takes four (or three "
                  "for cutthroat), call-ace euchre four to six, auction euchre five to seven.")

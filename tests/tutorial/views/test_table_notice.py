@@ -39,3 +39,11 @@ def test_the_going_alone_lesson_at_a_cutthroat_table_is_the_four_player_game_and
     at = open_page(new_app(lang="en", rules="cutthroat", lesson="going-alone", step="1"), "lesson")
     assert_clean(at, "going alone under cutthroat")
     assert NOTICE in texts(at), "nobody goes alone at three: the lesson should say it is the four-player game"
+
+
+def test_a_call_ace_practice_names_its_game_and_offers_no_other_table() -> None:
+    at = new_app(lang="en", lesson="call-ace", step=str(_step_index("call-ace", "find-a-partner") + 1))
+    at = open_page(at, "lesson")
+    assert_clean(at, "the call-ace practice at the standard house rules")
+    assert any("a hand of call-ace euchre" in t for t in texts(at)), "the step should say which game it is"
+    assert not [b for b in at.button if b.key == "lesson-standard-rules"], "its own table is the point of the step"
