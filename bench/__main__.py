@@ -1,6 +1,7 @@
 """`python -m bench`: the engine against OpenSpiel, the coach (solver, advice, bots), loading the course,
 restoring stored progress (normal against tampered), call-ace and auction hands against the partnership game,
-then each page's rerun time against an empty page."""
+then each page's rerun time against an empty page, the classroom under load, and a card click on the table in
+a real browser against an st.button round trip."""
 
 from bench import coach_speed, engine_speed, lessons_load, progress_merge, solo_speed
 
@@ -16,7 +17,8 @@ except ImportError:
 else:
     pages.main()
 
-from bench import classroom_load, rerun_cost  # noqa: E402 - after the quick benchmarks: they start servers
+from bench import classroom_load, rerun_cost, table_click  # noqa: E402 - after the quick benchmarks: they start servers
 
 rerun_cost.main()
 classroom_load.main()
+table_click.main()

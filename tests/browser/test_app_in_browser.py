@@ -71,6 +71,7 @@ def test_a_deep_link_restores_page_step_and_language(page: Page, app_url: str) -
     picker = page.locator('[data-testid="stSidebar"]').get_by_role(
         "combobox", name=get_translator("fr").gettext("Language"))
     expect(picker).to_have_value("Français")
+    expect(page.locator("html")).to_have_attribute("lang", "fr")  # screen readers speak the page in French
 
 
 # Records the text of every alert ever drawn: a notice may be replaced by a later rerun of the page.
@@ -162,7 +163,9 @@ def _shoot(page: Page, path: Path) -> None:
 
 
 def test_screenshots(page: Page, app_url: str, screenshots_dir: Path) -> None:
+    """The README's pictures: the laptop (1280x800), the phone (390x844) and the projector (1280x720)."""
     en = get_translator("en")
+    page.set_viewport_size({"width": 1280, "height": 800})
     _open(page, f"{app_url}/?lang=en")
     expect(page.get_by_role("heading", name=en.gettext("Course map"))).to_be_visible()
     _shoot(page, screenshots_dir / "course-map.png")
@@ -175,6 +178,14 @@ def test_screenshots(page: Page, app_url: str, screenshots_dir: Path) -> None:
     page.mouse.wheel(0, -40)  # a little air above the table
     _shoot(page, screenshots_dir / "practice-table.png")
 
+    page.set_viewport_size({"width": 390, "height": 844})
+    _open(page, f"{app_url}/?lang=en&lesson=the-table&step=7")  # who leads? touch a seat
+    table_frame(page).get_by_role("button", name=en.pgettext("seat", "East"), exact=True).click()
+    expect(page.locator('[data-testid="stAlertContentError"]')).to_be_visible()
+    page.locator("h2").first.evaluate("e => e.scrollIntoView({block: 'start'})")
+    _shoot(page, screenshots_dir / "phone.png")
+
+    page.set_viewport_size({"width": 1280, "height": 720})
     lesson = _lesson()
     quiz = _step_index(lesson, "jd-with-hearts")
     _open(page, f"{app_url}/?lang=en&present=1&lesson={LESSON}&step={quiz + 1}")
@@ -182,7 +193,7 @@ def test_screenshots(page: Page, app_url: str, screenshots_dir: Path) -> None:
     _shoot(page, screenshots_dir / "projector.png")
 
 
-@pytest.mark.parametrize("name", ["course-map.png", "practice-table.png", "projector.png"])
+@pytest.mark.parametrize("name", ["course-map.png", "practice-table.png", "phone.png", "projector.png"])
 def test_screenshots_are_committed(name: str) -> None:
     path = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / name
     assert path.exists() and path.stat().st_size > 10_000, (

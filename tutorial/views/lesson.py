@@ -9,6 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from engine import hand_from_notation, parse_card
+from tutorial.core import mastery
 from tutorial.core import progress as prog
 from tutorial.core.lesson_model import AnyStep, ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
 from tutorial.core.lesson_text import render_text, table_notice
@@ -66,10 +67,22 @@ def draw_explanation(lesson: Lesson, step: ExplainStep) -> None:
 def _summary(lesson: Lesson, title: str) -> None:
     tr = context.translator()
     _ = tr.gettext
-    progress = progress_store.update(lambda p: prog.mark_completed(p, lesson.id))
+    # Complete when its exercises are solved: clicking Next through a lesson does not complete it.
+    progress = progress_store.get()
+    todo = mastery.unsolved(progress, lesson)
+    if not todo:
+        progress = progress_store.update(lambda p: prog.mark_completed(p, lesson.id))
     earned, possible = prog.lesson_stars(progress, lesson), prog.lesson_max_stars(lesson)
     st.title(title)
-    st.success(_("Lesson complete!"), icon=":material/flag:")
+    if todo:
+        st.info(tr.ngettext("Not complete yet: {n} exercise is still to solve.",
+                            "Not complete yet: {n} exercises are still to solve.", len(todo)).format(n=len(todo)),
+                icon=":material/pending:")
+        first = [s.id for s in lesson.steps].index(todo[0])
+        st.button(_("Go to the first exercise to solve"), key="lesson_first_unsolved", type="primary",
+                  icon=":material/arrow_forward:", on_click=_go, args=(first,))
+    else:
+        st.success(_("Lesson complete!"), icon=":material/flag:")
     if possible:
         st.markdown("## " + stars.total_symbols(earned, possible))
         st.markdown(_("{earned} of {possible} stars").format(earned=earned, possible=possible))

@@ -18,6 +18,7 @@ import streamlit.components.v1 as components
 
 from tutorial.core.drills import DRILLS
 from tutorial.core.progress import Progress, empty_progress, from_dict, from_stored, merge, to_json
+from tutorial.widgets import context
 from tutorial.widgets.lessons import course, lesson_steps
 
 PROGRESS_KEY = "progress"
@@ -49,7 +50,9 @@ def update(change: Callable[[Progress], Progress]) -> Progress:
 def sync() -> None:
     """Mount the store (called once per run by the router, after the page has drawn)."""
     loaded = bool(st.session_state.get(_LOADED_KEY))
-    stored = _store(save=to_json(get()) if loaded else None, key=_COMPONENT_KEY, default=None)
+    # It also sets <html lang> of the page to the learner's language (it is mounted on every page).
+    stored = _store(save=to_json(get()) if loaded else None, lang=context.translator().locale, key=_COMPONENT_KEY,
+                    default=None)
     if not loaded and stored is not None:
         # Whatever came back (a tampered page may send any JSON value, not text) is read within bounds.
         known = from_stored(stored if isinstance(stored, str) else None, lesson_steps(), tuple(DRILLS),

@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine import Rules
 from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, texts, touch
+from tutorial.core import progress as prog
 from tutorial.core.course import load_course
 from tutorial.core.drills import make_question
 from tutorial.core.i18n import get_translator
@@ -164,10 +165,30 @@ def test_hints_come_one_at_a_time_and_cost_stars() -> None:
 def test_the_lesson_summary_leads_to_the_next_lesson() -> None:
     lesson = load_course().lesson("the-table")
     assert lesson is not None
-    at = new_app(lesson="the-table", step=str(len(lesson.steps)), lang="en").run()
+    at = new_app(lesson="the-table", step=str(len(lesson.steps)), lang="en")
+    solved = prog.empty_progress()
+    for step_id in prog.scored_steps(lesson):
+        solved = prog.record_step(solved, lesson.id, step_id, 3)
+    at.session_state["progress"] = dict(solved)
+    at.run()
     at.button(key="step_next").click().run()
-    assert _("Lesson complete!") in texts(at), "finishing the last step should show the summary"
+    assert _("Lesson complete!") in texts(at), "finishing the last step of a solved lesson completes it"
     at.button(key="lesson_next_lesson").click().run()
     assert_clean(at, "the next lesson")
     assert at.session_state["lesson_id"] == "bowers", "the summary should offer the lesson that comes next"
     assert at.session_state["step_index"] == 0, "the next lesson should start at its first step"
+
+
+def test_clicking_next_through_a_lesson_does_not_complete_it() -> None:
+    lesson = load_course().lesson("bowers")
+    assert lesson is not None
+    at = new_app(lesson="bowers", lang="en").run()
+    for _step in lesson.steps:
+        at.button(key="step_next").click().run()
+    assert_clean(at, "the end of a lesson read without solving it")
+    assert _("Lesson complete!") not in texts(at), "a lesson whose exercises are unsolved is not complete"
+    stored = at.session_state["progress"] if "progress" in at.session_state else prog.empty_progress()
+    assert "bowers" not in stored["completed"], "nor is it recorded as completed"
+    at.button(key="lesson_first_unsolved").click().run()
+    first = next(i for i, s in enumerate(lesson.steps) if s.kind in ("quiz", "practice", "drill"))
+    assert at.session_state["step_index"] == first, "the learner is taken back to the first unsolved exercise"

@@ -18,7 +18,7 @@ class FakeBrowser:
         self.stored = stored
         self.saved: list[str] = []
 
-    def __call__(self, *, save: str | None, key: str, default: Any) -> str | None:
+    def __call__(self, *, save: str | None, key: str, default: Any, lang: str = "") -> str | None:
         if save is not None:
             self.saved.append(save)
         return self.stored
