@@ -192,6 +192,10 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                 if b > wb and b & winm:
                     wb, ws = b, seat
             return camp[ws]
+        if left == 0 or beta <= 0:  # decided whatever happens: no need to look anything up
+            return 0
+        if alpha >= left:
+            return left
         key = (hands[0], hands[1], hands[2], hands[3], leader)
         entry = table.get(key)
         if left == 2:  # exact, every line tried: cheaper than a search
@@ -200,10 +204,6 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                 table[key] = (v, v, 0)
                 return v
             return entry[0]
-        if left == 0 or beta <= 0:
-            return 0
-        if alpha >= left:
-            return left
         first = 0
         if entry is not None:
             lo, hi, first = entry
