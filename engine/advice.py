@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -127,8 +128,12 @@ def advise_play(state: HandState, samples: int = 200, seed: int = 0, workers: in
                tuple(card for _, card in plays))
     if workers > 1 and samples > 1:
         size = -(-samples // workers)
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            parts = list(pool.map(_tally, [job] * workers, [deals[i:i + size] for i in range(0, samples, size)]))
+        pieces = [deals[i:i + size] for i in range(0, samples, size)]
+        try:
+            parts = list(_pool(workers).map(_tally, [job] * len(pieces), pieces))
+        except BrokenProcessPool:  # a worker died: start afresh next time, and solve these here
+            _POOLS.pop(workers, None)
+            parts = [_tally(job, deals, core)]
         counts = [[sum(part[c][t] for part in parts) for t in range(6)] for c in range(len(plays))]
     else:
         counts = _tally(job, deals, core)
@@ -143,6 +148,17 @@ def advise_play(state: HandState, samples: int = 200, seed: int = 0, workers: in
         points = sum(n * hand_points(rules, won + t, alone, defended, ours) for t, n in enumerate(count) if n)
         cards.append(CardAdvice(text, tricks / samples, success / samples, points / samples))
     return PlayAdvice(seat, samples, seed, tuple(cards))
+
+
+# Worker pools kept from one call to the next (starting processes costs more than a whole advice).
+_POOLS: dict[int, ProcessPoolExecutor] = {}
+
+
+def _pool(workers: int) -> ProcessPoolExecutor:
+    pool = _POOLS.get(workers)
+    if pool is None:
+        pool = _POOLS[workers] = ProcessPoolExecutor(max_workers=workers)
+    return pool
 
 
 @dataclass(frozen=True)

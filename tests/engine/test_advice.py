@@ -22,6 +22,13 @@ def test_the_same_seed_gives_the_same_advice() -> None:
     assert advise_play(state, samples=30, seed=9) == advise_play(state, samples=30, seed=9)
 
 
+def test_two_workers_give_the_same_advice_as_one() -> None:
+    rng = random.Random(5)
+    for _ in range(3):
+        state = to_play(rng)
+        assert advise_play(state, samples=25, seed=4, workers=2) == advise_play(state, samples=25, seed=4)
+
+
 def test_last_to_play_to_the_last_trick_nothing_is_hidden_and_advice_is_the_solvers_answer() -> None:
     rng = random.Random(4)
     for _ in range(30):
