@@ -24,7 +24,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -129,11 +128,9 @@ def advise_play(state: HandState, samples: int = 200, seed: int = 0, workers: in
     if workers > 1 and samples > 1:
         size = -(-samples // workers)
         pieces = [deals[i:i + size] for i in range(0, samples, size)]
-        try:
-            parts = list(_pool(workers).map(_tally, [job] * len(pieces), pieces))
-        except BrokenProcessPool:  # a worker died: start afresh next time, and solve these here
-            _POOLS.pop(workers, None)
-            parts = [_tally(job, deals, core)]
+        # A pool for this call only: workers kept alive would hold on to whatever the caller has open.
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            parts = list(pool.map(_tally, [job] * len(pieces), pieces))
         counts = [[sum(part[c][t] for part in parts) for t in range(6)] for c in range(len(plays))]
     else:
         counts = _tally(job, deals, core)
@@ -148,17 +145,6 @@ def advise_play(state: HandState, samples: int = 200, seed: int = 0, workers: in
         points = sum(n * hand_points(rules, won + t, alone, defended, ours) for t, n in enumerate(count) if n)
         cards.append(CardAdvice(text, tricks / samples, success / samples, points / samples))
     return PlayAdvice(seat, samples, seed, tuple(cards))
-
-
-# Worker pools kept from one call to the next (starting processes costs more than a whole advice).
-_POOLS: dict[int, ProcessPoolExecutor] = {}
-
-
-def _pool(workers: int) -> ProcessPoolExecutor:
-    pool = _POOLS.get(workers)
-    if pool is None:
-        pool = _POOLS[workers] = ProcessPoolExecutor(max_workers=workers)
-    return pool
 
 
 @dataclass(frozen=True)
