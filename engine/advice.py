@@ -22,12 +22,16 @@ more). kline7's trainer draws the same lines at 0 / 2 / 8 / 20 points of win pro
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from enum import StrEnum
 
+from engine.cards import Card
 from engine.rules import Rules
 from engine.sampling import sample_hands
 from engine.scoring import score_hand
+from engine.search import Core
 from engine.solver import core_for
 from engine.state import HandState, Phase
 
@@ -98,9 +102,10 @@ def hand_points(rules: Rules, maker_tricks: int, maker_alone: bool, defender_alo
     return points if (side == "makers") == makers else -points
 
 
-def advise_play(state: HandState, samples: int = 200, seed: int = 0) -> PlayAdvice:
+def advise_play(state: HandState, samples: int = 200, seed: int = 0, workers: int = 1) -> PlayAdvice:
     """Advice for the seat to move in the play, from ``samples`` deals of the cards it cannot see (the same
-    ``seed`` gives the same advice). Raises ``ValueError`` outside the play."""
+    ``seed`` gives the same advice, with any number of ``workers``: the deals are all drawn here, in one
+    order, and only their solving is shared out). Raises ``ValueError`` outside the play."""
     if state.phase is not Phase.PLAY or state.to_move is None:
         raise ValueError(f"play advice needs a hand in play, not {state.phase.value}")
     if samples < 1:
@@ -112,25 +117,61 @@ def advise_play(state: HandState, samples: int = 200, seed: int = 0) -> PlayAdvi
     core = core_for(state)
     leader = state.leader
     assert leader is not None
-    trick = obs.current
     plays = [(str(a), a.card) for a in state.legal_actions() if a.card is not None]
+    out = state.sitting_out
+    deals = []
+    for _ in range(samples):
+        hands = sample_hands(obs, rules, rng)
+        deals.append([0 if s in out else core.mask(h) for s, h in enumerate(hands)])
+    job = _Job(core.trump, state.num_players, core.camp, tuple(out), leader, obs.current,
+               tuple(card for _, card in plays))
+    if workers > 1 and samples > 1:
+        size = -(-samples // workers)
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            parts = list(pool.map(_tally, [job] * workers, [deals[i:i + size] for i in range(0, samples, size)]))
+        counts = [[sum(part[c][t] for part in parts) for t in range(6)] for c in range(len(plays))]
+    else:
+        counts = _tally(job, deals, core)
     ours = state.is_maker_side(seat)
     won = state.maker_tricks
     alone, defended = state.loner is not None, state.lone_defender is not None
-    points_of = {t: hand_points(rules, t, alone, defended, ours) for t in range(6)}
-    sums = {card: [0.0, 0.0, 0.0] for _, card in plays}
-    out = state.sitting_out
-    for _ in range(samples):
-        hands = sample_hands(obs, rules, rng)
-        masks = [0 if s in out else core.mask(h) for s, h in enumerate(hands)]
-        values = core.values(masks, leader, trick)
-        for card, acc in sums.items():
-            makers = won + values[card]
-            acc[0] += makers if ours else (5 - makers)
-            acc[1] += (makers >= 3) == ours
-            acc[2] += points_of[makers]
-    cards = tuple(CardAdvice(text, *(total / samples for total in sums[card])) for text, card in plays)
-    return PlayAdvice(seat, samples, seed, cards)
+    cards = []
+    for (text, _card), count in zip(plays, counts, strict=True):
+        # ``count[t]``: the samples in which the makers take ``t`` more tricks after this card.
+        tricks = sum(n * (won + t if ours else 5 - won - t) for t, n in enumerate(count))
+        success = sum(n for t, n in enumerate(count) if (won + t >= 3) == ours)
+        points = sum(n * hand_points(rules, won + t, alone, defended, ours) for t, n in enumerate(count) if n)
+        cards.append(CardAdvice(text, tricks / samples, success / samples, points / samples))
+    return PlayAdvice(seat, samples, seed, tuple(cards))
+
+
+@dataclass(frozen=True)
+class _Job:
+    """What a worker needs to solve deals of one position: the core's facts, the trick so far, the cards."""
+
+    trump: str
+    seats: int
+    camp: tuple[int, ...]
+    sitting_out: tuple[int, ...]
+    leader: int
+    trick: tuple[tuple[int, Card], ...]
+    cards: tuple[Card, ...]
+
+
+def _tally(job: _Job, deals: Sequence[Sequence[int]], core: Core | None = None) -> list[list[int]]:
+    """For each card of ``job``, how many of ``deals`` (compact hands by seat) leave the makers 0..5 more
+    tricks after it, everyone then playing perfectly. The table is emptied between deals: an entry of one
+    deal almost never serves another, and a smaller table is faster to use."""
+    if core is None:
+        core = Core(job.trump, job.seats, job.camp, job.sitting_out)
+    counts = {card: [0] * 6 for card in job.cards}
+    table = core.table
+    for hands in deals:
+        table.clear()
+        values = core.values(hands, job.leader, job.trick)
+        for card, count in counts.items():
+            count[values[card]] += 1
+    return [counts[card] for card in job.cards]
 
 
 def grade_play(advice: PlayAdvice, action: str) -> GradedPlay:

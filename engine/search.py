@@ -156,7 +156,7 @@ class Core:
                     add = self.camp[nws]
                     v = add + self._start(nws, beta - 1 - add, beta - add, left - 1)
                 else:
-                    v = self._ply(self.next_seat[seat], k + 1, nl, nwb, nws, tmask | b, beta - 1, beta, left)
+                    v = self._ply(self.next_seat[seat], k + 1, nl, nwb, nws, alive, beta - 1, beta, left)
                 if v < beta:
                     upper = v
                 else:
@@ -368,9 +368,10 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
 
     _best = [0]  # the lead that decided the last trick-start search, kept as that entry's first try
 
-    def ply(seat: int, k: int, ledm: int, wb: int, ws: int, tmask: int, alpha: int, beta: int, left: int) -> int:
+    def ply(seat: int, k: int, ledm: int, wb: int, ws: int, alive: int, alpha: int, beta: int, left: int) -> int:
         """The seat to play the ``k``-th card of the trick; for a lead (``k == 0``) ``ledm`` carries the lead
-        to try first."""
+        to try first. ``alive``: the cards in the hands and in the trick (the same for the whole trick, so it
+        is worked out at the lead and passed on; a lead ignores it)."""
         h = hands[seat]
         if k:
             m = h & ledm or h
@@ -382,10 +383,11 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     add = camp[ws]
                     v = add + start(ws, alpha - add, beta - add, left - 1)
                 else:
-                    v = ply(next_seat[seat], k + 1, ledm, wb, ws, tmask | m, alpha, beta, left)
+                    v = ply(next_seat[seat], k + 1, ledm, wb, ws, alive, alpha, beta, left)
                 hands[seat] = h
                 return v
-        alive = hands[0] | hands[1] | hands[2] | hands[3] | tmask
+        else:
+            alive = hands[0] | hands[1] | hands[2] | hands[3]
         mine = camp[seat]
         # Candidates, low to high, one per run of neighbouring cards of ours (the top of the run).
         winners: list[int] = []
@@ -434,7 +436,7 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                 add = camp[nws]
                 v = add + start(nws, alpha - add, beta - add, left - 1)
             else:
-                v = ply(nxt, k + 1, nl, nwb, nws, tmask | b, alpha, beta, left)
+                v = ply(nxt, k + 1, nl, nwb, nws, alive, alpha, beta, left)
             hands[seat] = h
             if mine:
                 if v > best:

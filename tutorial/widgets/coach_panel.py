@@ -134,16 +134,23 @@ def draw_review(records: list[dict[str, Any]], tr: Translator) -> None:
 # --- the bidding advisor --------------------------------------------------------------------------------
 
 
-def _bidding_rows(advice: BiddingAdvice, state: HandState, tr: Translator) -> list[dict[str, str]]:
+def _bidding_choices(advice: BiddingAdvice) -> list[dict[str, Any]]:
+    """The advice as plain codes and numbers, best first: what the session keeps, so that the table is
+    worded in the language of each draw, not of the moment it was asked for."""
+    return [{"action": c.action, "points": c.points, "low": c.low, "high": c.high}
+            for c in sorted(advice.choices, key=lambda c: -c.points)]
+
+
+def _bidding_rows(choices: list[dict[str, Any]], state: HandState, tr: Translator) -> list[dict[str, str]]:
     _ = tr.gettext
     by_dealer = state.to_move == state.dealer
     rows = []
-    for choice in sorted(advice.choices, key=lambda c: -c.points):
+    for choice in choices:
         rows.append({
-            _("Choice"): action_label(choice.action, tr, by_dealer=by_dealer),
-            _("Expected points"): points_text(choice.points, tr),
-            _("Confidence interval (95%)"): _("{low} to {high}").format(low=points_text(choice.low, tr),
-                                                           high=points_text(choice.high, tr)),
+            _("Choice"): action_label(str(choice["action"]), tr, by_dealer=by_dealer),
+            _("Expected points"): points_text(float(choice["points"]), tr),
+            _("Confidence interval (95%)"): _("{low} to {high}").format(low=points_text(float(choice["low"]), tr),
+                                                           high=points_text(float(choice["high"]), tr)),
         })
     return rows
 
@@ -157,11 +164,11 @@ def bidding_advisor(state: HandState, key: str, tr: Translator, seat: int = 0, d
     _ = tr.gettext
     position = repr(state.key())
     stored = st.session_state.get(key)
-    if isinstance(stored, dict) and stored.get("position") == position:
-        advice = stored["advice"]
+    if isinstance(stored, dict) and stored.get("position") == position and isinstance(stored.get("choices"), list):
+        rows = _bidding_rows(stored["choices"], state, tr)
         st.caption(_("The advisor played out {n} deals like this one for each choice, the unseen cards dealt "
                      "at random and every hand then played perfectly.").format(n=tr.format_number(deals)))
-        st.table(advice)
+        st.table(rows)
         return
     if not st.button(_("Ask the bidding advisor"), key=f"{key}-button", icon=":material/query_stats:"):
         return
@@ -172,7 +179,7 @@ def bidding_advisor(state: HandState, key: str, tr: Translator, seat: int = 0, d
             done=tr.format_number(done), total=tr.format_number(total)))
 
     advice = advise_bidding(state, deals=deals, seed=_seed(position), progress=report)
-    st.session_state[key] = {"position": position, "advice": _bidding_rows(advice, state, tr)}
+    st.session_state[key] = {"position": position, "choices": _bidding_choices(advice)}
     st.rerun()
 
 

@@ -65,13 +65,16 @@ def test_each_card_played_is_graded_and_the_finished_hand_reviewed() -> None:
     assert "Bilan de la main" in [e.label for e in at.expander], "a finished hand should be reviewed"
 
 
-def test_the_bidding_advisor_answers_with_a_table_of_choices(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_bidding_advisor_table_follows_the_chosen_language(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(coach_panel, "BIDDING_DEALS", 20)  # the page's figure is for learners, not for tests
     at = open_page(new_app(lang="pt"), "play")
     at = _until(at, lambda h: h.phase is not Phase.PLAY and h.to_move == LEARNER and not h.is_over)
     at.button(key="play-bidding-advisor-button").click().run(timeout=120)
     assert_clean(at, "bidding advisor")
     assert at.table, "the advisor should show its table of choices"
+    at.selectbox(key="ctx_lang_picker").set_value("en").run()
+    assert_clean(at, "bidding advisor after choosing English")
+    assert "Choice" in at.table[0].value.columns, "the advisor's table should follow the language just chosen"
 
 
 def test_the_bots_level_is_chosen_on_the_page_and_kept_with_the_game() -> None:
