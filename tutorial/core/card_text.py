@@ -49,7 +49,7 @@ def suit_name(suit: str, tr: Translator, form: SuitForm = "name") -> str:
     """The suit's name in one grammatical slot.
 
     ``name``: the plain noun, used alone and inside card names ("hearts" / "cœur" / "kőr" / "copas").
-    ``follow``: the object of "You must follow {suit}." ("hearts" / "du cœur" / "kőrt" / "copas").
+    ``follow``: the object of "You must follow {suit}." ("hearts" / "à cœur" / "kőrt" / "copas").
     ``counts_as``: what a card counts as: "it counts as {suit}" ("a heart" / "un cœur" / "kőrnek" / "copas").
 
     >>> from tutorial.core.i18n import get_translator

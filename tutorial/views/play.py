@@ -182,10 +182,15 @@ def _hand_result(game: Game, tr: Translator) -> None:
         st.info(_("Everyone passed: nobody scores, and the deal passes to the left."), icon="🔁")
     else:
         side, points = result
-        makers = _side_name(game, game.side_of(hand.maker), tr)
         tricks = hand.maker_tricks
-        made = tr.ngettext("{makers} named trump and took {n} trick.",
-                           "{makers} named trump and took {n} tricks.", tricks).format(makers=makers, n=tricks)
+        if (hand.loner is not None or not game.rules.has_partners) and hand.maker == LEARNER:
+            made = tr.ngettext("You named trump and took {n} trick.",
+                               "You named trump and took {n} tricks.", tricks).format(n=tricks)
+        else:  # a lone maker or a cutthroat player is named alone: his partner, if any, sat out
+            makers = (seat_phrase(hand.maker, tr) if hand.loner is not None or not game.rules.has_partners
+                      else _side_name(game, game.side_of(hand.maker), tr))
+            made = tr.ngettext("{makers} named trump and took {n} trick.",
+                               "{makers} named trump and took {n} tricks.", tricks).format(makers=makers, n=tricks)
         if not game.rules.has_partners:  # one maker: "they" would be wrong, and each opponent scores
             scored = (tr.ngettext("That scores {n} point.", "That scores {n} points.", points) if side == "makers"
                       else tr.ngettext("Euchred! Each opponent scores {n} point.",

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import base64
 import io
+import os
+import socket
 from functools import lru_cache
 from html import escape
 
@@ -16,6 +18,7 @@ import streamlit as st
 
 from tutorial.core.links import LinkState, app_root_of, link_query
 from tutorial.core.presets import DEFAULT_PRESET
+from tutorial.core.share_address import PUBLIC_URL_SETTING, ShareRoot, share_root
 from tutorial.widgets import context
 
 PANEL_KEY = "share_panel"
@@ -28,12 +31,29 @@ def app_root() -> str:
     return app_root_of(st.context.url, _PAGE_PATHS)
 
 
+@lru_cache(maxsize=1)
+def network_host() -> str | None:
+    """This machine's address on its network (the interface a packet out would leave by; no packet is
+    sent), or None."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("10.255.255.255", 1))
+            return str(probe.getsockname()[0])
+    except OSError:
+        return None
+
+
+def shared_root() -> ShareRoot:
+    """The address phones should use: the configured public address, else this one or the network's."""
+    return share_root(app_root(), os.environ.get(PUBLIC_URL_SETTING), network_host())
+
+
 def step_link(lesson_id: str, step: int) -> str:
     """The address of a lesson step under the session's house rules."""
     preset, _rules = context.active_rules()
     # The default rules need no parameter (a shorter link makes a QR code that is easier to scan).
     query = link_query(LinkState(lesson=lesson_id, step=step, rules=None if preset == DEFAULT_PRESET else preset))
-    return f"{app_root()}/lesson?{query}"
+    return f"{shared_root().url}/lesson?{query}"
 
 
 def qr_svg(text: str) -> str:
@@ -51,6 +71,7 @@ def qr_image_markup(text: str, size: int = 220, alt: str = "QR") -> str:
     file is stored per rerun)."""
     data = base64.b64encode(qr_svg(text).encode("ascii")).decode("ascii")
     return (f'<img src="data:image/svg+xml;base64,{data}" width="{size}" height="{size}" '
+            'style="max-width:min(100%,60vh);height:auto" '
             f'alt="{escape(alt, quote=True)}">')
 
 
@@ -63,9 +84,12 @@ def panel(lesson_id: str, step: int) -> None:
     if not panel_box.open:
         return
     with panel_box:
+        if shared_root().only_local:
+            st.warning(_("This address only works on this computer: phones cannot open it. Start the app on "
+                         "the network, or set the public address (see the README)."), icon=":material/wifi_off:")
         st.code(url, language=None)
         # Large enough in projector mode to be scanned from the back of a classroom.
-        size = 440 if context.projector() else 220
+        size = 440 if context.projector() else 220  # (the picture scales down with a narrow screen)
         st.markdown(qr_image_markup(url, size, _("QR code of the link to this step")), unsafe_allow_html=True)
         st.caption(_("Scan to open this step on a phone.") + " "
                    + _("Students who open this link see the same step, each in their own language."))

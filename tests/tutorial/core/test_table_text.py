@@ -31,8 +31,8 @@ def test_the_dealer_picks_up_rather_than_orders_up(locale: str) -> None:
     ("locale", "record"),
     [
         pytest.param("en", "South: passes; West: orders up and goes alone; North: picks up", id="en"),
-        pytest.param("fr", "Sud\u00a0: passe\u00a0; Ouest\u00a0: fait ramasser et part en solo"
-                     "\u00a0; Nord\u00a0: ramasse", id="fr-no-and-inside-the-list"),
+        pytest.param("fr", "Sud passe\u00a0; Ouest fait ramasser et part en solo\u00a0; Nord ramasse",
+                     id="fr-no-and-inside-the-list"),
         pytest.param("pt", "Sul: passa; Oeste: manda pegar e joga sozinho; Norte: pega", id="pt-record-not-infinitive"),
     ],
 )

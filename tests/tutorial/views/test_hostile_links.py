@@ -64,7 +64,12 @@ def test_a_failure_while_applying_a_link_falls_back_with_the_general_notice(monk
         pytest.param("javascript:alert(1)", id="a script address"),
     ],
 )
-def test_a_malformed_page_url_from_the_client_leaves_the_share_panel_working(url: str) -> None:
+def test_a_malformed_page_url_from_the_client_leaves_the_share_panel_working(
+        url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import tutorial.widgets.share as share
+
+    monkeypatch.setattr(share, "network_host", lambda: None)  # a machine with no network address
+    monkeypatch.delenv("EUCHRE_TUTOR_PUBLIC_URL", raising=False)
     at = new_app(lesson="bowers", step="2")
     at.context["url"] = url
     at.run()
@@ -74,3 +79,4 @@ def test_a_malformed_page_url_from_the_client_leaves_the_share_panel_working(url
     codes = [c.value for c in at.code]
     assert codes == ["http://localhost:8501/lesson?lesson=bowers&step=2"], (
         f"the panel should fall back to the local address: {codes}")
+    assert at.warning, "a local-only address should come with a warning that phones cannot open it"

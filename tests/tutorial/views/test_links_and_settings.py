@@ -113,3 +113,14 @@ def test_a_link_notice_survives_the_rerun_that_restores_progress_then_goes() -> 
     assert wanted in [w.value for w in at.warning], "the notice should still be readable after one rerun"
     at.run().run()
     assert wanted not in [w.value for w in at.warning], "the notice should go once the learner moves on"
+
+
+def test_the_shared_link_uses_the_configured_public_address(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("EUCHRE_TUTOR_PUBLIC_URL", "https://euchre.example/class")
+    at = new_app(lesson="bowers", step="2").run()
+    at.session_state["share_panel"] = True  # what opening the panel does
+    at.run()
+    codes = [c.value for c in at.code]
+    assert codes == ["https://euchre.example/class/lesson?lesson=bowers&step=2"], (
+        f"the share link should start with the configured public address: {codes}")
+    assert not at.warning, "a public address needs no warning"
