@@ -17,7 +17,7 @@ from typing import Any
 from engine import Card, Rules
 from engine.variants import partnership_view
 from tutorial.core.card_phrases import Phrase
-from tutorial.core.card_text import card_short, seat_name, sentence_case, suit_name
+from tutorial.core.card_text import card_name, card_short, seat_name, sentence_case, suit_name
 from tutorial.core.i18n import Translator
 from tutorial.core.lesson_model import Text
 
@@ -128,6 +128,10 @@ def fill(text: str, rules: Rules, tr: Translator, values: Mapping[str, str] | No
         return sentence_case(text) if not before or before.endswith((".", "!", "?")) else text
 
     def card(m: re.Match[str]) -> str:
+        if m.group(1) == "JOKER":  # inside a sentence the joker is a noun ("the joker was led"), not a label
+            name = card_name("joker", tr)
+            before = m.string[:m.start()].rstrip()
+            return sentence_case(name) if not before or before.endswith((".", "!", "?")) else name
         return card_label(m.group(1), tr)
 
     text = PLACEHOLDER.sub(placeholder, text)

@@ -82,7 +82,9 @@ def _learner_turn(hand: SoloHand, tr: Translator) -> None:
     phase, legal = hand.phase, [str(a) for a in hand.legal_actions()]
     if phase is SoloPhase.BID_UPCARD:
         assert hand.upcard is not None
-        st.markdown(_("Round 1: order up {card} to make {suit} trump, or pass.").format(
+        offer = (_("Round 1: pick up {card} to make {suit} trump, or pass.") if hand.dealer == LEARNER
+                 else _("Round 1: order up {card} to make {suit} trump, or pass."))
+        st.markdown(offer.format(
             card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr)), suit=suit_name(hand.upcard.suit, tr)))
         _buttons(legal, [action_label(a, tr, by_dealer=hand.dealer == LEARNER) for a in legal], "solo-bid")
     elif phase in (SoloPhase.CALL_TRUMP, SoloPhase.DEALER_NAMES_TRUMP):

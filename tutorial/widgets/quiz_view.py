@@ -71,7 +71,10 @@ def _draw_question_cards(quiz: Quiz, tr: Translator) -> None:
         draw_cards([parse_card(c) for c in quiz.cards], tr)
     if quiz.trick:
         if quiz.leader is not None:
-            st.caption(_("The trick so far, led by {seat}:").format(seat=seat_phrase(quiz.leader, tr)))
+            seat = seat_phrase(quiz.leader, tr)
+            whole = quiz.kind in ("who_leads", "which_card_wins")  # these ask about a finished trick
+            st.caption((_("The trick, led by {seat}:") if whole else _("The trick so far, led by {seat}:"))
+                       .format(seat=seat))
         else:
             st.caption(_("The trick:"))
         draw_cards([parse_card(c) for c in quiz.trick], tr)
