@@ -205,7 +205,15 @@ def _hand_result(game: Game, tr: Translator) -> None:
         (st.success if learner_won else st.warning)(made + " " + scored)
     if game.over:
         winner = game.winner if game.winner is not None else 0
-        scores = score_text(game.side_scores, tr)
+        # The winner's score first ("10 – 6" whoever won); at three players each score is named.
+        order = sorted(range(len(game.side_scores)), key=lambda side: side != winner)
+        if game.rules.has_partners:
+            scores = score_text([game.side_scores[side] for side in order], tr)
+        else:
+            # TRANSLATORS: one player's score at the end of a three-player game ("North: 10"), listed.
+            scores = tr.pgettext("between the players' scores", ", ").join(
+                tr.pgettext("a player's score", "{seat}: {n}").format(
+                    seat=seat_name(side, tr), n=tr.format_number(game.side_scores[side])) for side in order)
         if winner == game.side_of(LEARNER):
             won = (_("Your side wins the game, {scores}!") if game.rules.has_partners
                    else _("You win the game, {scores}!"))
