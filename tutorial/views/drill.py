@@ -25,6 +25,7 @@ from tutorial.core.i18n import N_, Translator, get_translator
 from tutorial.core.quizzes import Quiz, QuizError
 from tutorial.widgets import progress_store, quiz_view
 from tutorial.widgets.context import active_rules, projector, translator
+from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import draw_cards
 
 STATE_KEY = "drill_state"
@@ -184,7 +185,7 @@ def _answer_buttons(quiz: Quiz, item: str, drill: str, tr: Translator) -> None:
         return
     with st.container(horizontal=True, wrap=True):  # one row of answers, wrapping on a phone
         for choice in quiz.choices:
-            st.button(quiz_view.choice_label(quiz, choice.value, tr), key=f"drill-choice-{choice.value}",
+            st.button(red_suits(quiz_view.choice_label(quiz, choice.value, tr)), key=f"drill-choice-{choice.value}",
                       width="stretch", on_click=_on_answer,
                       args=(item, drill, [choice.value], quiz.check(choice.value).correct))
 
@@ -197,7 +198,7 @@ def _situation(quiz: Quiz, rules: Rules, tr: Translator) -> None:
     if quiz.trump:
         trump = _("Trump: {suit}").format(suit=f"{SUIT_SYMBOLS[quiz.trump]} {suit_name(quiz.trump, tr)}")
         text += "\n\n" + trump
-    st.markdown(text)
+    st.markdown(red_suits(text))
     if quiz.trick:
         draw_cards([parse_card(c) for c in quiz.trick], tr,
                    caption=_("The trick, in the order played (the first card was led):"))

@@ -21,6 +21,7 @@ from tutorial.core.table_text import score_text
 from tutorial.views import play_solo
 from tutorial.widgets import coach_panel
 from tutorial.widgets.context import active_rules, translator
+from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import card_size, draw_cards, play_table
 
 STATE_KEY = "play_state"
@@ -123,7 +124,7 @@ def _bid_buttons(hand: HandState, tr: Translator) -> None:
             label = action_label(action, tr, by_dealer=hand.dealer == LEARNER)
             if action.startswith("call "):
                 label = f"{SUIT_SYMBOLS[action.split()[1]]} {label}"
-            st.button(label, key=f"play-bid-{action}", on_click=_on_action, args=(action,), width="stretch",
+            st.button(red_suits(label), key=f"play-bid-{action}", on_click=_on_action, args=(action,), width="stretch",
                       type="primary" if action != "pass" else "secondary")
 
 
