@@ -4,6 +4,10 @@ A question is identified by a short string (a generator name and the seed that r
 schedule is plain data that fits in session state (``to_dict``/``from_dict``) and any question can be
 asked again exactly. After a miss the question returns after ``GAPS[0]`` other questions; each correct
 answer on review moves it to the next, longer gap; once answered correctly at the last gap it is learned.
+
+Reviews are interleaved with new questions: a review is never asked straight after another review, so
+new questions keep coming even when the learner misses everything (no loop of the same few items), and a
+missed item still returns after two to four others when a few misses come together.
 """
 
 from __future__ import annotations
@@ -42,9 +46,12 @@ class DrillSchedule:
     streak: int = 0
     best_streak: int = 0
     reviews: tuple[Review, ...] = ()
+    last_was_review: bool = False  # the question answered last was a review: a fresh one comes next
 
     def due_item(self) -> str | None:
         """The review that is due (the longest overdue first), or ``None`` to ask a fresh question."""
+        if self.last_was_review:
+            return None
         due = [r for r in self.reviews if r.due <= self.asked]
         if not due:
             return None
@@ -55,15 +62,16 @@ class DrillSchedule:
         asked = self.asked + 1
         previous = next((r for r in self.reviews if r.item == item), None)
         others = tuple(r for r in self.reviews if r.item != item)
+        was_review = previous is not None
         if not correct:
             reviews = (*others, Review(item, asked + GAPS[0], 0))
-            return replace(self, asked=asked, streak=0, reviews=reviews)
+            return replace(self, asked=asked, streak=0, reviews=reviews, last_was_review=was_review)
         if previous is not None:
             level = previous.level + 1
             if level < len(GAPS):
                 others = (*others, Review(item, asked + GAPS[level], level))
         streak = self.streak + 1
-        return DrillSchedule(asked, self.correct + 1, streak, max(streak, self.best_streak), others)
+        return DrillSchedule(asked, self.correct + 1, streak, max(streak, self.best_streak), others, was_review)
 
     @property
     def accuracy(self) -> float:
@@ -77,6 +85,7 @@ class DrillSchedule:
             "streak": self.streak,
             "best_streak": self.best_streak,
             "reviews": [[r.item, r.due, r.level] for r in self.reviews],
+            "last_was_review": self.last_was_review,
         }
 
     @classmethod
@@ -101,4 +110,4 @@ class DrillSchedule:
                 reviews.append(Review(item, due, level))
         except (TypeError, ValueError):
             return cls()
-        return cls(counts[0], counts[1], counts[2], counts[3], tuple(reviews))
+        return cls(counts[0], counts[1], counts[2], counts[3], tuple(reviews), data.get("last_was_review") is True)

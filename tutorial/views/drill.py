@@ -17,6 +17,7 @@ import streamlit as st
 from engine import SUIT_SYMBOLS, Rules, parse_card
 from tutorial.core import progress as prog
 from tutorial.core.card_text import card_name, suit_name
+from tutorial.core.drill_round import round_score
 from tutorial.core.drill_schedule import DrillSchedule
 from tutorial.core.drill_session import DrillSession
 from tutorial.core.drills import DEFAULT_DRILL, make_question, parse_question_key, question_key
@@ -24,6 +25,7 @@ from tutorial.core.i18n import N_, Translator, get_translator
 from tutorial.core.quizzes import Quiz, QuizError
 from tutorial.widgets import progress_store, quiz_view
 from tutorial.widgets.context import active_rules, projector, translator
+from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import draw_cards
 
 STATE_KEY = "drill_state"
@@ -157,7 +159,8 @@ def _flash(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
         st.toast(_("Right!"), icon=":material/check_circle:")
     else:
         answer = quiz_view.expected_text(quiz, result, tr)
-        st.toast(_("Not quite. The answer: {answer}.").format(answer=answer), icon=":material/cancel:")
+        st.toast(_("Not quite, one point off. The answer: {answer}.").format(answer=answer),
+                 icon=":material/cancel:")
 
 
 def _stats_line(schedule: DrillSchedule, tr: Translator) -> str:
@@ -182,7 +185,7 @@ def _answer_buttons(quiz: Quiz, item: str, drill: str, tr: Translator) -> None:
         return
     with st.container(horizontal=True, wrap=True):  # one row of answers, wrapping on a phone
         for choice in quiz.choices:
-            st.button(quiz_view.choice_label(quiz, choice.value, tr), key=f"drill-choice-{choice.value}",
+            st.button(red_suits(quiz_view.choice_label(quiz, choice.value, tr)), key=f"drill-choice-{choice.value}",
                       width="stretch", on_click=_on_answer,
                       args=(item, drill, [choice.value], quiz.check(choice.value).correct))
 
@@ -195,7 +198,7 @@ def _situation(quiz: Quiz, rules: Rules, tr: Translator) -> None:
     if quiz.trump:
         trump = _("Trump: {suit}").format(suit=f"{SUIT_SYMBOLS[quiz.trump]} {suit_name(quiz.trump, tr)}")
         text += "\n\n" + trump
-    st.markdown(text)
+    st.markdown(red_suits(text))
     if quiz.trick:
         draw_cards([parse_card(c) for c in quiz.trick], tr,
                    caption=_("The trick, in the order played (the first card was led):"))
@@ -255,16 +258,21 @@ def page() -> None:
     result = state.get("round_result")
     if isinstance(result, dict):
         asked, correct = int(result.get("asked", 0)), int(result.get("correct", 0))
-        st.success(tr.ngettext("Time! {correct} right out of {n} question.",
-                               "Time! {correct} right out of {n} questions.", asked)
-                   .format(correct=correct, n=asked), icon=":material/timer:")
+        score = round_score(right=correct, wrong=asked - correct)
+        text = tr.ngettext("Time! {correct} right out of {n} question.",
+                           "Time! {correct} right out of {n} questions.", asked).format(correct=correct, n=asked)
+        text += " " + tr.ngettext("Score: {score} point (a point off for each wrong answer).",
+                                  "Score: {score} points (a point off for each wrong answer).",
+                                  score).format(score=score)
+        st.success(text, icon=":material/timer:")
     if isinstance(state.get("round"), dict):
         _countdown(tr)
     else:
         st.button(_("Start a {n}-second round").format(n=ROUND_SECONDS), key="drill-start-round",
                   icon=":material/timer:",
                   on_click=_on_start_round,
-                  help=_("Answer as many questions as you can in one minute; your score is shown at the end."))
+                  help=_("Answer as many questions as you can in one minute: a point for each right "
+                         "answer, a point off for each wrong one, so guessing does not pay."))
     _flash(state, rules, tr)
     st.caption(_stats_line(_schedule(state), tr))
     _question(state, rules, tr)

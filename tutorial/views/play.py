@@ -21,6 +21,7 @@ from tutorial.core.table_text import score_text
 from tutorial.views import play_solo
 from tutorial.widgets import coach_panel
 from tutorial.widgets.context import active_rules, translator
+from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import card_size, draw_cards, play_table
 
 STATE_KEY = "play_state"
@@ -123,7 +124,7 @@ def _bid_buttons(hand: HandState, tr: Translator) -> None:
             label = action_label(action, tr, by_dealer=hand.dealer == LEARNER)
             if action.startswith("call "):
                 label = f"{SUIT_SYMBOLS[action.split()[1]]} {label}"
-            st.button(label, key=f"play-bid-{action}", on_click=_on_action, args=(action,), width="stretch",
+            st.button(red_suits(label), key=f"play-bid-{action}", on_click=_on_action, args=(action,), width="stretch",
                       type="primary" if action != "pass" else "secondary")
 
 
@@ -205,7 +206,15 @@ def _hand_result(game: Game, tr: Translator) -> None:
         (st.success if learner_won else st.warning)(made + " " + scored)
     if game.over:
         winner = game.winner if game.winner is not None else 0
-        scores = score_text(game.side_scores, tr)
+        # The winner's score first ("10 – 6" whoever won); at three players each score is named.
+        order = sorted(range(len(game.side_scores)), key=lambda side: side != winner)
+        if game.rules.has_partners:
+            scores = score_text([game.side_scores[side] for side in order], tr)
+        else:
+            # TRANSLATORS: one player's score at the end of a three-player game ("North: 10"), listed.
+            scores = tr.pgettext("between the players' scores", ", ").join(
+                tr.pgettext("a player's score", "{seat}: {n}").format(
+                    seat=seat_name(side, tr), n=tr.format_number(game.side_scores[side])) for side in order)
         if winner == game.side_of(LEARNER):
             won = (_("Your side wins the game, {scores}!") if game.rules.has_partners
                    else _("You win the game, {scores}!"))

@@ -47,9 +47,9 @@ def _on_action(action: str) -> None:
         st.session_state[REFUSAL_KEY] = {"code": refusal.code, "params": dict(refusal.params)}
 
 
-def _on_ally() -> None:
-    card = st.session_state.get(_ALLY_WIDGET)
-    if isinstance(card, str):
+def _on_ally(by_label: dict[str, str]) -> None:
+    card = by_label.get(str(st.session_state.get(_ALLY_WIDGET)))
+    if card is not None:
         _on_action(f"call ally {card}")
 
 
@@ -110,10 +110,10 @@ def _learner_turn(hand: SoloHand, tr: Translator) -> None:
         _buttons(legal, [_suit_label(a.split()[2], tr) for a in legal], "solo-ace", per_row=4)
     elif phase is SoloPhase.CALL_ALLY:
         st.markdown(_("Name a card you do not hold: whoever holds it becomes your silent partner."))
-        cards = [a.split()[2] for a in legal]
-        st.selectbox(_("The ally's card"), cards, key=_ALLY_WIDGET,
-                     format_func=lambda code: f"{card_short(code, tr)} ({card_label(code, tr)})")
-        st.button(_("Call this ally"), key="solo-ally", type="primary", on_click=_on_ally)
+        # The labels themselves are the options: a format_func closure cannot be pickled with the session state.
+        by_label = {f"{card_short(code, tr)} ({card_label(code, tr)})": code for code in (a.split()[2] for a in legal)}
+        st.selectbox(_("The ally's card"), list(by_label), key=_ALLY_WIDGET)
+        st.button(_("Call this ally"), key="solo-ally", type="primary", on_click=_on_ally, args=(by_label,))
     else:
         _card_buttons(hand, tr, legal)
 

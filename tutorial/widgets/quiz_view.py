@@ -17,6 +17,7 @@ from tutorial.core.i18n import Translator
 from tutorial.core.lesson_text import render_text
 from tutorial.core.quizzes import Quiz, QuizResult
 from tutorial.core.table_text import bid_history, quoted_list
+from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import draw_cards
 
 
@@ -119,7 +120,7 @@ def feedback(quiz: Quiz, result: QuizResult, tr: Translator, *, show_expected: b
     """
     _ = tr.gettext
     if result.correct:
-        st.success(_("Right!") + " " + explain(result.explanation, tr), icon=":material/check_circle:")
+        st.success(red_suits(_("Right!") + " " + explain(result.explanation, tr)), icon=":material/check_circle:")
         return
     if show_expected:
         st.error(_("Not quite. The answer: {answer}.").format(answer=expected_text(quiz, result, tr)) + " "
@@ -132,4 +133,4 @@ def reveal(quiz: Quiz, result: QuizResult, tr: Translator) -> None:
     """The answer for the whole class (projector mode)."""
     _ = tr.gettext
     st.success(_("The answer: {answer}.").format(answer=expected_text(quiz, result, tr)), icon=":material/lightbulb:")
-    st.markdown(explain(result.explanation, tr))
+    st.markdown(red_suits(explain(result.explanation, tr)))

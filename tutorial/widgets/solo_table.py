@@ -63,9 +63,9 @@ def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequen
         badges = []
         if seat == view.dealer:
             badges.append(_badge(_("dealer"), "et-dealer"))
-        if seat == view.to_move:
-            badges.append(_badge(_("to play"), "et-turn"))
         bidding = view.phase in BIDDING_PHASES
+        if seat == view.to_move:  # in the bidding the player speaks; in the play he plays a card
+            badges.append(_badge(_("to bid") if bidding else _("to play"), "et-turn"))
         if seat == view.maker and view.trump is not None and not bidding:
             badges.append(_badge(_("alone") if view.alone else _("maker")))
         if view.partner is not None and seat == view.partner and seat != view.maker:

@@ -26,6 +26,7 @@ from tutorial.core.quizzes import Quiz, QuizError, build_quiz
 from tutorial.core.reasons import reason_text
 from tutorial.core.step_state import Outcome, PracticeFeedback, StepState
 from tutorial.widgets import coach_panel, context, nav, progress_store, quiz_table, quiz_view, solo_practice, stars
+from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import play_table
 
 STEP_STATE_KEY = "lesson_step"
@@ -74,13 +75,13 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, *, retry: b
     """
     tr = context.translator()
     _ = tr.gettext
-    st.markdown("**" + quiz_view.prompt(quiz, rules, tr) + "**")
+    st.markdown(red_suits("**" + quiz_view.prompt(quiz, rules, tr) + "**"))
     on_table = quiz_table.on_table(quiz, rules) and not context.projector()
     quiz_view.draw_situation(quiz, tr, with_cards=not on_table)
     if context.projector():
         # A class question: everyone thinks, then the teacher reveals the answer.
         for choice in quiz.choices:
-            st.markdown("- " + quiz_view.choice_label(quiz, choice.value, tr))
+            st.markdown(red_suits("- " + quiz_view.choice_label(quiz, choice.value, tr)))
         if state.reveal:
             quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
         elif st.button(_("Reveal the answer"), key=f"{key}-reveal", icon=":material/lightbulb:", shortcut="Enter"):
@@ -177,7 +178,7 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
         _not_playable()
         return
     rules = run.rules
-    st.markdown(render_text(step.text, rules, tr))
+    st.markdown(red_suits(render_text(step.text, rules, tr)))
 
     chosen: str | None = None
     legal = run.learner_actions()
@@ -245,7 +246,7 @@ def draw_drill(lesson: Lesson, step: DrillStep, rules: Rules, state: StepState) 
     tr = context.translator()
     _ = tr.gettext
     if step.text:
-        st.markdown(render_text(step.text, rules, tr))
+        st.markdown(red_suits(render_text(step.text, rules, tr)))
     goal = int(step.goal)
     drill = state.drill
     right = min(drill.schedule.correct, goal)

@@ -119,8 +119,9 @@ def _seat_html(
     badges: list[str] = []
     if seat == state.dealer:
         badges.append(_badge(_("dealer"), "et-dealer"))
-    if seat == state.to_move:
-        badges.append(_badge(_("to play"), "et-turn"))
+    if seat == state.to_move:  # in the bidding the player speaks; in the play he plays a card
+        bidding = state.phase in (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DEFEND_ALONE)
+        badges.append(_badge(_("to bid") if bidding else _("to play"), "et-turn"))
     if seat in state.sitting_out:
         badges.append(_badge(_("sits out")))
     if state.loner == seat:

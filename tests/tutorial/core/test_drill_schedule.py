@@ -102,3 +102,44 @@ def test_garbage_gives_a_fresh_schedule(garbage: object) -> None:
 def test_accuracy() -> None:
     assert DrillSchedule().accuracy == 0.0
     assert _answer(DrillSchedule(), [("a", True), ("b", False)]).accuracy == 0.5
+
+
+def _run(schedule: DrillSchedule, questions: int, *, right: bool) -> list[str]:
+    """Ask ``questions`` questions the way the drill page does (a due review, else a fresh one) and
+    answer each one right or wrong; returns the items asked, in order."""
+    asked = []
+    for n in range(questions):
+        item = schedule.due_item() or f"new{n}"
+        asked.append(item)
+        schedule = schedule.record(item, correct=right and not item.startswith("miss"))
+    return asked
+
+
+def test_a_missed_item_returns_after_other_items() -> None:
+    # Three misses in a row, then the learner answers the new questions right.
+    schedule = _answer(DrillSchedule(), [("miss1", False), ("miss2", False), ("miss3", False)])
+    asked = ["miss1", "miss2", "miss3", *_run(schedule, 12, right=True)]
+    for item in ("miss1", "miss2", "miss3"):
+        first, again = asked.index(item), asked.index(item, 1 + asked.index(item))
+        others = again - first - 1
+        assert 2 <= others <= 4, f"{item} should return after 2 to 4 other items, not {others}: {asked}"
+
+
+def test_a_review_is_never_asked_straight_after_another_review() -> None:
+    asked = _run(DrillSchedule(), 40, right=False)  # a learner who misses everything
+    reviews = [i > 0 and item in asked[:i] for i, item in enumerate(asked)]
+    pairs = [asked[i - 1 : i + 1] for i in range(1, len(asked)) if reviews[i] and reviews[i - 1]]
+    assert not pairs, f"two reviews in a row: {pairs}"
+
+
+def test_new_items_keep_coming_when_the_learner_misses_everything() -> None:
+    asked = _run(DrillSchedule(), 40, right=False)
+    last_ten = asked[-10:]
+    fresh = [item for item in last_ten if asked.index(item) >= len(asked) - 10]
+    assert len(fresh) >= 5, f"at least every other question should be new, not a loop of the same few: {last_ten}"
+
+
+def test_the_interleaving_survives_plain_data() -> None:
+    schedule = _answer(DrillSchedule(), [("a", False), ("b", False), ("c", True), ("a", False)])
+    assert schedule.last_was_review, "answering a due review should be remembered"
+    assert DrillSchedule.from_dict(schedule.to_dict()).due_item() is None, "a fresh item should follow a review"

@@ -253,3 +253,18 @@ def test_drill_cards_do_not_give_the_answer_away() -> None:
         assert "bower" not in html.split("**")[-1], "the cards' text alternatives should not name their roles"
         _answer(at, quiz, right=True)
         at.button(key="drill-next").click().run()
+
+
+def test_a_wrong_answer_in_the_timed_round_costs_a_point() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    at.button(key="drill-start-round").click().run()
+    for right in (True, True, False):
+        _answer(at, _current_quiz(at)[1], right=right)
+    state = dict(at.session_state["drill_state"])
+    state["round"] = {**state["round"], "start": 0.0}  # the minute is over
+    at.session_state["drill_state"] = state
+    at.run()
+    assert_clean(at, "drill timed round result")
+    result = " ".join(s.value for s in at.success)
+    assert "2 right out of 3 questions" in result, f"the round should count its answers: {result!r}"
+    assert "Score: 1 point " in result, f"two right and one wrong should score 2 - 1 = 1: {result!r}"

@@ -9,6 +9,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine import SoloPhase
 from tests.tutorial.views.conftest import assert_clean, new_app, open_page
+from tutorial.core.card_text import card_short
 from tutorial.core.i18n import LOCALES, get_translator
 from tutorial.core.presets import PRESETS
 from tutorial.core.reasons import reason_text
@@ -21,9 +22,19 @@ def _session(at: AppTest) -> SoloSession:
     return session
 
 
+def _ally_label(options: list[str], code: str) -> str:
+    """The option naming ``code``: the labels are the options ("Q♥ (queen of hearts)" in English)."""
+    for locale in LOCALES:
+        found = [o for o in options if o.startswith(card_short(code, get_translator(locale)) + " ")]
+        if len(found) == 1:
+            return found[0]
+    raise AssertionError(f"no option names {code}: {options}")
+
+
 def _act(at: AppTest, action: str, hand_phase: SoloPhase) -> AppTest:
     if action.startswith("call ally "):
-        at.selectbox(key="solo_ally_card").set_value(action.split()[2]).run()
+        box = at.selectbox(key="solo_ally_card")
+        box.set_value(_ally_label(box.options, action.split()[2])).run()
         return at.button(key="solo-ally").click().run()
     if action.startswith(("play ", "discard ")):
         return at.button(key=f"solo-card-{action.split()[1]}").click().run()
