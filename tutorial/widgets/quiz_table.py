@@ -18,7 +18,7 @@ from tutorial.core.card_text import card_label, seat_label, suit_name
 from tutorial.core.i18n import Translator
 from tutorial.core.quizzes import Quiz
 from tutorial.widgets.cards import card_image, card_row
-from tutorial.widgets.table import _CSS, _badge, card_size, pick_on_table
+from tutorial.widgets.table import TABLE_CSS, card_size, pick_on_table, seat_badge
 from tutorial.widgets.table_picks import Pick, hand_fan, pick_button
 
 # The kinds asked on the table, and how the learner answers: one touch, cards in turn, or cards checked.
@@ -46,11 +46,11 @@ def _seat(rules: Rules, seat: int, tr: Translator, quiz: Quiz, *, pickable: bool
         title = pick_button(f"seat:{seat}", name, title, extra_class="et-seat-pick")
     badges = []
     if seat == quiz.dealer:
-        badges.append(_badge(_("dealer"), "et-dealer"))
+        badges.append(seat_badge(_("dealer"), "et-dealer"))
     if seat in quiz.sitting_out:
-        badges.append(_badge(_("sits out")))
+        badges.append(seat_badge(_("sits out")))
     if seat == quiz.leader and quiz.trick:
-        badges.append(_badge(_("led")))
+        badges.append(seat_badge(_("led")))
     classes = "et-seat et-out" if seat in quiz.sitting_out else "et-seat"
     return (f'<div class="{classes}" style="grid-area:{_AREA[rules.seating.code(seat)]}" role="group" '
             f'aria-label="{escape(name, quote=True)}">{title}<div>{"".join(badges)}</div></div>')
@@ -90,7 +90,8 @@ def _ring(quiz: Quiz, rules: Rules, tr: Translator, *, size: float, four: bool, 
     trick = _trick_cells(quiz, rules, tr, size=size, four=four, pickable=pick_trick) if quiz.trick else ""
     centre = f'<div class="et-centre"><div class="et-info">{"<br/>".join(i for i in info if i)}</div>{trick}</div>'
     label = escape(tr.gettext("Card table"), quote=True)
-    return (f'{_CSS}<div class="et-table" role="group" aria-label="{label}" style="font-size:{max(size, 1):.2f}rem">'
+    return (f'{TABLE_CSS}<div class="et-table" role="group" aria-label="{label}" '
+            f'style="font-size:{max(size, 1):.2f}rem">'
             f"{seats}{centre}</div>")
 
 
@@ -119,7 +120,7 @@ def quiz_scene(quiz: Quiz, rules: Rules, tr: Translator, *, size: float = 1.0, f
                 + hand_fan(_cards(quiz.trick), tr, label=_("The trick"), four_colour=four, size=size,
                            disabled=disabled, prefix="trick")
                 + "</div>" + _hint(_("Touch the card that wins the trick.")))
-        return Scene(_CSS + body)
+        return Scene(TABLE_CSS + body)
     if kind == "legal_cards":
         if quiz.leader is not None and quiz.trick:
             table = _ring(quiz, rules, tr, size=size, four=four, pick_seats=False, pick_trick=False)
@@ -129,7 +130,7 @@ def quiz_scene(quiz: Quiz, rules: Rules, tr: Translator, *, size: float = 1.0, f
                 trick = _hint(_("The trick:")) + card_row(
                     [card_image(c, tr, four_colour=four, size=size * 0.8) for c in _cards(quiz.trick)],
                     label=_("The trick"))
-            table = (_CSS + '<div class="et-table et-quiz-trick" style="display:block">'
+            table = (TABLE_CSS + '<div class="et-table et-quiz-trick" style="display:block">'
                      f"{_trump_marker(quiz, tr)}{trick}</div>")
         check_label = escape(_("Check"))  # (outside the f-string, where the extractor finds it)
         check = ("" if disabled else '<div class="et-actions"><button type="button" class="et-submit" '
@@ -148,9 +149,9 @@ def quiz_scene(quiz: Quiz, rules: Rules, tr: Translator, *, size: float = 1.0, f
         body = (f'<div class="et-table" style="display:block;text-align:center">{_trump_marker(quiz, tr)}'
                 f'<div style="margin:.6rem 0">{button}</div></div>'
                 + _hint(_("Touch the card if it is a trump.")) + f'<div class="et-actions">{no}</div>')
-        return Scene(_CSS + body)
+        return Scene(TABLE_CSS + body)
     # rank_trumps: touch them in turn, the highest first (touching a card again takes it back).
-    body = (f'{_CSS}<div class="et-table" style="display:block">{_trump_marker(quiz, tr)}'
+    body = (f'{TABLE_CSS}<div class="et-table" style="display:block">{_trump_marker(quiz, tr)}'
             + hand_fan(_cards(quiz.cards), tr, label=_("The trumps to put in order"), four_colour=four,
                        size=size, disabled=disabled)
             + "</div>" + _hint(_("Touch the trumps in turn, the highest first.")))

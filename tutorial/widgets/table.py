@@ -45,7 +45,7 @@ def card_size() -> float:
 _AREA = {"S": "s", "W": "w", "N": "n", "E": "e"}
 LEARNER = 0
 
-_CSS = (
+TABLE_CSS = (
     "<style>"
     ".et-table{display:grid;grid-template-areas:'. n .' 'w c e' '. s .';"
     "grid-template-columns:minmax(0,1fr) minmax(0,1.6fr) minmax(0,1fr);gap:.5rem;"
@@ -73,7 +73,7 @@ _CSS = (
 )
 
 
-def _badge(text: str, kind: str = "") -> str:
+def seat_badge(text: str, kind: str = "") -> str:
     return f'<span class="et-badge {kind}">{escape(text)}</span>'
 
 
@@ -118,18 +118,18 @@ def _seat_html(
     name = seat_label(seat, tr, state.seating)
     badges: list[str] = []
     if seat == state.dealer:
-        badges.append(_badge(_("dealer"), "et-dealer"))
+        badges.append(seat_badge(_("dealer"), "et-dealer"))
     if seat == state.to_move:  # in the bidding the player speaks; in the play he plays a card
         bidding = state.phase in (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DEFEND_ALONE)
-        badges.append(_badge(_("to bid") if bidding else _("to play"), "et-turn"))
+        badges.append(seat_badge(_("to bid") if bidding else _("to play"), "et-turn"))
     if seat in state.sitting_out:
-        badges.append(_badge(_("sits out")))
+        badges.append(seat_badge(_("sits out")))
     if state.loner == seat:
-        badges.append(_badge(_("alone")))
+        badges.append(seat_badge(_("alone")))
     if state.lone_defender == seat:
-        badges.append(_badge(_("defends alone")))
+        badges.append(seat_badge(_("defends alone")))
     if state.maker == seat:
-        badges.append(_badge(_("maker")))
+        badges.append(seat_badge(_("maker")))
     title = f'<div class="et-name">{escape(name)}</div>'
     if pick_seats:
         title = pick_button(f"seat:{seat}", name, title, extra_class="et-seat-pick")
@@ -245,7 +245,8 @@ def table_html(
                           arriving=arriving)
     label = escape(tr.gettext("Card table"), quote=True)
     # Text grows with the cards (projector mode); one rem at the normal size.
-    return (f'{_CSS}<div class="et-table" role="group" aria-label="{label}" style="font-size:{max(size, 1):.2f}rem">'
+    return (f'{TABLE_CSS}<div class="et-table" role="group" aria-label="{label}" '
+            f'style="font-size:{max(size, 1):.2f}rem">'
             f"{seats}{centre}{_score_html(state, tr, scores)}</div>")
 
 
