@@ -26,40 +26,51 @@ class Deal(NamedTuple):
     kitty: tuple[Card, ...]
 
 
-def check_deal(rules: Rules, deal: Deal) -> None:
-    """Raise :class:`DealError` unless ``deal`` can happen at this table."""
-    n = rules.num_players
-    table = rules.seating
+def deal_error(code: ReasonCode, message: str, **params: Any) -> DealError:
+    return DealError(reason(code, **params), message)
 
-    def fail(code: ReasonCode, message: str, **params: Any) -> DealError:
-        return DealError(reason(code, **params), message)
 
-    if not 0 <= deal.dealer < n:
-        raise fail(ReasonCode.BAD_DEALER, f"dealer must be a seat from 0 to {n - 1}, not {deal.dealer}",
-                   dealer=deal.dealer)
-    if len(deal.hands) != n:
-        raise fail(ReasonCode.WRONG_PLAYER_COUNT, f"{n} players need {n} hands, not {len(deal.hands)}",
-                   expected=n, count=len(deal.hands))
-    for seat, hand in enumerate(deal.hands):
+def check_seats(rules: Rules, dealer: int, hands: Sequence[Sequence[Card]]) -> None:
+    """What every table's deal shares first: a dealer at the table and five cards for each player."""
+    n, table = rules.num_players, rules.seating
+    if not 0 <= dealer < n:
+        raise deal_error(ReasonCode.BAD_DEALER, f"dealer must be a seat from 0 to {n - 1}, not {dealer}",
+                         dealer=dealer)
+    if len(hands) != n:
+        raise deal_error(ReasonCode.WRONG_PLAYER_COUNT, f"{n} players need {n} hands, not {len(hands)}",
+                         expected=n, count=len(hands))
+    for seat, hand in enumerate(hands):
         if len(hand) != 5:
-            raise fail(ReasonCode.WRONG_HAND_SIZE, f"{table.name(seat)} has {len(hand)} cards, not 5",
-                       seat=seat, count=len(hand))
+            raise deal_error(ReasonCode.WRONG_HAND_SIZE, f"{table.name(seat)} has {len(hand)} cards, not 5",
+                             seat=seat, count=len(hand))
+
+
+def check_places(rules: Rules, hands: Sequence[Sequence[Card]],
+                 others: Sequence[tuple[str, Card]]) -> tuple[set[Card], dict[Card, str]]:
+    """Every card (the hands', then ``others``: the upcard, the kitty or widow...) in the deck, once.
+    Returns the deck and where each card lies."""
+    table = rules.seating
     deck = set(new_deck(rules))
     seen: dict[Card, str] = {}
-    places = [(table.name(s), c) for s, h in enumerate(deal.hands) for c in h]
-    places += [("the upcard", deal.upcard)] + [("the kitty", c) for c in deal.kitty]
-    for place, card in places:
+    for place, card in [(table.name(s), c) for s, h in enumerate(hands) for c in h] + list(others):
         if card not in deck:
-            raise fail(ReasonCode.CARD_NOT_IN_DECK, f"{card} ({place}) is not in this deck of {len(deck)} cards",
-                       card=card.code, place=place)
+            raise deal_error(ReasonCode.CARD_NOT_IN_DECK,
+                             f"{card} ({place}) is not in this deck of {len(deck)} cards", card=card.code, place=place)
         if card in seen:
-            raise fail(ReasonCode.DUPLICATE_CARD, f"{card} is dealt twice: to {seen[card]} and to {place}",
-                       card=card.code, first=seen[card], second=place)
+            raise deal_error(ReasonCode.DUPLICATE_CARD, f"{card} is dealt twice: to {seen[card]} and to {place}",
+                             card=card.code, first=seen[card], second=place)
         seen[card] = place
+    return deck, seen
+
+
+def check_deal(rules: Rules, deal: Deal) -> None:
+    """Raise :class:`DealError` unless ``deal`` can happen at this table."""
+    check_seats(rules, deal.dealer, deal.hands)
+    check_places(rules, deal.hands, [("the upcard", deal.upcard)] + [("the kitty", c) for c in deal.kitty])
     expected = rules.kitty_size - 1
     if len(deal.kitty) != expected:
-        raise fail(ReasonCode.WRONG_KITTY_SIZE, f"the kitty must hold {expected} cards besides the upcard, "
-                   f"not {len(deal.kitty)}", expected=expected, count=len(deal.kitty))
+        raise deal_error(ReasonCode.WRONG_KITTY_SIZE, f"the kitty must hold {expected} cards besides the upcard, "
+                         f"not {len(deal.kitty)}", expected=expected, count=len(deal.kitty))
 
 
 def known_deal(

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from engine.cards import Card, format_cards, parse_card, parse_cards
-from engine.dealing import _PACKETS
-from engine.errors import CardParseError, DealError, ReasonCode, reason
+from engine.dealing import _PACKETS, check_places, check_seats, deal_error
+from engine.errors import CardParseError, DealError, ReasonCode
 from engine.rules import Rules, new_deck
 from engine.variants import CARDS_EACH, widow_size
 
@@ -30,50 +30,28 @@ class SoloDeal(NamedTuple):
     aside: tuple[Card, ...] = ()  # auction: the undealt cards besides the widow, out of the hand
 
 
-def _fail(code: ReasonCode, message: str, **params: Any) -> DealError:
-    return DealError(reason(code, **params), message)
-
-
 def check_solo_deal(rules: Rules, deal: SoloDeal) -> None:
     """Raise :class:`DealError` unless ``deal`` can happen at this table."""
-    n, table = rules.num_players, rules.seating
-    if not 0 <= deal.dealer < n:
-        raise _fail(ReasonCode.BAD_DEALER, f"dealer must be a seat from 0 to {n - 1}, not {deal.dealer}",
-                    dealer=deal.dealer)
-    if len(deal.hands) != n:
-        raise _fail(ReasonCode.WRONG_PLAYER_COUNT, f"{n} players need {n} hands, not {len(deal.hands)}",
-                    expected=n, count=len(deal.hands))
-    for seat, hand in enumerate(deal.hands):
-        if len(hand) != CARDS_EACH:
-            raise _fail(ReasonCode.WRONG_HAND_SIZE, f"{table.name(seat)} has {len(hand)} cards, not 5",
-                        seat=seat, count=len(hand))
+    check_seats(rules, deal.dealer, deal.hands)
     auction = rules.game == "auction"
     if auction != (deal.upcard is None):
-        raise _fail(ReasonCode.BAD_NOTATION, "an auction deal has no upcard; a call-ace deal has one",
-                    detail="upcard", card=None)
-    deck, seen = set(new_deck(rules)), dict[Card, str]()
-    places = [(table.name(s), c) for s, h in enumerate(deal.hands) for c in h]
-    places += [("the upcard", deal.upcard)] if deal.upcard is not None else []
-    places += [("the widow" if auction else "the kitty", c) for c in deal.kitty]
-    places += [("set aside", c) for c in deal.aside]
-    for place, card in places:
-        if card not in deck:
-            raise _fail(ReasonCode.CARD_NOT_IN_DECK, f"{card} ({place}) is not in this deck of {len(deck)} cards",
-                        card=card.code, place=place)
-        if card in seen:
-            raise _fail(ReasonCode.DUPLICATE_CARD, f"{card} is dealt twice: to {seen[card]} and to {place}",
-                        card=card.code, first=seen[card], second=place)
-        seen[card] = place
+        raise deal_error(ReasonCode.BAD_NOTATION, "an auction deal has no upcard; a call-ace deal has one",
+                         detail="upcard", card=None)
+    others = [("the upcard", deal.upcard)] if deal.upcard is not None else []
+    others += [("the widow" if auction else "the kitty", c) for c in deal.kitty]
+    others += [("set aside", c) for c in deal.aside]
+    deck, seen = check_places(rules, deal.hands, others)
     if auction and len(deal.kitty) != widow_size(rules):
-        raise _fail(ReasonCode.WRONG_WIDOW_SIZE, f"the widow must hold 3 cards, not {len(deal.kitty)}",
-                    expected=widow_size(rules), count=len(deal.kitty))
+        raise deal_error(ReasonCode.WRONG_WIDOW_SIZE, f"the widow must hold 3 cards, not {len(deal.kitty)}",
+                         expected=widow_size(rules), count=len(deal.kitty))
     if len(seen) != len(deck):
         rest = len(deck) - len(seen)
         if not auction:
-            raise _fail(ReasonCode.WRONG_KITTY_SIZE, f"the kitty must hold {len(deal.kitty) + rest} cards besides "
-                        f"the upcard, not {len(deal.kitty)}", expected=len(deal.kitty) + rest, count=len(deal.kitty))
-        raise _fail(ReasonCode.WRONG_KITTY_SIZE, f"{rest} cards of the deck are nowhere",
-                    expected=len(deal.aside) + rest, count=len(deal.aside))
+            expected = len(deal.kitty) + rest
+            raise deal_error(ReasonCode.WRONG_KITTY_SIZE, f"the kitty must hold {expected} cards besides "
+                             f"the upcard, not {len(deal.kitty)}", expected=expected, count=len(deal.kitty))
+        raise deal_error(ReasonCode.WRONG_KITTY_SIZE, f"{rest} cards of the deck are nowhere",
+                         expected=len(deal.aside) + rest, count=len(deal.aside))
 
 
 def known_solo_deal(rules: Rules, dealer: int, hands: Sequence[Sequence[Card]], upcard: Card | None = None,
@@ -158,4 +136,4 @@ def format_solo_deal(rules: Rules, deal: SoloDeal) -> str:
 
 
 def _bad(message: str, text: str) -> DealError:
-    return _fail(ReasonCode.BAD_NOTATION, f"{message} in {text!r}", detail=message, card=None)
+    return deal_error(ReasonCode.BAD_NOTATION, f"{message} in {text!r}", detail=message, card=None)
