@@ -22,7 +22,7 @@ from engine.coach_reasons import CoachNote, CoachReason
 from engine.errors import ParamValue
 from tutorial.core.card_phrases import card_phrase, seat_phrase, sentence
 from tutorial.core.card_text import suit_name
-from tutorial.core.i18n import Translator
+from tutorial.core.i18n import N_, Translator
 
 Params = Mapping[str, ParamValue]
 
@@ -90,11 +90,21 @@ def note_text(note: CoachNote, tr: Translator) -> str:
     table = _WORSE if worse else _BEST
     make = table.get(note.code)
     try:
+        if isinstance(make, str):
+            return sentence(_fill(tr.gettext(make), note.params, tr))
         if make is not None:
             return sentence(make(note.params, tr))
         return sentence(_fallback(note.params, tr))
     except (KeyError, TypeError, ValueError, CardParseError):
         return _fallback_plain(tr)
+
+
+def _fill(template: str, params: Params, tr: Translator) -> str:
+    """A coach sentence with its cards (every ``...card`` parameter) and seat as phrases."""
+    words = {key: _c(params, key, tr) for key in params if key.endswith("card")}
+    if "seat" in params:
+        words["seat"] = seat_phrase(int(params["seat"]), tr)  # type: ignore[arg-type]
+    return template.format(**words)
 
 
 def _fallback(params: Params, tr: Translator) -> str:
@@ -128,60 +138,37 @@ def _most_tricks_worse(p: Params, tr: Translator) -> str:
 
 _Sentence = Callable[[Params, Translator], str]
 
-_BEST: dict[CoachReason, _Sentence] = {
-    CoachReason.PARTNER_ALREADY_WINNING: lambda p, tr: tr.gettext(
-        "Your partner is already winning with {partner_card}: play low, {card}.").format(
-        partner_card=_c(p, "partner_card", tr), card=_c(p, "card", tr)),
-    CoachReason.DRAW_TRUMP_WITH_RIGHT_BOWER: lambda p, tr: tr.gettext(
-        "Lead the right bower, {card}, to draw the other side's trumps.").format(card=_c(p, "card", tr)),
-    CoachReason.WIN_THE_TRICK_CHEAPLY: lambda p, tr: tr.gettext(
-        "{card} beats {trick_card}: win the trick with the lowest card that does.").format(
-        card=_c(p, "card", tr), trick_card=_c(p, "trick_card", tr)),
-    CoachReason.TRUMP_IN: lambda p, tr: tr.gettext(
-        "You cannot follow suit: trump in with {card}.").format(card=_c(p, "card", tr)),
-    CoachReason.THROW_OFF_LOW: lambda p, tr: tr.gettext(
-        "You cannot win this trick: throw off {card}, the card you need least.").format(card=_c(p, "card", tr)),
-    CoachReason.SAVE_THE_WINNER_FOR_LATER: lambda p, tr: tr.gettext(
-        "Save {kept_card} for later: play {card} now.").format(kept_card=_c(p, "kept_card", tr),
-                                                               card=_c(p, "card", tr)),
-    CoachReason.KEEP_LEFT_BOWER_GUARDED: lambda p, tr: tr.gettext(
-        "Keep a small trump beside the left bower, {kept_card}: play {card}.").format(
-        kept_card=_c(p, "kept_card", tr), card=_c(p, "card", tr)),
-    CoachReason.LEAD_THROUGH_THE_MAKER: lambda p, tr: tr.gettext(
-        "{seat} made trump and plays right after you: lead {card} through the maker.").format(
-        seat=seat_phrase(int(p["seat"]), tr), card=_c(p, "card", tr)),  # type: ignore[arg-type]
+_BEST: dict[CoachReason, str | _Sentence] = {
+    CoachReason.PARTNER_ALREADY_WINNING: N_("Your partner is already winning with {partner_card}: play low, {card}."),
+    CoachReason.DRAW_TRUMP_WITH_RIGHT_BOWER: N_("Lead the right bower, {card}, to draw the other side's trumps."),
+    CoachReason.WIN_THE_TRICK_CHEAPLY: N_("{card} beats {trick_card}: win the trick with the lowest card that does."),
+    CoachReason.TRUMP_IN: N_("You cannot follow suit: trump in with {card}."),
+    CoachReason.THROW_OFF_LOW: N_("You cannot win this trick: throw off {card}, the card you need least."),
+    CoachReason.SAVE_THE_WINNER_FOR_LATER: N_("Save {kept_card} for later: play {card} now."),
+    CoachReason.KEEP_LEFT_BOWER_GUARDED: N_("Keep a small trump beside the left bower, {kept_card}: play {card}."),
+    CoachReason.LEAD_THROUGH_THE_MAKER: N_(
+        "{seat} made trump and plays right after you: lead {card} through the maker."),
     CoachReason.MOST_TRICKS: _most_tricks,
 }
 
-_WORSE: dict[CoachReason, _Sentence] = {
-    CoachReason.PARTNER_ALREADY_WINNING: lambda p, tr: tr.gettext(
-        "Your partner was already winning with {partner_card}: {your_card} was wasted, {card} was enough.").format(
-        partner_card=_c(p, "partner_card", tr), your_card=_c(p, "your_card", tr), card=_c(p, "card", tr)),
-    CoachReason.DRAW_TRUMP_WITH_RIGHT_BOWER: lambda p, tr: tr.gettext(
+
+_WORSE: dict[CoachReason, str | _Sentence] = {
+    CoachReason.PARTNER_ALREADY_WINNING: N_(
+        "Your partner was already winning with {partner_card}: {your_card} was wasted, {card} was enough."),
+    CoachReason.DRAW_TRUMP_WITH_RIGHT_BOWER: N_(
         "Leading the right bower, {card}, would have drawn the other side's trumps; {your_card} leaves them "
-        "free to trump.").format(card=_c(p, "card", tr), your_card=_c(p, "your_card", tr)),
-    CoachReason.WIN_THE_TRICK_CHEAPLY: lambda p, tr: tr.gettext(
-        "{card} was enough to beat {trick_card}: it did better than {your_card}.").format(
-        card=_c(p, "card", tr), trick_card=_c(p, "trick_card", tr), your_card=_c(p, "your_card", tr)),
-    CoachReason.TRUMP_IN: lambda p, tr: tr.gettext(
-        "Trumping in with {card} takes this trick; {your_card} gave it away.").format(
-        card=_c(p, "card", tr), your_card=_c(p, "your_card", tr)),
-    CoachReason.THROW_OFF_LOW: lambda p, tr: tr.gettext(
-        "This trick was lost anyway: throwing off {card} would have kept {your_card} for later.").format(
-        card=_c(p, "card", tr), your_card=_c(p, "your_card", tr)),
-    CoachReason.WASTES_LAST_TRUMP: lambda p, tr: tr.gettext(
-        "{your_card} was your last trump: keep it, and play {card} instead.").format(
-        your_card=_c(p, "your_card", tr), card=_c(p, "card", tr)),
-    CoachReason.SAVE_THE_WINNER_FOR_LATER: lambda p, tr: tr.gettext(
-        "{kept_card} is a winner: save it for later and play {card} now.").format(
-        kept_card=_c(p, "kept_card", tr), card=_c(p, "card", tr)),
-    CoachReason.KEEP_LEFT_BOWER_GUARDED: lambda p, tr: tr.gettext(
-        "{your_card} was the only small trump beside your left bower, {kept_card}: play {card} instead.").format(
-        your_card=_c(p, "your_card", tr), kept_card=_c(p, "kept_card", tr), card=_c(p, "card", tr)),
-    CoachReason.LEAD_THROUGH_THE_MAKER: lambda p, tr: tr.gettext(
+        "free to trump."),
+    CoachReason.WIN_THE_TRICK_CHEAPLY: N_("{card} was enough to beat {trick_card}: it did better than {your_card}."),
+    CoachReason.TRUMP_IN: N_("Trumping in with {card} takes this trick; {your_card} gave it away."),
+    CoachReason.THROW_OFF_LOW: N_(
+        "This trick was lost anyway: throwing off {card} would have kept {your_card} for later."),
+    CoachReason.WASTES_LAST_TRUMP: N_("{your_card} was your last trump: keep it, and play {card} instead."),
+    CoachReason.SAVE_THE_WINNER_FOR_LATER: N_("{kept_card} is a winner: save it for later and play {card} now."),
+    CoachReason.KEEP_LEFT_BOWER_GUARDED: N_(
+        "{your_card} was the only small trump beside your left bower, {kept_card}: play {card} instead."),
+    CoachReason.LEAD_THROUGH_THE_MAKER: N_(
         "{seat} made trump and plays right after you: leading {card} through the maker was better than "
-        "{your_card}.").format(seat=seat_phrase(int(p["seat"]), tr), card=_c(p, "card", tr),  # type: ignore[arg-type]
-                               your_card=_c(p, "your_card", tr)),
+        "{your_card}."),
     CoachReason.MOST_TRICKS: _most_tricks_worse,
 }
 
