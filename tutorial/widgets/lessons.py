@@ -68,3 +68,8 @@ def lesson_steps() -> Mapping[str, tuple[str, ...]]:
     shared = _recheck()
     shared.refresh()
     return shared.steps
+
+
+def forget() -> None:
+    """Drop the shared course, so the next page reads the files again (for tests that swap the folder)."""
+    _recheck.clear()

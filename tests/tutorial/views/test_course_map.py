@@ -27,8 +27,7 @@ def course_with_a_broken_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
 
 
 def _forget_the_shared_course() -> None:
-    lessons_widget.course.clear()
-    lessons_widget.lesson_steps.clear()
+    lessons_widget.forget()
 
 
 @pytest.mark.parametrize("locale", ["en", "hu"])
