@@ -13,7 +13,7 @@ more). kline7's trainer draws the same lines at 0 / 2 / 8 / 20 points of win pro
 >>> s = hand_from_notation(Rules(), "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | "
 ...     "N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D").apply("order up").apply("discard 9C")
 >>> advice = advise_play(s, samples=20, seed=1)
->>> advice.best.action in [str(a) for a in s.legal_actions()], len(advice.cards)
+>>> advice.best.action in [str(a) for a in s.legal_actions()], len(advice.options)
 (True, 5)
 >>> grade_play(advice, advice.best.action).grade
 <Grade.BEST: 'best'>
@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import ClassVar, Generic, Protocol, TypeVar
 
 from engine.cards import Card
 from engine.rules import Rules
@@ -35,8 +36,8 @@ from engine.search import Core
 from engine.solver import core_for
 from engine.state import HandState, Phase
 
-__all__ = ["GRADE_LIMITS", "CardAdvice", "Grade", "GradedPlay", "PlayAdvice", "advise_play", "grade_play",
-           "hand_points"]
+__all__ = ["GRADE_LIMITS", "Advice", "CardAdvice", "Figures", "Grade", "GradedPlay", "PlayAdvice", "advise_play",
+           "grade_play", "hand_points"]
 
 
 class Grade(StrEnum):
@@ -53,6 +54,45 @@ GRADE_LIMITS: tuple[tuple[float, Grade], ...] = (
 )
 
 
+class Figures(Protocol):
+    """What advice tells of each option: its action and the expected points of the hand for the seat's side."""
+
+    @property
+    def action(self) -> str: ...
+
+    @property
+    def points(self) -> float: ...
+
+
+F = TypeVar("F", bound=Figures)
+
+
+@dataclass(frozen=True)
+class Advice(Generic[F]):
+    """The figures of every option open to ``seat`` (in the order of the legal actions), all judged on the
+    same ``samples`` deals of the unseen cards, drawn from ``seed``. Play and bidding advice are this."""
+
+    seat: int
+    samples: int
+    seed: int
+    options: tuple[F, ...]
+    _options_are: ClassVar[str] = "options"  # what the options are called in an error
+
+    @property
+    def best(self) -> F:
+        """The option with the most expected points (then :meth:`_order`'s next figures, then the first)."""
+        return max(self.options, key=self._order)
+
+    def option(self, action: str) -> F:
+        for o in self.options:
+            if o.action == action:
+                return o
+        raise ValueError(f"{action!r} is not one of the {self._options_are} {[o.action for o in self.options]}")
+
+    def _order(self, option: F) -> tuple[float, ...]:
+        return (round(option.points, 9),)
+
+
 @dataclass(frozen=True)
 class CardAdvice:
     """One legal card. ``tricks``: the seat's side's expected tricks at the end of the hand; ``success``:
@@ -66,22 +106,14 @@ class CardAdvice:
 
 
 @dataclass(frozen=True)
-class PlayAdvice:
-    seat: int
-    samples: int
-    seed: int
-    cards: tuple[CardAdvice, ...]  # in the order of the legal actions
+class PlayAdvice(Advice[CardAdvice]):
+    """Advice in the play: an option is a legal card; of two cards worth the same points, the one that
+    takes more tricks is the better."""
 
-    @property
-    def best(self) -> CardAdvice:
-        """The card with the most expected points (then the most tricks, then the first)."""
-        return max(self.cards, key=lambda c: (round(c.points, 9), round(c.tricks, 9)))
+    _options_are: ClassVar[str] = "legal plays"
 
-    def card(self, action: str) -> CardAdvice:
-        for c in self.cards:
-            if c.action == action:
-                return c
-        raise ValueError(f"{action!r} is not one of the legal plays {[c.action for c in self.cards]}")
+    def _order(self, option: CardAdvice) -> tuple[float, ...]:
+        return (round(option.points, 9), round(option.tricks, 9))
 
 
 @dataclass(frozen=True)
@@ -178,7 +210,7 @@ def _tally(job: _Job, deals: Sequence[Sequence[int]], core: Core | None = None) 
 
 def grade_play(advice: PlayAdvice, action: str) -> GradedPlay:
     """How ``action`` compares with the best card of ``advice`` (see :data:`GRADE_LIMITS`)."""
-    chosen, best = advice.card(action), advice.best
+    chosen, best = advice.option(action), advice.best
     loss = max(0.0, best.points - chosen.points)
     grade = next((g for limit, g in GRADE_LIMITS if loss <= limit + 1e-9), Grade.BLUNDER)
     return GradedPlay(grade, loss, chosen, best)

@@ -10,9 +10,9 @@ every hand in view (the solver). All choices are judged on the same deals. Both 
 >>> s = hand_from_notation(Rules(), "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | "
 ...     "N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D")
 >>> advice = advise_bidding(s, deals=20, seed=1)
->>> [c.action for c in advice.choices]
+>>> [c.action for c in advice.options]
 ['pass', 'order up', 'order up alone']
->>> all(c.low <= c.points <= c.high for c in advice.choices)
+>>> all(c.low <= c.points <= c.high for c in advice.options)
 True
 """
 
@@ -23,9 +23,10 @@ import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from typing import ClassVar
 
 from engine.actions import parse_action
-from engine.advice import hand_points
+from engine.advice import Advice, hand_points
 from engine.bots import simple_action
 from engine.cards import Card
 from engine.dealing import Deal
@@ -52,21 +53,10 @@ class BidAdvice:
 
 
 @dataclass(frozen=True)
-class BiddingAdvice:
-    seat: int
-    deals: int
-    seed: int
-    choices: tuple[BidAdvice, ...]  # in the order of the legal actions
+class BiddingAdvice(Advice[BidAdvice]):
+    """Advice before the play: an option is a bid, a discard or declaring to defend alone."""
 
-    @property
-    def best(self) -> BidAdvice:
-        return max(self.choices, key=lambda c: round(c.points, 9))
-
-    def choice(self, action: str) -> BidAdvice:
-        for c in self.choices:
-            if c.action == action:
-                return c
-        raise ValueError(f"{action!r} is not one of the choices {[c.action for c in self.choices]}")
+    _options_are: ClassVar[str] = "choices"
 
 
 def advise_bidding(state: HandState, deals: int = 500, seed: int = 0,

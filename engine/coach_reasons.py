@@ -166,7 +166,7 @@ def _reason(state: HandState, advice: PlayAdvice, best: Card, chosen: Card | Non
         if (maker is not None and not state.is_maker_side(seat) and state.seating.left_of(seat) == maker
                 and eff[best.id] != trump):
             return CoachNote(CoachReason.LEAD_THROUGH_THE_MAKER, {"card": best.code, "seat": maker})
-    advised = advice.card(f"play {best.code}")
+    advised = advice.option(f"play {best.code}")
     return CoachNote(CoachReason.MOST_TRICKS, {"card": best.code, "tricks": round(advised.tricks * 10),
                                                "chance": round(advised.success * 100),
                                                "makers": state.is_maker_side(seat)})

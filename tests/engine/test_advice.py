@@ -38,15 +38,15 @@ def test_last_to_play_to_the_last_trick_nothing_is_hidden_and_advice_is_the_solv
         advice = advise_play(state, samples=5, seed=1)
         won = state.maker_tricks if state.is_maker_side(state.to_move or 0) else (
             len(state.tricks) - state.maker_tricks)
-        assert {c.action: round(c.tricks) for c in advice.cards} == {
+        assert {c.action: round(c.tricks) for c in advice.options} == {
             a: won + v for a, v in solve(state).items()}
 
 
 def test_advice_covers_every_legal_card_with_figures_in_range() -> None:
     state = to_play(random.Random(8))
     advice = advise_play(state, samples=20, seed=2)
-    assert [c.action for c in advice.cards] == [str(a) for a in state.legal_actions()]
-    assert all(0 <= c.tricks <= 5 and 0 <= c.success <= 1 and -4 <= c.points <= 4 for c in advice.cards)
+    assert [c.action for c in advice.options] == [str(a) for a in state.legal_actions()]
+    assert all(0 <= c.tricks <= 5 and 0 <= c.success <= 1 and -4 <= c.points <= 4 for c in advice.options)
 
 
 def _advice(*points: float) -> PlayAdvice:
@@ -71,7 +71,7 @@ def test_advice_refuses_the_bidding_and_a_card_that_is_not_legal() -> None:
         advise_play(start())
     advice = advise_play(play(start(), *ORDERED), samples=2)
     with pytest.raises(ValueError, match="not one of the legal plays"):
-        advice.card("play JH")
+        advice.option("play JH")
 
 
 def test_overtaking_a_partner_who_wins_the_trick_is_explained_as_such() -> None:
@@ -80,7 +80,7 @@ def test_overtaking_a_partner_who_wins_the_trick_is_explained_as_such() -> None:
                        "E: TS KC 9C AD KD | kitty: QD TC JS"), *ORDERED[:1], "discard 9C", "play AS", "play 9S")
     assert nudge(state).code is CoachReason.PARTNER_WINNING
     advice = advise_play(state, samples=30, seed=1)
-    assert advice.best.action != "play KS" or advice.card("play KS").points == advice.best.points
+    assert advice.best.action != "play KS" or advice.option("play KS").points == advice.best.points
     note = why_worse(state, advice, "play JH")
     assert note.params["your_card"] == "JH"
     assert why_best(state, advice).code in set(CoachReason)

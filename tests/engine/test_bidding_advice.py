@@ -15,8 +15,8 @@ from tests.engine.deals import play, start
 def test_every_choice_is_judged_with_an_interval_around_its_mean() -> None:
     state = start()
     advice = advise_bidding(state, deals=30, seed=2)
-    assert [c.action for c in advice.choices] == [str(a) for a in state.legal_actions()]
-    assert all(-4 <= c.low <= c.points <= c.high <= 4 for c in advice.choices)
+    assert [c.action for c in advice.options] == [str(a) for a in state.legal_actions()]
+    assert all(-4 <= c.low <= c.points <= c.high <= 4 for c in advice.options)
 
 
 def test_the_same_seed_gives_the_same_advice_in_pieces_or_whole() -> None:
@@ -32,7 +32,7 @@ def test_a_hand_with_the_top_trumps_is_told_to_order_up() -> None:
                   "E: KC QC 9C AD KD | kitty: QD TC 9D")
     advice = advise_bidding(state, deals=40, seed=1)
     assert advice.best.action in ("order up", "order up alone")
-    assert advice.choice("order up").points > advice.choice("pass").points
+    assert advice.option("order up").points > advice.option("pass").points
 
 
 @pytest.mark.parametrize("rules", [Rules(), Rules(defend_alone="always"), Rules(num_players=3), Rules(joker=True)],

@@ -22,17 +22,118 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Literal
 
-from engine import ROLES, SUIT_SYMBOLS, Card, CardParseError, Role, Rules, Seating, card_role, parse_action, parse_card
+from engine import (
+    ROLES,
+    SUIT_SYMBOLS,
+    Action,
+    Card,
+    CardParseError,
+    Role,
+    Rules,
+    Seating,
+    card_role,
+    parse_action,
+    parse_card,
+)
 from tutorial.core.i18n import Translator
 
-# The names below are cached per (card or suit, translator): a page names the same cards on every rerun, and a
-# translator is one shared, read-only object per locale.
+# The words are translated once per translator (one shared, read-only object per locale), and the names made of
+# them are cached per (card, translator): a page names the same cards on every rerun.
 
 __all__ = ["ROLES", "Role"]  # the engine's card roles, named here by role_name
 _FOUR_HANDS = Seating(4)
 _LEARNER = 0  # the learner always sits South, seat 0
 # The grammatical slot a suit name fills (see suit_name).
 SuitForm = Literal["name", "follow", "counts_as"]
+# A bid's two texts: the button's, what you do ("Order up"), and the record's, what a player did ("orders up").
+BidForm = Literal["button", "record"]
+# The bids that have words of their own, by the action's kind ("pick up" is the dealer's "order up").
+_BID_KINDS = {"pass": "pass", "order_up": "order up", "call": "call", "defend_alone": "defend alone"}
+
+
+@lru_cache(maxsize=16)
+def _words(tr: Translator) -> dict[tuple[str, str], str]:
+    """Every word a name is made of, keyed by (slot, code), translated once per translator. Each entry is a
+    literal call, so Babel extracts it; the functions below look their words up here."""
+    return {
+        # TRANSLATORS: fills {suit} in "You must follow {suit}." Use the form your sentence needs.
+        ("follow", "C"): tr.pgettext("suit to follow", "clubs"),
+        ("follow", "D"): tr.pgettext("suit to follow", "diamonds"),
+        ("follow", "H"): tr.pgettext("suit to follow", "hearts"),
+        ("follow", "S"): tr.pgettext("suit to follow", "spades"),
+        # TRANSLATORS: fills {counts_as} in "... so it counts as {counts_as}." and "not {printed_as}".
+        ("counts_as", "C"): tr.pgettext("suit a card counts as", "a club"),
+        ("counts_as", "D"): tr.pgettext("suit a card counts as", "a diamond"),
+        ("counts_as", "H"): tr.pgettext("suit a card counts as", "a heart"),
+        ("counts_as", "S"): tr.pgettext("suit a card counts as", "a spade"),
+        # TRANSLATORS: the suit's plain name, lower case; also fills {suit} in "{rank} of {suit}".
+        ("name", "C"): tr.pgettext("suit", "clubs"),
+        ("name", "D"): tr.pgettext("suit", "diamonds"),
+        ("name", "H"): tr.pgettext("suit", "hearts"),
+        ("name", "S"): tr.pgettext("suit", "spades"),
+        # TRANSLATORS: a card's rank as a noun, lower case; fills {rank} in "{rank} of {suit}".
+        # "two" is the Benny (two of spades), a best bower in some house rules.
+        ("rank", "2"): tr.pgettext("rank", "two"),
+        # The five and the six: only in the long packs of the auction and call-ace tables.
+        ("rank", "5"): tr.pgettext("rank", "five"),
+        ("rank", "6"): tr.pgettext("rank", "six"),
+        ("rank", "7"): tr.pgettext("rank", "seven"),
+        ("rank", "8"): tr.pgettext("rank", "eight"),
+        ("rank", "9"): tr.pgettext("rank", "nine"),
+        ("rank", "T"): tr.pgettext("rank", "ten"),
+        ("rank", "J"): tr.pgettext("rank", "jack"),
+        ("rank", "Q"): tr.pgettext("rank", "queen"),
+        ("rank", "K"): tr.pgettext("rank", "king"),
+        ("rank", "A"): tr.pgettext("rank", "ace"),
+        # TRANSLATORS: the letter printed in the corner of a jack in your language's decks (French V).
+        ("letter", "J"): tr.pgettext("rank letter", "J"),
+        ("letter", "Q"): tr.pgettext("rank letter", "Q"),
+        ("letter", "K"): tr.pgettext("rank letter", "K"),
+        ("letter", "A"): tr.pgettext("rank letter", "A"),
+        # TRANSLATORS: the joker (or Benny) when it is the highest trump.
+        ("role", "best_bower"): tr.pgettext("card role", "best bower"),
+        # TRANSLATORS: the jack of trump, the highest trump after the best bower.
+        ("role", "right_bower"): tr.pgettext("card role", "right bower"),
+        # TRANSLATORS: the jack of the other suit of the same colour, which counts as trump.
+        ("role", "left_bower"): tr.pgettext("card role", "left bower"),
+        ("role", "trump"): tr.pgettext("card role", "trump"),
+        # TRANSLATORS: a card of the suit that was led to the trick.
+        ("role", "led_suit"): tr.pgettext("card role", "led suit"),
+        # TRANSLATORS: a card that is not trump.
+        ("role", "off_suit"): tr.pgettext("card role", "off-suit"),
+        # TRANSLATORS: the learner's seat at the table (the compass points of bridge and euchre diagrams).
+        ("seat", "S"): tr.pgettext("seat", "South"),
+        ("seat", "W"): tr.pgettext("seat", "West"),
+        ("seat", "N"): tr.pgettext("seat", "North"),
+        ("seat", "E"): tr.pgettext("seat", "East"),
+        # TRANSLATORS: seats of tables of five to seven players, between the four compass points.
+        ("seat", "SW"): tr.pgettext("seat", "South-West"),
+        ("seat", "NW"): tr.pgettext("seat", "North-West"),
+        ("seat", "NE"): tr.pgettext("seat", "North-East"),
+        ("seat", "SE"): tr.pgettext("seat", "South-East"),
+        # TRANSLATORS: the bid (declining to order up or name trump), not passing cards or the deal.
+        ("button", "pass"): tr.pgettext("bid", "Pass"),
+        # TRANSLATORS: the bidding record: what a player did, lower case, after "{seat}: " or under the seat.
+        ("record", "pass"): tr.pgettext("bid, what a player did", "passes"),
+        ("button", "pick up alone"): tr.pgettext("bid", "Pick up and go alone"),
+        ("record", "pick up alone"): tr.pgettext("bid, what a player did", "picks up and goes alone"),
+        # TRANSLATORS: round 1, the dealer's own button: take the upcard into his hand, making its suit trump.
+        ("button", "pick up"): tr.pgettext("bid", "Pick up"),
+        # TRANSLATORS: the dealer accepts his own upcard in round 1.
+        ("record", "pick up"): tr.pgettext("bid, what a player did", "picks up"),
+        ("button", "order up alone"): tr.pgettext("bid", "Order up and go alone"),
+        ("record", "order up alone"): tr.pgettext("bid, what a player did", "orders up and goes alone"),
+        # TRANSLATORS: round 1: tell the dealer to pick up the upcard, making its suit trump.
+        ("button", "order up"): tr.pgettext("bid", "Order up"),
+        ("record", "order up"): tr.pgettext("bid, what a player did", "orders up"),
+        ("button", "call alone"): tr.pgettext("bid", "Call {suit} and go alone"),
+        ("record", "call alone"): tr.pgettext("bid, what a player did", "calls {suit} and goes alone"),
+        # TRANSLATORS: round 2: name {suit} as trump.
+        ("button", "call"): tr.pgettext("bid", "Call {suit}"),
+        ("record", "call"): tr.pgettext("bid, what a player did", "calls {suit}"),
+        ("button", "defend alone"): tr.pgettext("bid", "Defend alone"),
+        ("record", "defend alone"): tr.pgettext("bid, what a player did", "defends alone"),
+    }
 
 
 def sentence_case(text: str) -> str:
@@ -44,7 +145,6 @@ def sentence_case(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-@lru_cache(maxsize=4096)
 def suit_name(suit: str, tr: Translator, form: SuitForm = "name") -> str:
     """The suit's name in one grammatical slot.
 
@@ -56,32 +156,7 @@ def suit_name(suit: str, tr: Translator, form: SuitForm = "name") -> str:
     >>> suit_name("H", get_translator("en"), "counts_as")
     'a heart'
     """
-    if form == "follow":
-        follow = {
-            # TRANSLATORS: fills {suit} in "You must follow {suit}." Use the form your sentence needs.
-            "C": tr.pgettext("suit to follow", "clubs"),
-            "D": tr.pgettext("suit to follow", "diamonds"),
-            "H": tr.pgettext("suit to follow", "hearts"),
-            "S": tr.pgettext("suit to follow", "spades"),
-        }
-        return follow[suit]
-    if form == "counts_as":
-        counts = {
-            # TRANSLATORS: fills {counts_as} in "... so it counts as {counts_as}." and "not {printed_as}".
-            "C": tr.pgettext("suit a card counts as", "a club"),
-            "D": tr.pgettext("suit a card counts as", "a diamond"),
-            "H": tr.pgettext("suit a card counts as", "a heart"),
-            "S": tr.pgettext("suit a card counts as", "a spade"),
-        }
-        return counts[suit]
-    names = {
-        # TRANSLATORS: the suit's plain name, lower case; also fills {suit} in "{rank} of {suit}".
-        "C": tr.pgettext("suit", "clubs"),
-        "D": tr.pgettext("suit", "diamonds"),
-        "H": tr.pgettext("suit", "hearts"),
-        "S": tr.pgettext("suit", "spades"),
-    }
-    return names[suit]
+    return _words(tr)[form, suit]
 
 
 def suit_symbol(suit: str) -> str:
@@ -93,7 +168,6 @@ def suit_symbol(suit: str) -> str:
     return SUIT_SYMBOLS[suit]
 
 
-@lru_cache(maxsize=4096)
 def rank_name(rank: str, tr: Translator) -> str:
     """The rank as a noun: "jack" / "valet" / "bubi" / "valete" (``rank`` is ``5 6 7 8 9 T J Q K A 2``).
 
@@ -101,26 +175,9 @@ def rank_name(rank: str, tr: Translator) -> str:
     >>> rank_name("T", get_translator("en"))
     'ten'
     """
-    names = {
-        # TRANSLATORS: a card's rank as a noun, lower case; fills {rank} in "{rank} of {suit}".
-        # "two" is the Benny (two of spades), a best bower in some house rules.
-        "2": tr.pgettext("rank", "two"),
-        # The five and the six: only in the long packs of the auction and call-ace tables.
-        "5": tr.pgettext("rank", "five"),
-        "6": tr.pgettext("rank", "six"),
-        "7": tr.pgettext("rank", "seven"),
-        "8": tr.pgettext("rank", "eight"),
-        "9": tr.pgettext("rank", "nine"),
-        "T": tr.pgettext("rank", "ten"),
-        "J": tr.pgettext("rank", "jack"),
-        "Q": tr.pgettext("rank", "queen"),
-        "K": tr.pgettext("rank", "king"),
-        "A": tr.pgettext("rank", "ace"),
-    }
-    return names[rank]
+    return _words(tr)["rank", rank]
 
 
-@lru_cache(maxsize=4096)
 def rank_letter(rank: str, tr: Translator) -> str:
     """The rank as printed in a card's corner: J Q K A in English, V D R A in French, B D K Á in Hungarian.
 
@@ -132,14 +189,7 @@ def rank_letter(rank: str, tr: Translator) -> str:
         return "10"
     if rank in ("2", "5", "6", "7", "8", "9"):
         return rank
-    letters = {
-        # TRANSLATORS: the letter printed in the corner of a jack in your language's decks (French V).
-        "J": tr.pgettext("rank letter", "J"),
-        "Q": tr.pgettext("rank letter", "Q"),
-        "K": tr.pgettext("rank letter", "K"),
-        "A": tr.pgettext("rank letter", "A"),
-    }
-    return letters[rank]
+    return _words(tr)["letter", rank]
 
 
 @lru_cache(maxsize=4096)
@@ -173,7 +223,6 @@ def card_short(card: Card | str, tr: Translator) -> str:
     return rank_letter(c.rank, tr) + SUIT_SYMBOLS[c.suit]
 
 
-@lru_cache(maxsize=4096)
 def role_name(role: str, tr: Translator) -> str:
     """A card's role under trump: best/right/left bower, trump, led suit, off-suit (lower case).
 
@@ -181,20 +230,7 @@ def role_name(role: str, tr: Translator) -> str:
     >>> role_name("left_bower", get_translator("en"))
     'left bower'
     """
-    names = {
-        # TRANSLATORS: the joker (or Benny) when it is the highest trump.
-        "best_bower": tr.pgettext("card role", "best bower"),
-        # TRANSLATORS: the jack of trump, the highest trump after the best bower.
-        "right_bower": tr.pgettext("card role", "right bower"),
-        # TRANSLATORS: the jack of the other suit of the same colour, which counts as trump.
-        "left_bower": tr.pgettext("card role", "left bower"),
-        "trump": tr.pgettext("card role", "trump"),
-        # TRANSLATORS: a card of the suit that was led to the trick.
-        "led_suit": tr.pgettext("card role", "led suit"),
-        # TRANSLATORS: a card that is not trump.
-        "off_suit": tr.pgettext("card role", "off-suit"),
-    }
-    return names.get(role, role)
+    return _words(tr).get(("role", role), role)
 
 
 @lru_cache(maxsize=4096)
@@ -218,7 +254,6 @@ def card_label(card: Card | str, tr: Translator, trump: str | None = None, rules
     return tr.pgettext("card with its role", "{card} — {role}").format(card=name, role=role_name(role, tr))
 
 
-@lru_cache(maxsize=4096)
 def seat_name(seat: int, tr: Translator, table: Seating = _FOUR_HANDS) -> str:
     """The seat's compass point at ``table`` (the four-hand table by default; seat 0 is the learner).
 
@@ -226,19 +261,7 @@ def seat_name(seat: int, tr: Translator, table: Seating = _FOUR_HANDS) -> str:
     >>> seat_name(2, get_translator("en")), seat_name(3, get_translator("en"), Seating(6))
     ('North', 'North')
     """
-    names = {
-        # TRANSLATORS: the learner's seat at the table (the compass points of bridge and euchre diagrams).
-        "S": tr.pgettext("seat", "South"),
-        "W": tr.pgettext("seat", "West"),
-        "N": tr.pgettext("seat", "North"),
-        "E": tr.pgettext("seat", "East"),
-        # TRANSLATORS: seats of tables of five to seven players, between the four compass points.
-        "SW": tr.pgettext("seat", "South-West"),
-        "NW": tr.pgettext("seat", "North-West"),
-        "NE": tr.pgettext("seat", "North-East"),
-        "SE": tr.pgettext("seat", "South-East"),
-    }
-    return names[table.code(seat)]
+    return _words(tr)["seat", table.code(seat)]
 
 
 def seat_label(seat: int, tr: Translator, table: Seating = _FOUR_HANDS) -> str:
@@ -277,33 +300,36 @@ def action_label(action_text: str, tr: Translator, by_dealer: bool = False) -> s
         a = parse_action(action_text)
     except CardParseError:
         return action_text
-    if a.kind == "pass":
-        # TRANSLATORS: the bid (declining to order up or name trump), not passing cards or the deal.
-        return tr.pgettext("bid", "Pass")
-    if a.kind == "order_up" and by_dealer:
-        if a.alone:
-            return tr.pgettext("bid", "Pick up and go alone")
-        # TRANSLATORS: round 1, the dealer's own button: take the upcard into his hand, making its suit trump.
-        return tr.pgettext("bid", "Pick up")
-    if a.kind == "order_up":
-        if a.alone:
-            return tr.pgettext("bid", "Order up and go alone")
-        # TRANSLATORS: round 1: tell the dealer to pick up the upcard, making its suit trump.
-        return tr.pgettext("bid", "Order up")
-    if a.kind == "call":
-        assert a.suit is not None
-        suit = suit_name(a.suit, tr)
-        if a.alone:
-            return tr.pgettext("bid", "Call {suit} and go alone").format(suit=suit)
-        # TRANSLATORS: round 2: name {suit} as trump.
-        return tr.pgettext("bid", "Call {suit}").format(suit=suit)
-    if a.kind == "defend_alone":
-        return tr.pgettext("bid", "Defend alone")
+    bid = bid_words(a, tr, by_dealer, "button")
+    if bid is not None:
+        return bid
     assert a.card is not None
     card = card_short(a.card, tr)
     if a.kind == "discard":
         return tr.pgettext("action", "Discard {card}").format(card=card)
     return tr.pgettext("action", "Play {card}").format(card=card)
+
+
+def bid_words(action: Action, tr: Translator, by_dealer: bool, form: BidForm) -> str | None:
+    """The words of a bid in one of its two forms (see :data:`BidForm`): "Order up" or "orders up", "Pick up"
+    or "picks up" when ``by_dealer``; None for an action that is not a bid (a card played or discarded).
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> bid_words(parse_action("call H alone"), get_translator("en"), False, "record")
+    'calls hearts and goes alone'
+    """
+    bid = _BID_KINDS.get(action.kind)
+    if bid is None:
+        return None
+    if action.kind == "order_up" and by_dealer:
+        bid = "pick up"
+    if action.alone:
+        bid += " alone"
+    words = _words(tr)[form, bid]
+    if action.kind == "call":
+        assert action.suit is not None
+        return words.format(suit=suit_name(action.suit, tr))
+    return words
 
 
 def _card(card: Card | str) -> Card:

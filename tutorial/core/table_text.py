@@ -1,9 +1,10 @@
 """What the table says: bids as they are recorded, scores, points, and lists of labels.
 
-A bid has two texts. The button says what you do ("Order up", "Pick up" for the dealer, from
-:func:`tutorial.core.card_text.action_label`); the record says what a player did ("passes", "orders up and
-goes alone"), next to the seat or in "Bidding so far: South: passes; West: orders up". The record's entries
-are joined with a translatable separator, not the language's "and", which the entries themselves contain.
+A bid has two texts (both in one table: :func:`tutorial.core.card_text.bid_words`). The button says what you do
+("Order up", "Pick up" for the dealer, from :func:`tutorial.core.card_text.action_label`); the record says what a
+player did ("passes", "orders up and goes alone"), next to the seat or in "Bidding so far: South: passes; West:
+orders up". The record's entries are joined with a translatable separator, not the language's "and", which the
+entries themselves contain.
 
 >>> from tutorial.core.i18n import get_translator
 >>> en = get_translator("en")
@@ -19,7 +20,7 @@ from collections.abc import Iterable, Sequence
 
 from engine import CardParseError, parse_action
 from tutorial.core.card_phrases import seat_phrase
-from tutorial.core.card_text import suit_name
+from tutorial.core.card_text import bid_words
 from tutorial.core.i18n import Translator
 
 
@@ -35,26 +36,8 @@ def bid_done(action_text: str, tr: Translator, by_dealer: bool = False) -> str:
         a = parse_action(action_text)
     except CardParseError:
         return action_text
-    if a.kind == "pass":
-        # TRANSLATORS: the bidding record: what a player did, lower case, after "{seat}: " or under the seat.
-        return tr.pgettext("bid, what a player did", "passes")
-    if a.kind == "order_up" and by_dealer:
-        if a.alone:
-            return tr.pgettext("bid, what a player did", "picks up and goes alone")
-        # TRANSLATORS: the dealer accepts his own upcard in round 1.
-        return tr.pgettext("bid, what a player did", "picks up")
-    if a.kind == "order_up":
-        if a.alone:
-            return tr.pgettext("bid, what a player did", "orders up and goes alone")
-        return tr.pgettext("bid, what a player did", "orders up")
-    if a.kind == "call" and a.suit is not None:
-        suit = suit_name(a.suit, tr)
-        if a.alone:
-            return tr.pgettext("bid, what a player did", "calls {suit} and goes alone").format(suit=suit)
-        return tr.pgettext("bid, what a player did", "calls {suit}").format(suit=suit)
-    if a.kind == "defend_alone":
-        return tr.pgettext("bid, what a player did", "defends alone")
-    return action_text
+    words = bid_words(a, tr, by_dealer, "record")
+    return action_text if words is None else words
 
 
 def bid_history(history: Iterable[tuple[int, str]], tr: Translator, dealer: int | None = None) -> str:

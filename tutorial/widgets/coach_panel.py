@@ -138,7 +138,7 @@ def _bidding_choices(advice: BiddingAdvice) -> list[dict[str, Any]]:
     """The advice as plain codes and numbers, best first: what the session keeps, so that the table is
     worded in the language of each draw, not of the moment it was asked for."""
     return [{"action": c.action, "points": c.points, "low": c.low, "high": c.high}
-            for c in sorted(advice.choices, key=lambda c: -c.points)]
+            for c in sorted(advice.options, key=lambda c: -c.points)]
 
 
 def _bidding_rows(choices: list[dict[str, Any]], state: HandState, tr: Translator) -> list[dict[str, str]]:

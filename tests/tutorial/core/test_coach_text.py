@@ -58,7 +58,7 @@ def test_real_positions_give_worded_notes() -> None:
         if state.is_over:
             continue
         advice = advise_play(state, samples=6, seed=1)
-        worst = min(advice.cards, key=lambda c: c.points).action
+        worst = min(advice.options, key=lambda c: c.points).action
         for text in (nudge_text(nudge(state), en), note_text(why_best(state, advice), en),
                      note_text(why_worse(state, advice, worst), en)):
             assert text and "{" not in text

@@ -1,11 +1,14 @@
-"""What one card is under a trump suit: the reason shared by the three one-card kinds
+"""What one card is under a trump suit: the question and the reason shared by the three one-card kinds
 (``effective_suit``, ``is_trump``, ``card_role``), from the engine's :func:`engine.card_role`."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import ClassVar
+
 from engine import Card, Rules, card_role
 from tutorial.core.i18n import N_
-from tutorial.core.questions.base import Explanation, ParamValue
+from tutorial.core.questions.base import Explanation, ParamValue, QuestionSpec, Quiz, choices, read_card, read_suit
 
 CARD_SENTENCES: dict[str, str] = {
     "best_bower_is_trump": N_("{card} is the best bower: the highest trump, and it belongs to {trump}."),
@@ -34,3 +37,25 @@ def card_explanation(card: Card, trump: str, rules: Rules) -> Explanation:
         return Explanation(_TRUMP_CODES[role], params)
     params["suit"] = card.suit
     return Explanation("jack_of_other_colour" if card.rank == "J" else "plain_card", params)
+
+
+class OneCardQuestion(QuestionSpec):
+    """A question about one ``card`` under ``trump``: the card is shown and :func:`card_explanation` gives the
+    reason. Each kind says its answers (:meth:`_answers`) and which one is right (:meth:`_expected`)."""
+
+    SENTENCES: ClassVar[dict[str, str]] = CARD_SENTENCES
+
+    card: str
+    trump: str
+
+    def build(self, rules: Rules) -> Quiz:
+        card, trump = read_card(self.card, rules, "card"), read_suit(self.trump)
+        return Quiz(self.question, self.shown_prompt, choices(self._answers(rules)), False, False,
+                    (self._expected(card, trump, rules),), card_explanation(card, trump, rules),
+                    trump=trump, cards=(card.code,))
+
+    def _answers(self, rules: Rules) -> Iterable[str]:
+        raise NotImplementedError
+
+    def _expected(self, card: Card, trump: str, rules: Rules) -> str:
+        raise NotImplementedError

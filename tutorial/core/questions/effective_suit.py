@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from engine import SUITS, Rules, effective_suit, parse_suit
+from engine import SUITS, Card, Rules, effective_suit, parse_suit
 from tutorial.core.card_text import sentence_case, suit_name
 from tutorial.core.i18n import N_, Translator
-from tutorial.core.questions.base import QuestionSpec, Quiz, choices, read_card, read_suit
-from tutorial.core.questions.card_facts import CARD_SENTENCES, card_explanation
+from tutorial.core.questions.base import Quiz
+from tutorial.core.questions.card_facts import OneCardQuestion
 
 
-class EffectiveSuit(QuestionSpec):
+class EffectiveSuit(OneCardQuestion):
     """Which suit ``card`` belongs to when ``trump`` is trump (the left bower belongs to trump).
 
     >>> EffectiveSuit(question="effective_suit", card="JD", trump="H").build(Rules()).expected
@@ -19,17 +19,14 @@ class EffectiveSuit(QuestionSpec):
     """
 
     PROMPT: ClassVar[str] = N_("Which suit does this card belong to?")
-    SENTENCES: ClassVar[dict[str, str]] = CARD_SENTENCES
 
     question: Literal["effective_suit"]
-    card: str
-    trump: str
 
-    def build(self, rules: Rules) -> Quiz:
-        card, trump = read_card(self.card, rules, "card"), read_suit(self.trump)
-        return Quiz(self.question, self.shown_prompt, choices(SUITS), False, False,
-                    (effective_suit(card, trump, rules),), card_explanation(card, trump, rules),
-                    trump=trump, cards=(card.code,))
+    def _answers(self, rules: Rules) -> tuple[str, ...]:
+        return SUITS
+
+    def _expected(self, card: Card, trump: str, rules: Rules) -> str:
+        return effective_suit(card, trump, rules)
 
     @classmethod
     def normalize(cls, value: str | int | bool) -> str:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from engine import Rules, is_trump
+from engine import Card, Rules, is_trump
 from tutorial.core.i18n import N_, Translator
-from tutorial.core.questions.base import QuestionSpec, Quiz, choices, read_card, read_suit
-from tutorial.core.questions.card_facts import CARD_SENTENCES, card_explanation
+from tutorial.core.questions.base import Quiz
+from tutorial.core.questions.card_facts import OneCardQuestion
 
 
-class IsTrump(QuestionSpec):
+class IsTrump(OneCardQuestion):
     """Whether ``card`` is a trump when ``trump`` is trump (answers ``yes`` or ``no``).
 
     >>> q = IsTrump(question="is_trump", card="JD", trump="H").build(Rules())
@@ -19,17 +19,14 @@ class IsTrump(QuestionSpec):
     """
 
     PROMPT: ClassVar[str] = N_("Is this card a trump?")
-    SENTENCES: ClassVar[dict[str, str]] = CARD_SENTENCES
 
     question: Literal["is_trump"]
-    card: str
-    trump: str
 
-    def build(self, rules: Rules) -> Quiz:
-        card, trump = read_card(self.card, rules, "card"), read_suit(self.trump)
-        answer = "yes" if is_trump(card, trump, rules) else "no"
-        return Quiz(self.question, self.shown_prompt, choices(("yes", "no")), False, False, (answer,),
-                    card_explanation(card, trump, rules), trump=trump, cards=(card.code,))
+    def _answers(self, rules: Rules) -> tuple[str, ...]:
+        return ("yes", "no")
+
+    def _expected(self, card: Card, trump: str, rules: Rules) -> str:
+        return "yes" if is_trump(card, trump, rules) else "no"
 
     @classmethod
     def choice_label(cls, quiz: Quiz, value: str, tr: Translator) -> str:
