@@ -217,7 +217,10 @@ def _answer_buttons(quiz: Quiz, item: str, drill: str, tr: Translator, *, tried:
         return
     with st.container(horizontal=True, wrap=True):  # one row of answers, wrapping on a phone
         for choice in quiz.choices:
-            st.button(red_suits(quiz_view.choice_label(quiz, choice.value, tr)), key=f"drill-choice-{choice.value}",
+            label = quiz_view.choice_label(quiz, choice.value, tr)
+            if quiz.kind == "effective_suit" and choice.value in SUIT_SYMBOLS:  # a suit: its symbol, red or black
+                label = f"{SUIT_SYMBOLS[choice.value]} {label}"
+            st.button(red_suits(label), key=f"drill-choice-{choice.value}",
                       width="stretch", on_click=_on_answer, disabled=tried == (choice.value,),
                       args=(item, drill, [choice.value], quiz.check(choice.value).correct))
 

@@ -192,6 +192,7 @@ def test_which_suit_keeps_its_choice_buttons_under_the_card() -> None:
     assert DRILL_TABLE not in TABLE.shown, "a suit is not on the table: no table for it"
     assert any("<svg" in str(m.value) for m in at.markdown), "the card should be drawn"
     assert {b.key for b in at.button} >= {f"drill-choice-{c.value}" for c in quiz.choices}
+    assert ":red[♥]" in at.button(key="drill-choice-H").label, "hearts should be named with a red symbol"
     wrong = next(c.value for c in quiz.choices if c.value != quiz.expected[0])
     at.button(key=f"drill-choice-{wrong}").click().run()
     assert "The answer" not in " ".join(str(e.value) for e in at.error), "a first miss keeps the answer back"
