@@ -79,12 +79,19 @@ def _deck_codes() -> list[str]:
     return [c.code for c in new_deck(Rules())]
 
 
-def _touch_is_trump(table: FrameLocator, *, right: bool) -> None:
+def _touch_is_trump(table: FrameLocator, *, right: bool, keyboard: bool = False) -> None:
+    """Touch the card (a trump) or "Not a trump"; with ``keyboard``, focus the button and press Enter."""
     quiz = _is_trump_quiz(table)
     if (quiz.expected == ("yes",)) == right:
-        table.get_by_role("button", name=card_label(quiz.cards[0], EN) + _("{card}: a trump").format(card="")).click()
+        button = table.get_by_role("button", name=_("{card}: a trump").format(card=card_label(quiz.cards[0], EN)),
+                                   exact=True)
     else:
-        table.get_by_role("button", name=_("Not a trump"), exact=True).click()
+        button = table.get_by_role("button", name=_("Not a trump"), exact=True)
+    if keyboard:
+        button.focus()
+        button.press("Enter")
+    else:
+        button.click()
 
 
 def _streak(page: Page, n: int) -> None:
@@ -96,7 +103,7 @@ def test_drill_questions_are_answered_by_touching_cards(page: Page, app_url: str
     expect(page.get_by_role("radio", name=_("Trump or not?"))).to_be_visible()
 
     table = _choose(page, "Trump or not?")
-    _touch_is_trump(table, right=True)
+    _touch_is_trump(table, right=True, keyboard=True)  # the card is a labelled button: the keyboard answers too
     expect(page.locator(SUCCESS)).to_be_visible()
     _streak(page, 1)
 
