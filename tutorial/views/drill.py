@@ -1,7 +1,12 @@
 """Left-bower drill: endless questions, a streak, missed questions coming back sooner, a timed round.
 
+A question about cards is answered on the table (:mod:`tutorial.widgets.quiz_table`): touch the card if it
+is a trump, the card that wins the trick, the trumps in turn from the highest. A question whose answer is a
+suit or a role keeps its choice buttons, under the card. Only the first answer counts; a first miss says why
+the chosen answer is wrong without giving the right one, and the learner may try again or be shown it.
+
 Session state keeps plain data only: the drill session (:class:`~tutorial.core.drill_session.DrillSession`:
-the question in progress as ``name:seed``, rebuilt by the engine on every rerun, the learner's answer,
+the question in progress as ``name:seed``, rebuilt by the engine on every rerun, the learner's answers,
 the spaced-repetition schedule), and the timed round's start time and counts.
 """
 
@@ -22,14 +27,16 @@ from tutorial.core.drill_schedule import DrillSchedule
 from tutorial.core.drill_session import DrillSession
 from tutorial.core.drills import DEFAULT_DRILL, make_question, parse_question_key, question_key
 from tutorial.core.i18n import N_, Translator, get_translator
+from tutorial.core.miss_text import why_wrong
 from tutorial.core.quizzes import Quiz, QuizError
-from tutorial.widgets import progress_store, quiz_view
-from tutorial.widgets.context import active_rules, projector, translator
+from tutorial.widgets import progress_store, quiz_table, quiz_view
+from tutorial.widgets.context import active_rules, four_colour, projector, translator
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import draw_cards
 
 STATE_KEY = "drill_state"
 KIND_KEY = "drill_kind"
+TABLE_KEY = "drill-table"  # one table for every question: its markup changes, the frame stays
 ROUND_SECONDS = 60
 
 # The drills offered on this page, with their names marked for translation.
@@ -86,10 +93,15 @@ def _on_kind_change() -> None:
 
 
 def _on_answer(item: str, drill: str, answer: list[str], correct: bool) -> None:
+    """The learner's answer to the question on screen: the first one counts; after a miss, one more try."""
     state = _state()
     session = _session(state)
-    if session.current != item or session.answer is not None:
-        return  # a stale click (double click, or the question already changed)
+    if session.current != item:
+        return  # a stale click (the question already changed)
+    if session.answer is not None:
+        if _second_try_open(session):  # (the page offers it only after a miss)
+            _keep(state, session.tried_again(tuple(answer)))
+        return
     session = session.answered(tuple(answer), correct=correct)
     _keep(state, session)
     streak = session.schedule.streak
@@ -98,6 +110,23 @@ def _on_answer(item: str, drill: str, answer: list[str], correct: bool) -> None:
         # Against the clock: a short toast instead of the full explanation, and straight on.
         state["flash"] = {"item": item, "answer": answer}
         _next_question(state, str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL))
+
+
+def _second_try_open(session: DrillSession) -> bool:
+    """A first answer was given and neither a second one nor "Show me" has followed."""
+    return session.answer is not None and session.retry is None and not session.shown
+
+
+def _may_retry(quiz: Quiz, session: DrillSession) -> bool:
+    """The first answer was a miss, and the learner has neither tried again nor asked to be shown."""
+    return _second_try_open(session) and not quiz.check(list(session.answer or ())).correct
+
+
+def _on_show(item: str) -> None:
+    state = _state()
+    session = _session(state)
+    if session.current == item and _second_try_open(session):
+        _keep(state, session.show_answer())
 
 
 def _on_reveal(item: str) -> None:
@@ -158,8 +187,9 @@ def _flash(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
     if result.correct:
         st.toast(_("Right!"), icon=":material/check_circle:")
     else:
-        answer = quiz_view.expected_text(quiz, result, tr)
-        st.toast(_("Not quite, one point off. The answer: {answer}.").format(answer=answer),
+        # Why the chosen answer is wrong, not the right one: the question comes back later.
+        why = why_wrong(quiz, list(flash.get("answer") or []), rules, tr)
+        st.toast(red_suits(" ".join(t for t in (_("Not quite, one point off."), why) if t)),
                  icon=":material/cancel:")
 
 
@@ -172,12 +202,14 @@ def _stats_line(schedule: DrillSchedule, tr: Translator) -> str:
     return " · ".join(parts)
 
 
-def _answer_buttons(quiz: Quiz, item: str, drill: str, tr: Translator) -> None:
-    """One button per choice: a single click answers (multi-answer questions get a Check button)."""
+def _answer_buttons(quiz: Quiz, item: str, drill: str, tr: Translator, *, tried: tuple[str, ...] = ()) -> None:
+    """One button per choice: a single click answers (multi-answer questions get a Check button).
+    ``tried`` is the answer already missed: its button is off for the second try."""
     _ = tr.gettext
     if quiz.multi:  # order the trumps: pick them one by one, the highest first
         quiz_locale = tr.locale
-        answer = st.multiselect(_("Your answer"), [c.value for c in quiz.choices], key=f"drill-answer-{item}",
+        answer = st.multiselect(_("Your answer"), [c.value for c in quiz.choices],
+                                key=f"drill-answer-{item}-{len(tried)}",
                                 format_func=partial(_card_option, quiz_locale), placeholder=_("Choose"),
                                 help=_("Choose them in order, the highest first."))
         st.button(_("Check"), key=f"drill-check-{item}", type="primary", disabled=not answer,
@@ -185,25 +217,53 @@ def _answer_buttons(quiz: Quiz, item: str, drill: str, tr: Translator) -> None:
         return
     with st.container(horizontal=True, wrap=True):  # one row of answers, wrapping on a phone
         for choice in quiz.choices:
-            st.button(red_suits(quiz_view.choice_label(quiz, choice.value, tr)), key=f"drill-choice-{choice.value}",
-                      width="stretch", on_click=_on_answer,
+            label = quiz_view.choice_label(quiz, choice.value, tr)
+            if quiz.kind == "effective_suit" and choice.value in SUIT_SYMBOLS:  # a suit: its symbol, red or black
+                label = f"{SUIT_SYMBOLS[choice.value]} {label}"
+            st.button(red_suits(label), key=f"drill-choice-{choice.value}",
+                      width="stretch", on_click=_on_answer, disabled=tried == (choice.value,),
                       args=(item, drill, [choice.value], quiz.check(choice.value).correct))
 
 
-def _situation(quiz: Quiz, rules: Rules, tr: Translator) -> None:
+def _situation(quiz: Quiz, rules: Rules, tr: Translator, *, on_table: bool) -> None:
     """The question, the trump and the cards, drawn without trump marks or roles: spotting them is the
-    question. (Question and trump share one element: fewer elements keep the rerun cheap.)"""
+    question. (Question and trump share one element: fewer elements keep the rerun cheap.) A question
+    answered on the table leaves the trump and the cards to it."""
     _ = tr.gettext
     text = "**" + quiz_view.prompt(quiz, rules, tr) + "**"
-    if quiz.trump:
+    if quiz.trump and not on_table:
         trump = _("Trump: {suit}").format(suit=f"{SUIT_SYMBOLS[quiz.trump]} {suit_name(quiz.trump, tr)}")
         text += "\n\n" + trump
     st.markdown(red_suits(text))
+    if on_table:
+        return
     if quiz.trick:
         draw_cards([parse_card(c) for c in quiz.trick], tr,
                    caption=_("The trick, in the order played (the first card was led):"))
     elif quiz.cards:
         draw_cards([parse_card(c) for c in quiz.cards], tr)
+
+
+def _valid(quiz: Quiz, answer: list[str]) -> bool:
+    """Whether ``answer`` answers this question (a touch on an earlier question's table does not)."""
+    values = {c.value for c in quiz.choices}
+    return bool(answer) and all(a in values for a in answer)
+
+
+def _feedback(quiz: Quiz, session: DrillSession, rules: Rules, tr: Translator) -> None:
+    """Right, or a miss that teaches before it tells: why the chosen answer is wrong, then (after a second
+    miss or "Show me") the answer."""
+    first = list(session.answer or ())
+    result = quiz.check(first)
+    if result.correct:
+        quiz_view.feedback(quiz, result, tr)
+    elif session.retry is not None:
+        quiz_view.feedback(quiz, quiz.check(list(session.retry)), tr, show_expected=True)
+    elif session.shown:
+        quiz_view.feedback(quiz, result, tr, show_expected=True)
+    else:
+        why = why_wrong(quiz, first, rules, tr)
+        quiz_view.feedback(quiz, result, tr, why_wrong=red_suits(why) if why else None)
 
 
 def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
@@ -223,22 +283,36 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
         quiz = make_question(drill, {}, random.Random(seed), rules)
     session = _session(state)
     item = str(session.current)
+    on_table = quiz_table.on_table(quiz, rules) and not projector()
+    retry = _may_retry(quiz, session)
+    open_ = (session.answer is None and not session.revealed) or retry
     with st.container(border=True):
-        _situation(quiz, rules, tr)
-        answer = session.answer
-        if answer is None and session.revealed:
+        _situation(quiz, rules, tr, on_table=on_table)
+        if on_table:
+            touched = quiz_table.answer_on_table(quiz, rules, tr, TABLE_KEY, four=four_colour(), disabled=not open_)
+            if touched is not None and _valid(quiz, touched):
+                _on_answer(item, drill, touched, quiz.check(touched).correct)
+                st.rerun()
+        if session.answer is None and session.revealed:
             # A class question on the projector: the answer is shown, nobody's score changes.
             quiz_view.reveal(quiz, quiz.check(list(quiz.expected)), tr)
-        elif answer is None:
-            _answer_buttons(quiz, item, drill, tr)
+        elif session.answer is None:
+            if not on_table:
+                _answer_buttons(quiz, item, drill, tr)
             if projector():
                 st.button(_("Reveal the answer"), key="drill-reveal", icon=":material/lightbulb:",
                           shortcut="Enter", on_click=_on_reveal, args=(item,))
             return
         else:
-            quiz_view.feedback(quiz, quiz.check(answer), tr, show_expected=True)
-    st.button(_("Next question"), key="drill-next", type="primary", icon=":material/arrow_forward:",
-              shortcut="N", on_click=_on_next)
+            _feedback(quiz, session, rules, tr)
+            if retry and not on_table:
+                _answer_buttons(quiz, item, drill, tr, tried=session.answer)
+    with st.container(horizontal=True, wrap=True):
+        st.button(_("Next question"), key="drill-next", type="primary", icon=":material/arrow_forward:",
+                  shortcut="N", on_click=_on_next)
+        if retry:
+            st.button(_("Show me"), key="drill-show", icon=":material/visibility:", on_click=_on_show, args=(item,),
+                      help=_("Shows the answer and why."))
 
 
 def page() -> None:

@@ -8,13 +8,16 @@ import random
 from streamlit.testing.v1 import AppTest
 
 from engine import Phase, Rules
-from tests.tutorial.views.conftest import assert_clean, new_app, open_page, texts, touch
+from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, open_page, texts, touch
 from tutorial.core.card_text import card_name, seat_name, suit_name
 from tutorial.core.drills import make_question, parse_question_key
 from tutorial.core.i18n import get_translator
+from tutorial.core.miss_text import why_wrong
 from tutorial.core.play_session import LEARNER, PlaySession
 from tutorial.core.quizzes import Quiz
 from tutorial.core.reasons import reason_text
+from tutorial.widgets.quiz_table import on_table
+from tutorial.widgets.suit_colour import red_suits
 
 EN = get_translator("en")
 
@@ -29,7 +32,25 @@ def _current_quiz(at: AppTest) -> tuple[str, Quiz]:
     return item, make_question(parsed[0], {}, random.Random(parsed[1]), Rules())
 
 
+DRILL_TABLE = "drill-table"
+
+
+def _touch(quiz: Quiz, *, right: bool) -> object:
+    """What the learner touches on the drill's table to answer ``quiz`` rightly or wrongly."""
+    if quiz.kind == "is_trump":
+        yes = quiz.expected == ("yes",)
+        return "answer:yes" if yes == right else "answer:no"
+    if quiz.kind == "which_card_wins":
+        return "trick:" + (quiz.expected[0] if right else next(c for c in quiz.trick if c != quiz.expected[0]))
+    assert quiz.kind == "rank_trumps", f"{quiz.kind} is not answered on the table"
+    order = list(quiz.expected) if right else list(reversed(quiz.expected))
+    return [f"card:{c}" for c in order]
+
+
 def _answer(at: AppTest, quiz: Quiz, *, right: bool) -> None:
+    if on_table(quiz, Rules()):
+        touch(at, DRILL_TABLE, _touch(quiz, right=right))
+        return
     if quiz.multi:
         order = list(quiz.expected) if right else list(reversed(quiz.expected))
         at.multiselect[0].set_value(order).run()
@@ -70,6 +91,124 @@ def test_each_drill_kind_can_be_chosen() -> None:
         assert_clean(at, f"drill kind {kind}")
         _, quiz = _current_quiz(at)
         assert quiz.kind == kind, f"choosing {kind} should ask a {kind} question, not {quiz.kind}"
+
+
+def _ask(at: AppTest, kind: str, *, miss_has_a_reason: bool = False) -> Quiz:
+    """Put a question of ``kind`` on screen (the first seed whose wrong answer the engine explains, if asked)."""
+    seed = 0
+    while True:
+        quiz = make_question(kind, {}, random.Random(seed), Rules())
+        wrong = _touch(quiz, right=False) if on_table(quiz, Rules()) else None
+        codes = [str(wrong).partition(":")[2]] if isinstance(wrong, str) else []
+        if not miss_has_a_reason or why_wrong(quiz, codes, Rules(), EN):
+            break
+        seed += 1
+    at.session_state["drill_state"] = {**dict(at.session_state["drill_state"]), "current": f"{kind}:{seed}",
+                                       "answer": None, "retry": None, "shown": False}
+    TABLE.shown.clear()  # the tables of the question before
+    at.run()
+    return quiz
+
+
+def test_is_it_a_trump_is_answered_by_touching_the_card_or_not_a_trump() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    at.segmented_control(key="drill_kind").set_value("is_trump").run()
+    _, quiz = _current_quiz(at)
+    table = TABLE.shown[DRILL_TABLE]
+    assert 'data-pick="answer:yes"' in table and 'data-pick="answer:no"' in table, (
+        "the card itself and a 'Not a trump' button should be the answers"
+    )
+    assert not [b for b in at.button if b.key and b.key.startswith("drill-choice")], "no answer buttons besides"
+    touch(at, DRILL_TABLE, _touch(quiz, right=True))
+    assert_clean(at, "drill trump question answered on the table")
+    assert at.success, "touching the right answer should be confirmed"
+    assert at.session_state["drill_state"]["schedule"]["correct"] == 1, "the touch should be counted"
+    assert 'aria-disabled="true"' in TABLE.shown[DRILL_TABLE], "an answered question's card should be inert"
+
+
+def test_which_card_wins_is_answered_by_touching_the_card_in_the_trick() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    at.segmented_control(key="drill_kind").set_value("which_card_wins").run()
+    _, quiz = _current_quiz(at)
+    for code in quiz.trick:
+        assert f'data-pick="trick:{code}"' in TABLE.shown[DRILL_TABLE], f"{code} in the trick should be a button"
+    touch(at, DRILL_TABLE, _touch(quiz, right=True))
+    assert at.success, "touching the winning card should be confirmed"
+    assert any("Streak: 1" in t for t in texts(at)), "the right touch should start the streak"
+
+
+def test_trumps_are_put_in_order_by_touching_them_in_turn() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    at.segmented_control(key="drill_kind").set_value("rank_trumps").run()
+    _, quiz = _current_quiz(at)
+    assert TABLE.orders[DRILL_TABLE] == len(quiz.cards), "the table should collect one touch per trump"
+    assert not at.multiselect, "the order is touched on the table, not chosen in a list"
+    touch(at, DRILL_TABLE, _touch(quiz, right=True))
+    assert at.success, "the right order should be confirmed"
+    assert at.session_state["drill_state"]["schedule"]["correct"] == 1
+
+
+def test_a_first_miss_says_why_without_the_answer_and_a_second_miss_reveals_it() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    quiz = _ask(at, "which_card_wins", miss_has_a_reason=True)
+    wrong = str(_touch(quiz, right=False))
+    touch(at, DRILL_TABLE, wrong)
+    assert_clean(at, "drill after a first miss")
+    reason = why_wrong(quiz, [wrong.partition(":")[2]], Rules(), EN)
+    shown = " ".join(str(e.value) for e in at.error)
+    assert reason is not None and red_suits(reason) in shown, f"the miss should say why ({reason!r}): {shown!r}"
+    assert "The answer" not in shown, f"a first miss must not give the answer away: {shown!r}"
+    assert "drill-show" in [b.key for b in at.button], "after a miss the learner may ask to be shown"
+    assert 'aria-disabled="true"' not in TABLE.shown[DRILL_TABLE], "the table should stay open for a second try"
+    touch(at, DRILL_TABLE, wrong)
+    shown = " ".join(str(e.value) for e in at.error)
+    assert "The answer: " in shown, f"a second miss should reveal the answer: {shown!r}"
+    schedule = at.session_state["drill_state"]["schedule"]
+    assert (schedule["asked"], schedule["correct"]) == (1, 0), "only the first answer should count"
+
+
+def test_a_right_second_try_is_praised_but_not_counted_and_show_me_reveals() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    quiz = _ask(at, "is_trump")
+    touch(at, DRILL_TABLE, _touch(quiz, right=False))
+    touch(at, DRILL_TABLE, _touch(quiz, right=True))
+    assert at.success, "a right second try should be confirmed"
+    state = at.session_state["drill_state"]
+    assert (state["schedule"]["correct"], state["schedule"]["streak"]) == (0, 0), "the first miss still counts"
+    assert "drill-show" not in [b.key for b in at.button], "nothing left to show"
+
+    at.button(key="drill-next").click().run()
+    quiz = _ask(at, "rank_trumps")
+    touch(at, DRILL_TABLE, _touch(quiz, right=False))
+    at.button(key="drill-show").click().run()
+    shown = " ".join(str(e.value) for e in at.error)
+    assert "The answer: " in shown, f"Show me should reveal the order: {shown!r}"
+    assert 'aria-disabled="true"' in TABLE.shown[DRILL_TABLE], "a shown answer closes the table"
+
+
+def test_which_suit_keeps_its_choice_buttons_under_the_card() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    quiz = _ask(at, "effective_suit")
+    assert DRILL_TABLE not in TABLE.shown, "a suit is not on the table: no table for it"
+    assert any("<svg" in str(m.value) for m in at.markdown), "the card should be drawn"
+    assert {b.key for b in at.button} >= {f"drill-choice-{c.value}" for c in quiz.choices}
+    assert ":red[♥]" in at.button(key="drill-choice-H").label, "hearts should be named with a red symbol"
+    wrong = next(c.value for c in quiz.choices if c.value != quiz.expected[0])
+    at.button(key=f"drill-choice-{wrong}").click().run()
+    assert "The answer" not in " ".join(str(e.value) for e in at.error), "a first miss keeps the answer back"
+    assert at.button(key=f"drill-choice-{wrong}").disabled, "the answer already missed is off for the second try"
+    at.button(key=f"drill-choice-{quiz.expected[0]}").click().run()
+    assert at.success, "the second try should be confirmed"
+
+
+def test_a_timed_miss_costs_a_point_without_giving_the_answer_away() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    at.button(key="drill-start-round").click().run()
+    quiz = _ask(at, "which_card_wins", miss_has_a_reason=True)
+    touch(at, DRILL_TABLE, _touch(quiz, right=False))
+    toast = " ".join(str(t.value) for t in at.toast)
+    assert "one point off" in toast, f"the toast should say the miss costs a point: {toast!r}"
+    assert "answer" not in toast.lower(), f"the toast should not give the answer away: {toast!r}"
 
 
 def test_the_timed_round_starts_with_a_countdown() -> None:
@@ -249,8 +388,9 @@ def test_drill_cards_do_not_give_the_answer_away() -> None:
     for _ in range(12):
         _, quiz = _current_quiz(at)
         html = " ".join(str(m.value) for m in at.markdown)
-        assert "et-trump" not in html, f"a {quiz.kind} question should not mark the trumps it asks about"
-        assert "bower" not in html.split("**")[-1], "the cards' text alternatives should not name their roles"
+        table = TABLE.shown.get(DRILL_TABLE, "") if on_table(quiz, Rules()) else ""
+        assert "et-card et-trump" not in html + table, f"a {quiz.kind} question should not mark its trumps"
+        assert "bower" not in html.split("**")[-1] + table, "the cards' text alternatives should not name roles"
         _answer(at, quiz, right=True)
         at.button(key="drill-next").click().run()
 
