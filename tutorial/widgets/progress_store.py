@@ -42,6 +42,7 @@ _SEEN_KEY = "progress_report_seen"  # the nonce of the last report merged
 _STORED_KEY = "progress_stored_text"  # the stored text as this session last saw it (the base of a write)
 _SLOTS_KEY = "hand_slots"  # the tab's hands in progress, as they are to be stored
 _SLOTS_SENT_KEY = "hand_slots_sent"  # their text as last written (or read)
+_SLOTS_DIRTY_KEY = "hand_slots_changed"  # a slot changed since the text was last compared
 _PENDING_KEY = "hand_slots_restored"  # the hands read from the tab when the page opened, until taken
 STORAGE_KEY = "euchre-tutor-progress"
 
@@ -76,6 +77,7 @@ def keep(slot: str, value: dict[str, Any] | None) -> None:
     slots: dict[str, Any] = st.session_state.setdefault(_SLOTS_KEY, {})
     if slots.get(slot) != value:
         slots[slot] = value
+        st.session_state[_SLOTS_DIRTY_KEY] = True
 
 
 def restored(slot: str) -> object:
@@ -137,10 +139,11 @@ def _changes() -> dict[str, Any]:
         else:
             args["over"] = MAX_STORED_CHARS
         st.session_state[_STORED_KEY] = text
-    slots = slots_text(st.session_state.get(_SLOTS_KEY) or {})
-    if slots != st.session_state.get(_SLOTS_SENT_KEY):
-        args["hand"] = slots
-        st.session_state[_SLOTS_SENT_KEY] = slots
+    if st.session_state.pop(_SLOTS_DIRTY_KEY, False):  # a hand changed this run: compare its text
+        slots = slots_text(st.session_state.get(_SLOTS_KEY) or {})
+        if slots != st.session_state.get(_SLOTS_SENT_KEY):
+            args["hand"] = slots
+            st.session_state[_SLOTS_SENT_KEY] = slots
     return args
 
 

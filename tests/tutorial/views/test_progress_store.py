@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -10,8 +11,12 @@ import tutorial.widgets.progress_store as store
 from engine import Rules
 from tests.tutorial.views.conftest import assert_clean, new_app, open_page
 from tutorial.core import progress as prog
+from tutorial.core.course import load_course
+from tutorial.core.lesson_model import PracticeStep
 from tutorial.core.play_session import PlaySession
-from tutorial.core.saved_hands import PLAY, saved_play, slots_text
+from tutorial.core.saved_hands import PLAY, PRACTICE, saved_play, saved_practice, slots_text
+from tutorial.core.step_state import StepState
+from tutorial.widgets.steps import STEP_STATE_KEY
 
 
 class FakeBrowser:
@@ -214,3 +219,44 @@ def test_a_tampered_game_gives_a_fresh_one_without_a_traceback(monkeypatch: pyte
     hand = slots_text({PLAY: {**saved_play(played.to_dict(), played.game().hand.deal), **change}})
     _at, session = _game_after_a_reload(monkeypatch, hand)
     assert session != played and session.seed != played.seed, "a tampered game should give way to a fresh one"
+
+
+_PRACTICE = ("bowers", "follow-with-the-left")  # hearts led; South follows with the left bower (J♦)
+
+
+def _practice_after_a_reload(monkeypatch: pytest.MonkeyPatch, saved: object) -> Any:
+    lesson = load_course().lesson(_PRACTICE[0])
+    assert lesson is not None
+    index = [s.id for s in lesson.steps].index(_PRACTICE[1])
+    browser = LateBrowser("", slots_text({PRACTICE: saved}))
+    monkeypatch.setattr(store, "_store", browser)
+    at = new_app(lang="en", lesson=_PRACTICE[0], step=str(index + 1)).run()
+    browser.ready = True
+    at.run()
+    assert_clean(at, "the practice step after a reload")
+    return StepState.from_dict(at.session_state[STEP_STATE_KEY])
+
+
+def _saved_practice(**change: object) -> dict[str, Any]:
+    lesson = load_course().lesson(_PRACTICE[0])
+    assert lesson is not None
+    step = lesson.step(_PRACTICE[1])
+    assert isinstance(step, PracticeStep)
+    state = replace(StepState.fresh("/".join(_PRACTICE), seed=1), actions=("play JD",), mistakes=1, refusals=1)
+    return {**(saved_practice(state, step.deal) or {}), **change}
+
+
+def test_a_practice_comes_back_after_a_reload_with_its_mistakes(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = _practice_after_a_reload(monkeypatch, _saved_practice())
+    assert state.actions == ("play JD",), "the card played before the reload should be played again"
+    assert state.mistakes == 1, "a mistake made before the reload still costs its star"
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param({"actions": ["play KD"]}, id="a move the engine refuses"),
+    pytest.param({"deal": "dealer=S up=9H | S: 9S"}, id="a deal the lesson no longer has"),
+    pytest.param({"mistakes": -5}, id="a negative count"),
+])
+def test_a_tampered_practice_gives_a_fresh_hand(monkeypatch: pytest.MonkeyPatch, change: dict[str, Any]) -> None:
+    state = _practice_after_a_reload(monkeypatch, _saved_practice(**change))
+    assert state.actions == () and state.mistakes == 0, "a tampered practice should give a fresh hand"
