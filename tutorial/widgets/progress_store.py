@@ -43,6 +43,7 @@ _STORED_KEY = "progress_stored_text"  # the stored text as this session last saw
 _SLOTS_KEY = "hand_slots"  # the tab's hands in progress, as they are to be stored
 _SLOTS_SENT_KEY = "hand_slots_sent"  # their text as last written (or read)
 _SLOTS_DIRTY_KEY = "hand_slots_changed"  # a slot changed since the text was last compared
+_AGAIN_KEY = "progress_write_again"  # the last run's writes, handed over once more
 _PENDING_KEY = "hand_slots_restored"  # the hands read from the tab when the page opened, until taken
 STORAGE_KEY = "euchre-tutor-progress"
 
@@ -100,6 +101,7 @@ def _take(report: object) -> bool:
     if not isinstance(nonce, str) or nonce == st.session_state.get(_SEEN_KEY):
         return False
     st.session_state[_SEEN_KEY] = nonce
+    st.session_state.pop(_AGAIN_KEY, None)  # a write to repeat was over what the browser held before this
     # Whatever came back (a tampered page may send any JSON value, not text) is read within bounds.
     text = report.get("progress")
     text = text if isinstance(text, str) else ""
@@ -144,6 +146,13 @@ def _changes() -> dict[str, Any]:
         if slots != st.session_state.get(_SLOTS_SENT_KEY):
             args["hand"] = slots
             st.session_state[_SLOTS_SENT_KEY] = slots
+    # What was written is handed over once more on the next run (the component writes nothing twice): a run
+    # replaced at once by the next may never reach the page, and the write would be lost with it.
+    again = st.session_state.pop(_AGAIN_KEY, None)
+    if args:
+        st.session_state[_AGAIN_KEY] = dict(args)
+    elif isinstance(again, dict):
+        args = again
     return args
 
 
