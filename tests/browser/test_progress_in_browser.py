@@ -166,3 +166,33 @@ def test_a_lesson_clicked_through_with_next_is_not_complete(page: Page, app_url:
     left = EN.ngettext("{n} exercise skipped", "{n} exercises skipped", skipped).format(n=skipped)
     expect(node).to_contain_text(left)
     expect(node).not_to_have_class(re.compile(r"\bet-done\b"))
+
+
+def _whole_table(frame: FrameLocator) -> tuple[list[str], str]:
+    """The learner's hand and everything the table writes (seats, bids, trump, the trick, the score)."""
+    hand = frame.locator('[data-pick^="card:"]').evaluate_all("els => els.map(e => e.dataset.pick)")
+    return hand, frame.locator(".et-table").inner_text()
+
+
+def test_a_game_of_play_a_hand_survives_a_reload(page: Page, app_url: str) -> None:
+    open_app(page, f"{app_url}/play?lang=en")
+    _settle(page)
+    frame = table_frame(page)
+    passing = page.get_by_role("button", name=action_label("pass", EN), exact=True)
+    if passing.count():  # the learner's first decision is a bid: pass, and the bots bid on
+        passing.first.click()
+    else:
+        frame.locator('[data-pick^="card:"]:not([aria-disabled="true"])').first.click()
+    idle(page)
+    page.wait_for_timeout(1500)  # the bots' cards come in one after the other
+    before = _whole_table(frame)
+
+    page.reload()
+    frame = table_frame(page)
+    after = _whole_table(frame)
+    for _attempt in range(60):  # the first run after a reload deals a fresh game; the tab's game follows
+        if after == before:
+            break
+        page.wait_for_timeout(500)
+        after = _whole_table(frame)
+    assert after == before, f"the same game should continue after the reload:\n{before}\n---\n{after}"

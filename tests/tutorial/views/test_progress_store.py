@@ -8,13 +8,14 @@ from typing import Any
 import pytest
 
 import tutorial.widgets.progress_store as store
-from engine import Rules
+from engine import Rules, table_rules
 from tests.tutorial.views.conftest import assert_clean, new_app, open_page
 from tutorial.core import progress as prog
 from tutorial.core.course import load_course
 from tutorial.core.lesson_model import PracticeStep
 from tutorial.core.play_session import PlaySession
-from tutorial.core.saved_hands import PLAY, PRACTICE, saved_play, saved_practice, slots_text
+from tutorial.core.saved_hands import PLAY, PRACTICE, SOLO, saved_play, saved_practice, saved_solo, slots_text
+from tutorial.core.solo_session import SoloSession
 from tutorial.core.step_state import StepState
 from tutorial.widgets.steps import STEP_STATE_KEY
 
@@ -264,3 +265,17 @@ def test_a_practice_comes_back_after_a_reload_with_its_mistakes(monkeypatch: pyt
 def test_a_tampered_practice_gives_a_fresh_hand(monkeypatch: pytest.MonkeyPatch, change: dict[str, Any]) -> None:
     state = _practice_after_a_reload(monkeypatch, _saved_practice(**change))
     assert state.actions == () and state.mistakes == 0, "a tampered practice should give a fresh hand"
+
+
+def test_a_call_ace_game_comes_back_after_a_reload(monkeypatch: pytest.MonkeyPatch) -> None:
+    played = SoloSession.start(table_rules("call_ace", 4), seed=8)
+    hand = played.game().hand
+    played, refused = played.try_action(str(hand.legal_actions()[0]))
+    assert refused is None
+    browser = LateBrowser("", slots_text({SOLO: saved_solo(played, played.game().hand.deal)}))
+    monkeypatch.setattr(store, "_store", browser)
+    at = open_page(new_app(lang="en", rules="call_ace"), "play")
+    browser.ready = True
+    at.run()
+    assert_clean(at, "the call-ace table after a reload")
+    assert SoloSession.from_dict(at.session_state["solo_state"]) == played, "the tab's game should come back"
