@@ -56,6 +56,7 @@ else:
         context.settings()
 
 url_state.show_notices()
+progress_store.receive()  # what the browser reported (stored progress, another tab's stars) before drawing
 try:
     current.run()
 except Exception:

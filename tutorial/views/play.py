@@ -17,9 +17,10 @@ from tutorial.core.card_text import action_label, card_label, seat_name
 from tutorial.core.i18n import Translator
 from tutorial.core.play_session import LEARNER, PlaySession
 from tutorial.core.reasons import reason_text
+from tutorial.core.saved_hands import PLAY, restored_play, saved_play
 from tutorial.core.table_text import score_text
 from tutorial.views import play_solo
-from tutorial.widgets import coach_panel
+from tutorial.widgets import coach_panel, progress_store
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import card_size, draw_cards, play_table
@@ -42,6 +43,13 @@ def _new_session(rules: Rules) -> PlaySession:
 
 
 def _session(rules: Rules) -> PlaySession:
+    # The game this tab was playing before a reload, if it still replays through the engine to its deal.
+    restored = restored_play(progress_store.restored(PLAY))
+    if restored is not None:
+        st.session_state[STATE_KEY] = restored.to_dict()
+        st.session_state.pop(REFUSAL_KEY, None)
+        st.session_state[COACH_LOG_KEY] = []
+        return restored
     stored = PlaySession.from_dict(st.session_state.get(STATE_KEY))
     return stored if stored is not None else _new_session(rules)
 
@@ -277,6 +285,8 @@ def page() -> None:
     st.toggle(_("Highlight the cards I may play"), value=bool(st.session_state.get(SHOW_LEGAL_KEY, False)),
               key=_SHOW_LEGAL_WIDGET, on_change=_on_show_legal)
     coach_panel.bot_level_chooser(session, STATE_KEY, LEVEL_KEY, tr)
+    # The game as it stands (the level just chosen included) is kept in the tab: a reload comes back to it.
+    progress_store.keep(PLAY, saved_play(st.session_state[STATE_KEY], hand.deal))
     if not game.over:  # at the end of a game the result offers the one New game button
         st.divider()
         st.button(_("New game"), key="play-new-game", on_click=_on_new_game)

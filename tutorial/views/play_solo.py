@@ -14,7 +14,9 @@ from tutorial.core.card_phrases import card_phrase, seat_phrase
 from tutorial.core.card_text import action_label, card_label, card_short, suit_name
 from tutorial.core.i18n import Translator
 from tutorial.core.reasons import reason_text
+from tutorial.core.saved_hands import SOLO, restored_solo, saved_solo
 from tutorial.core.solo_session import LEARNER, SoloSession
+from tutorial.widgets import progress_store
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.solo_table import card_button_label, draw_hand, draw_solo_table
 
@@ -33,6 +35,11 @@ def _new_session(rules: Rules) -> SoloSession:
 
 
 def _session(rules: Rules) -> SoloSession:
+    restored = restored_solo(progress_store.restored(SOLO))  # the game of this tab before a reload
+    if restored is not None:
+        st.session_state[STATE_KEY] = restored.to_dict()
+        st.session_state.pop(REFUSAL_KEY, None)
+        return restored
     stored = SoloSession.from_dict(st.session_state.get(STATE_KEY))
     return stored if stored is not None else _new_session(rules)
 
@@ -189,6 +196,7 @@ def page() -> None:
     session = _session(rules)
     game = session.game()
     hand = game.hand
+    progress_store.keep(SOLO, saved_solo(session, hand.deal))  # a reload comes back to this game
     st.header(_("Play a hand"))
     n, target = session.rules.num_players, session.rules.winning_score
     game_name = _("Call-ace euchre") if session.rules.game == "call_ace" else _("Auction euchre")

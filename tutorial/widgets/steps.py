@@ -24,6 +24,7 @@ from tutorial.core.outcome_text import outcome_facts, outcome_values
 from tutorial.core.practice import PracticeError, PracticeRun
 from tutorial.core.quizzes import Quiz, QuizError, build_quiz
 from tutorial.core.reasons import reason_text
+from tutorial.core.saved_hands import PRACTICE, restored_practice, saved_practice
 from tutorial.core.step_state import Outcome, PracticeFeedback, StepState
 from tutorial.widgets import coach_panel, context, nav, progress_store, quiz_table, quiz_view, solo_practice, stars
 from tutorial.widgets.suit_colour import red_suits
@@ -173,10 +174,17 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
     _ = tr.gettext
     key = f"practice-{lesson.id}-{step.id}"
     try:
-        run = PracticeRun.start(lesson, step, active).replay(state.actions)
+        start = PracticeRun.start(lesson, step, active)
     except PracticeError:
         _not_playable()
         return
+    # The hand this tab was playing before a reload, if the engine still accepts every one of its moves.
+    restored = restored_practice(progress_store.restored(PRACTICE), state, step.deal, start)
+    if restored is not None:
+        state = restored
+        _save(state)
+    run = start.replay(state.actions)
+    progress_store.keep(PRACTICE, saved_practice(state, step.deal))
     rules = run.rules
     st.markdown(red_suits(render_text(step.text, rules, tr)))
 

@@ -2,26 +2,55 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 import tutorial.widgets.progress_store as store
-from tests.tutorial.views.conftest import assert_clean, new_app
+from engine import Rules, table_rules
+from tests.tutorial.views.conftest import assert_clean, new_app, open_page
 from tutorial.core import progress as prog
+from tutorial.core.course import load_course
+from tutorial.core.lesson_model import PracticeStep
+from tutorial.core.play_session import PlaySession
+from tutorial.core.saved_hands import PLAY, PRACTICE, SOLO, saved_play, saved_practice, saved_solo, slots_text
+from tutorial.core.solo_session import SoloSession
+from tutorial.core.step_state import StepState
+from tutorial.widgets.steps import STEP_STATE_KEY
 
 
 class FakeBrowser:
-    """Stands in for the local-storage component: hands back ``stored`` once, records what is saved."""
+    """Stands in for the storage component: reports ``stored`` (one report, as when the page opens) and
+    writes what it is handed, over the text it holds only (merge on write), as the component does."""
 
-    def __init__(self, stored: str) -> None:
+    def __init__(self, stored: Any, hand: Any = "") -> None:
         self.stored = stored
+        self.hand = hand
         self.saved: list[str] = []
+        self.hands: list[str] = []
+        self.refused: list[str] = []
+        self.sent = 0  # runs that handed the component a progress to write
+        self.nonce = 1
 
-    def __call__(self, *, save: str | None, key: str, default: Any, lang: str = "") -> str | None:
-        if save is not None:
-            self.saved.append(save)
-        return self.stored
+    def report(self, stored: Any) -> None:
+        """Another tab wrote ``stored``: the storage event makes the component report it."""
+        self.stored = stored
+        self.nonce += 1
+
+    def __call__(self, *, key: str, default: Any, lang: str = "", save: str | None = None, base: str | None = None,
+                 over: int | None = None, hand: str | None = None) -> Any:
+        if hand is not None:
+            self.hands.append(hand)
+        current = self.stored if isinstance(self.stored, str) else ""
+        self.sent += save is not None
+        if save is not None and save != current:  # the same text handed over again is not written twice
+            if current == base or (base is None and over is not None and len(current) > over):
+                self.saved.append(save)
+                self.stored = save
+            else:
+                self.refused.append(save)
+        return {"nonce": str(self.nonce), "progress": self.stored, "hand": self.hand}
 
 
 @pytest.mark.parametrize(
@@ -44,8 +73,9 @@ def test_stored_progress_is_restored_and_written_back(monkeypatch: pytest.Monkey
         "the stars kept in the browser should be back in the session"
     )
     at.run()
-    assert browser.saved, "once the stored progress has arrived, the progress should be written back"
-    assert prog.from_json(browser.saved[-1]) == progress, "what is written back should be the session's progress"
+    assert prog.from_json(browser.stored) == progress, (
+        "once the stored progress has arrived, the browser should hold the session's progress")
+    assert len(browser.saved) <= 1, "the progress should be written at most once: an unchanged one is not sent"
 
 
 def test_a_tampered_store_keeps_only_what_the_course_knows(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -84,3 +114,168 @@ def test_a_value_that_is_not_text_reads_as_empty_progress_and_saving_goes_on(mon
     at.run()
     assert browser.saved, "the progress should still be written back"
     assert prog.from_json(browser.saved[-1]) == prog.empty_progress()
+    assert browser.refused == [], "a stored value that is no text is still the base of the write"
+
+
+def _stars(**steps: int) -> str:
+    progress = prog.empty_progress()
+    for step, stars in steps.items():
+        progress = prog.record_step(progress, "bowers", step.replace("_", "-"), stars)
+    return prog.to_json(progress)
+
+
+def test_an_unchanged_progress_is_not_sent_on_every_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    browser = FakeBrowser("")
+    monkeypatch.setattr(store, "_store", browser)
+    at = new_app(lang="en").run()
+    for _ in range(4):
+        at.run()
+    # Written once after the first report (and handed over once more, in case that run never reached the page).
+    assert len(browser.saved) == 1 and browser.sent <= 2, (
+        f"nothing changed, yet the progress was sent on {browser.sent} runs")
+
+
+def test_the_other_tabs_stars_are_merged_and_both_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    browser = FakeBrowser(_stars(jd_with_hearts=3))
+    monkeypatch.setattr(store, "_store", browser)
+    at = new_app(lang="en").run()
+    # This tab solves another step; meanwhile the other tab writes its own star (the storage event reports it).
+    at.session_state["progress"] = dict(prog.record_step(store.from_dict(at.session_state["progress"]), "bowers",
+                                                         "jc-with-spades", 2))
+    browser.report(_stars(jd_with_hearts=3, rank_hearts=1))
+    at.run()
+    assert_clean(at, "the course map after another tab wrote its progress")
+    mine = prog.from_dict(at.session_state["progress"])
+    stored = prog.from_json(browser.stored)
+    for progress, where in ((mine, "this tab"), (stored, "the browser")):
+        got = {s: prog.step_stars(progress, "bowers", s) for s in ("jd-with-hearts", "jc-with-spades", "rank-hearts")}
+        assert got == {"jd-with-hearts": 3, "jc-with-spades": 2, "rank-hearts": 1}, (
+            f"{where} should keep both tabs' stars, not {got}")
+
+
+def test_a_write_over_another_tabs_write_is_refused_then_merged(monkeypatch: pytest.MonkeyPatch) -> None:
+    browser = FakeBrowser(_stars(jd_with_hearts=3))
+    monkeypatch.setattr(store, "_store", browser)
+    at = new_app(lang="en").run()
+    # The other tab wrote, and its storage event has not been reported yet: this tab's write must not erase it.
+    browser.stored = _stars(jd_with_hearts=3, rank_hearts=1)
+    at.session_state["progress"] = dict(prog.record_step(store.from_dict(at.session_state["progress"]), "bowers",
+                                                         "jc-with-spades", 2))
+    at.run()
+    assert browser.refused, "the write over a text this tab never saw should be refused"
+    browser.report(browser.stored)  # the component reports what it found instead
+    at.run()
+    stored = prog.from_json(browser.stored)
+    assert prog.step_stars(stored, "bowers", "rank-hearts") == 1, "the other tab's star should be kept"
+    assert prog.step_stars(stored, "bowers", "jc-with-spades") == 2, "this tab's star should be written"
+
+
+class LateBrowser(FakeBrowser):
+    """A component that reports only once ``ready`` (the page has drawn a fresh hand before, as in a browser)."""
+
+    ready = False
+
+    def __call__(self, **kwargs: Any) -> Any:
+        report = super().__call__(**kwargs)
+        return report if self.ready else None
+
+
+def _game_after_a_reload(monkeypatch: pytest.MonkeyPatch, hand: str) -> tuple[Any, PlaySession]:
+    browser = LateBrowser("", hand)
+    monkeypatch.setattr(store, "_store", browser)
+    at = open_page(new_app(lang="en"), "play")
+    browser.ready = True
+    at.run()
+    assert_clean(at, "the play page after a reload")
+    session = PlaySession.from_dict(at.session_state["play_state"])
+    assert session is not None
+    return at, session
+
+
+def _midgame() -> PlaySession:
+    session = PlaySession.start(Rules(), seed=21)
+    for _ in range(6):
+        hand = session.game().hand
+        if hand.is_over:
+            break
+        session, _refused = session.try_action(str(hand.legal_actions()[0]))
+    return session
+
+
+def test_a_game_in_progress_comes_back_after_a_reload(monkeypatch: pytest.MonkeyPatch) -> None:
+    played = _midgame()
+    assert played.actions, "the game should have started"
+    hand = slots_text({PLAY: saved_play(played.to_dict(), played.game().hand.deal)})
+    at, session = _game_after_a_reload(monkeypatch, hand)
+    assert session == played, "the tab's game should come back at the same card"
+    at.run()
+    assert PlaySession.from_dict(at.session_state["play_state"]) == played, "and stay (it is restored once)"
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param({"actions": ["play AS", "play AS"]}, id="moves the engine refuses"),
+    pytest.param({"deal": "dealer=S up=9H"}, id="another deal"),
+    pytest.param({"rules": {"num_players": 99}}, id="rules that are none"),
+    pytest.param({"seed": "x" * 100}, id="a seed that is text"),
+])
+def test_a_tampered_game_gives_a_fresh_one_without_a_traceback(monkeypatch: pytest.MonkeyPatch,
+                                                               change: dict[str, Any]) -> None:
+    played = _midgame()
+    hand = slots_text({PLAY: {**saved_play(played.to_dict(), played.game().hand.deal), **change}})
+    _at, session = _game_after_a_reload(monkeypatch, hand)
+    assert session != played and session.seed != played.seed, "a tampered game should give way to a fresh one"
+
+
+_PRACTICE = ("bowers", "follow-with-the-left")  # hearts led; South follows with the left bower (J♦)
+
+
+def _practice_after_a_reload(monkeypatch: pytest.MonkeyPatch, saved: object) -> Any:
+    lesson = load_course().lesson(_PRACTICE[0])
+    assert lesson is not None
+    index = [s.id for s in lesson.steps].index(_PRACTICE[1])
+    browser = LateBrowser("", slots_text({PRACTICE: saved}))
+    monkeypatch.setattr(store, "_store", browser)
+    at = new_app(lang="en", lesson=_PRACTICE[0], step=str(index + 1)).run()
+    browser.ready = True
+    at.run()
+    assert_clean(at, "the practice step after a reload")
+    return StepState.from_dict(at.session_state[STEP_STATE_KEY])
+
+
+def _saved_practice(**change: object) -> dict[str, Any]:
+    lesson = load_course().lesson(_PRACTICE[0])
+    assert lesson is not None
+    step = lesson.step(_PRACTICE[1])
+    assert isinstance(step, PracticeStep)
+    state = replace(StepState.fresh("/".join(_PRACTICE), seed=1), actions=("play JD",), mistakes=1, refusals=1)
+    return {**(saved_practice(state, step.deal) or {}), **change}
+
+
+def test_a_practice_comes_back_after_a_reload_with_its_mistakes(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = _practice_after_a_reload(monkeypatch, _saved_practice())
+    assert state.actions == ("play JD",), "the card played before the reload should be played again"
+    assert state.mistakes == 1, "a mistake made before the reload still costs its star"
+
+
+@pytest.mark.parametrize("change", [
+    pytest.param({"actions": ["play KD"]}, id="a move the engine refuses"),
+    pytest.param({"deal": "dealer=S up=9H | S: 9S"}, id="a deal the lesson no longer has"),
+    pytest.param({"mistakes": -5}, id="a negative count"),
+])
+def test_a_tampered_practice_gives_a_fresh_hand(monkeypatch: pytest.MonkeyPatch, change: dict[str, Any]) -> None:
+    state = _practice_after_a_reload(monkeypatch, _saved_practice(**change))
+    assert state.actions == () and state.mistakes == 0, "a tampered practice should give a fresh hand"
+
+
+def test_a_call_ace_game_comes_back_after_a_reload(monkeypatch: pytest.MonkeyPatch) -> None:
+    played = SoloSession.start(table_rules("call_ace", 4), seed=8)
+    hand = played.game().hand
+    played, refused = played.try_action(str(hand.legal_actions()[0]))
+    assert refused is None
+    browser = LateBrowser("", slots_text({SOLO: saved_solo(played, played.game().hand.deal)}))
+    monkeypatch.setattr(store, "_store", browser)
+    at = open_page(new_app(lang="en", rules="call_ace"), "play")
+    browser.ready = True
+    at.run()
+    assert_clean(at, "the call-ace table after a reload")
+    assert SoloSession.from_dict(at.session_state["solo_state"]) == played, "the tab's game should come back"
