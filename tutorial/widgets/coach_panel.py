@@ -9,6 +9,7 @@ Advice is computed by the engine and kept in a small cache shared by all session
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
@@ -55,8 +56,10 @@ def _learner_plays(state: HandState, seat: int) -> bool:
 # --- the hint ladder --------------------------------------------------------------------------------------
 
 
-def hint_ladder(state: HandState, key: str, tr: Translator, seat: int = 0) -> None:
-    """Up to three hints for the card to play, one per click: a nudge, the reason, then the card."""
+def hint_ladder(state: HandState, key: str, tr: Translator, seat: int = 0,
+                on_climb: Callable[[], None] | None = None, cost: str | None = None) -> None:
+    """Up to three hints for the card to play, one per click: a nudge, the reason, then the card.
+    ``on_climb`` hears each rung climbed (a practice charges it a star); ``cost`` says so on the button."""
     if not _learner_plays(state, seat):
         return
     _ = tr.gettext
@@ -71,8 +74,10 @@ def hint_ladder(state: HandState, key: str, tr: Translator, seat: int = 0) -> No
         st.info(card_text(play_advice(state, tr).best.action.split()[-1], tr), icon=":material/style:")
         return
     labels = (_("Coach: a nudge"), _("Coach: the reason"), _("Coach: the card"))
-    if st.button(labels[rung], key=f"{key}-button", icon=":material/lightbulb:"):
+    if st.button(labels[rung], key=f"{key}-button", icon=":material/lightbulb:", help=cost):
         st.session_state[key] = {"position": position, "rung": rung + 1}
+        if on_climb is not None:
+            on_climb()
         st.rerun()
 
 
