@@ -141,28 +141,38 @@ def _why_make(state: HandState, advice: _Advice, chosen: str | None) -> CoachNot
         suit = _suit(state, action)
         return len(trumps_in(_held(state, action), suit, state)) if suit else 0
 
+    to_dealer = state.phase is Phase.BID_UPCARD and seat != dealer  # ordering up puts the upcard in his hand
+    forced = all(_kind(str(a)) != "pass" for a in state.legal_actions())  # a stuck dealer must name a suit
+    partner_deals = to_dealer and state.seating.same_side(seat, dealer)
+
     def too_weak(action: str) -> CoachNote | None:
         suit = _suit(state, action)
         if suit is None:
             return None
-        gives = (state.phase is Phase.BID_UPCARD and seat != dealer and not state.seating.same_side(seat, dealer)
-                 and trumps(action) >= 2)
-        if gives:  # trumps enough to think of it: the upcard in the dealer's hand is what tips it
+        if to_dealer and not partner_deals and trumps(action) >= 2:
+            # Trumps enough to think of it: the upcard in the other side's hand is what tips it.
             return CoachNote(CoachReason.ORDERING_UP_GIVES_THE_DEALER_A_TRUMP,
                              {"card": state.upcard.code, "seat": dealer})
-        return CoachNote(CoachReason.TOO_WEAK_TO_ORDER_UP, {"suit": suit, "trumps": trumps(action)})
+        if trumps(action) <= 2:  # with more, the figures say why (the other side's cards, the score)
+            return CoachNote(CoachReason.TOO_WEAK_TO_ORDER_UP, {"suit": suit, "trumps": trumps(action)})
+        return None
 
     def strong(action: str, points: float) -> CoachNote | None:
         suit = _suit(state, action)
         if suit is None:
             return None
         held = trumps_in(_held(state, action), suit, state)
-        if _kind(action) == "alone":
+        if _kind(action) == "alone" and held:
             return CoachNote(CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS,
-                             {"suit": suit, "card": held[0].code if held else None, "trumps": len(held),
-                              "points": _points(points)})
-        return CoachNote(CoachReason.STRONG_ENOUGH_TO_CALL,
-                         {"suit": suit, "trumps": len(held), "points": _points(points)})
+                             {"suit": suit, "card": held[0].code, "trumps": len(held), "points": _points(points)})
+        if _kind(action) == "make" and partner_deals and len(held) <= 2:
+            # Not strong alone: the upcard joins the partner's hand, a trump more for the side.
+            return CoachNote(CoachReason.ORDERING_UP_GIVES_YOUR_PARTNER_A_TRUMP,
+                             {"card": state.upcard.code, "seat": dealer})
+        if _kind(action) == "make" and len(held) >= 2 and not forced:
+            return CoachNote(CoachReason.STRONG_ENOUGH_TO_CALL,
+                             {"suit": suit, "trumps": len(held), "points": _points(points)})
+        return None  # a forced call or a hand of aces: the figures say why
 
     if chosen is None:
         if best_kind == "pass":

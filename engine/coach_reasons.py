@@ -52,6 +52,7 @@ class CoachReason(StrEnum):
     TOO_WEAK_TO_ORDER_UP = "too_weak_to_order_up"  # suit, trumps (how many the hand holds)
     STRONG_ENOUGH_TO_CALL = "strong_enough_to_call"  # suit, trumps, points (hundredths, expected)
     ORDERING_UP_GIVES_THE_DEALER_A_TRUMP = "ordering_up_gives_the_dealer_a_trump"  # card (the upcard), seat
+    ORDERING_UP_GIVES_YOUR_PARTNER_A_TRUMP = "ordering_up_gives_your_partner_a_trump"  # card (the upcard), seat
     GO_ALONE_WITH_THE_TOP_TRUMPS = "go_alone_with_the_top_trumps"  # suit, card (the top trump held), trumps, points
     TOO_RISKY_ALONE = "too_risky_alone"  # suit, trumps
     CALL_THE_LONGER_SUIT = "call_the_longer_suit"  # suit, trumps, your_suit, your_trumps

@@ -67,6 +67,28 @@ def test_the_upcard_goes_to_a_partner_dealer_so_it_is_no_gift_to_the_other_side(
     assert note.code is not CoachReason.ORDERING_UP_GIVES_THE_DEALER_A_TRUMP
 
 
+def test_ordering_up_a_partner_who_deals_gives_the_side_a_trump() -> None:
+    # Two trumps and two aces: not a hand to make trump alone, but North deals and takes the king.
+    state = play(start("dealer=N up=KH | S: JD TH AS AC 9C | W: JH AH QH 9H KS | N: QS 9S JS JC QC | "
+                       "E: KC TC TD KD 9D | kitty: QD AD TS"), "pass")
+    advice = _advice(state)
+    assert advice.best.action == "order up"
+    note = why_bid(state, advice, "pass")
+    assert note.code is CoachReason.ORDERING_UP_GIVES_YOUR_PARTNER_A_TRUMP
+    assert note.params == {"card": "KH", "seat": 2, "your_action": "pass"}
+
+
+def test_a_dealer_stuck_with_a_poor_hand_is_told_the_figures_not_that_it_is_strong() -> None:
+    # Stick the dealer: South deals, everyone passes twice, and South must name a suit with one card of it.
+    state = play(start("dealer=S up=9H | S: TH QH 9S QD KC | W: JH KH AH TS AS | N: KS QS JS JC 9D | "
+                       "E: AC TC 9C AD JD | kitty: QC TD KD", stick_the_dealer=True), *["pass"] * 7)
+    assert "pass" not in [str(a) for a in state.legal_actions()]
+    advice = _advice(state)
+    note = why_bid(state, advice)
+    assert note.code is CoachReason.BEST_EXPECTED_POINTS
+    assert note.params == {"action": advice.best.action, "points": round(advice.best.points * 100)}
+
+
 def test_three_trumps_with_the_right_bower_are_strong_enough_to_order_up() -> None:
     state = start(THREE)
     advice = _advice(state)

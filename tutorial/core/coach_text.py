@@ -173,6 +173,11 @@ def _gives_the_dealer(p: Params, tr: Translator) -> str:
         seat=seat_phrase(_n(p, "seat"), tr), card=_c(p, "card", tr))
 
 
+def _gives_your_partner(p: Params, tr: Translator) -> str:
+    return tr.gettext("{seat}, your partner, is the dealer: ordering up puts {card}, a trump, in your side's "
+                      "hand.").format(seat=seat_phrase(_n(p, "seat"), tr), card=_c(p, "card", tr))
+
+
 def _go_alone(p: Params, tr: Translator) -> str:
     n = _n(p, "trumps")
     return tr.ngettext(
@@ -224,6 +229,7 @@ _BIDS: dict[CoachReason, str | _Sentence] = {
     CoachReason.TOO_WEAK_TO_ORDER_UP: _too_weak,
     CoachReason.STRONG_ENOUGH_TO_CALL: _strong_enough,
     CoachReason.ORDERING_UP_GIVES_THE_DEALER_A_TRUMP: _gives_the_dealer,
+    CoachReason.ORDERING_UP_GIVES_YOUR_PARTNER_A_TRUMP: _gives_your_partner,
     CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS: _go_alone,
     CoachReason.TOO_RISKY_ALONE: _too_risky_alone,
     CoachReason.CALL_THE_LONGER_SUIT: _longer_suit,

@@ -32,6 +32,7 @@ _BIDS = {
     CoachReason.TOO_WEAK_TO_ORDER_UP: {"suit": "H", "trumps": 1},
     CoachReason.STRONG_ENOUGH_TO_CALL: {"suit": "S", "trumps": 3, "points": 138},
     CoachReason.ORDERING_UP_GIVES_THE_DEALER_A_TRUMP: {"card": "QH", "seat": 3},
+    CoachReason.ORDERING_UP_GIVES_YOUR_PARTNER_A_TRUMP: {"card": "KH", "seat": 2},
     CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS: {"suit": "H", "card": "JH", "trumps": 5, "points": 400},
     CoachReason.TOO_RISKY_ALONE: {"suit": "H", "trumps": 3},
     CoachReason.CALL_THE_LONGER_SUIT: {"suit": "S", "trumps": 3, "your_suit": "D", "your_trumps": 2},
@@ -56,6 +57,17 @@ def test_every_bidding_reason_is_a_sentence_with_its_figures_in_every_language(l
             if key in params:
                 assert tr.format_number(params[key]) in text, f"{code} in {locale} should give the count: {text}"
     assert not tr.missing, f"{locale} lacks {sorted(tr.missing)}"
+
+
+def test_every_bidding_code_is_worded_here() -> None:
+    play = {c for c in CoachReason if c.value in _PLAY_CODES}
+    assert set(CoachReason) - play == set(_BIDS), "a new bidding code needs its sentence tested here"
+
+
+_PLAY_CODES = {"partner_winning", "cannot_follow", "must_follow", "lead_as_maker", "lead_as_defender", "last_to_play",
+               "partner_already_winning", "draw_trump_with_right_bower", "win_the_trick_cheaply", "trump_in",
+               "throw_off_low", "wastes_last_trump", "save_the_winner_for_later", "keep_left_bower_guarded",
+               "lead_through_the_maker", "most_tricks"}
 
 
 def _fallback_for(tr: Translator) -> str:
