@@ -31,7 +31,7 @@ from engine.errors import ParamValue
 from engine.state import HandState, Phase
 from engine.tricks import effective_suit, trump_ranking
 
-__all__ = ["GradedBid", "grade_bid", "trumps_in", "why_bid"]
+__all__ = ["GradedBid", "grade_bid", "grade_with_reason", "trumps_in", "why_bid"]
 
 _MAKE_PHASES = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP)
 
@@ -66,6 +66,31 @@ def grade_bid(advice: _Advice, action: str) -> GradedBid:
     loss = max(0.0, best.points - chosen.points)
     grade = next((g for limit, g in GRADE_LIMITS if loss <= limit + 1e-9), Grade.BLUNDER)
     return GradedBid(grade, loss, action, best.action)
+
+
+@dataclass(frozen=True)
+class _Taking:
+    """The advice seen with ``action`` as its best choice: a choice graded best, though not the very best
+    (within :data:`GRADE_LIMITS`' first line), is explained for itself."""
+
+    advice: _Advice
+    action: str
+
+    @property
+    def best(self) -> _Choice:
+        return self.advice.choice(self.action)
+
+    def choice(self, action: str) -> _Choice:
+        return self.advice.choice(action)
+
+
+def grade_with_reason(state: HandState, advice: _Advice, action: str) -> tuple[GradedBid, CoachNote]:
+    """The grade of ``action`` and its reason: why it is best when it is graded best (even where another
+    choice is as good), else why it is worse than the best choice."""
+    graded = grade_bid(advice, action)
+    if graded.grade is Grade.BEST:
+        return graded, why_bid(state, _Taking(advice, action))
+    return graded, why_bid(state, advice, action)
 
 
 def trumps_in(hand: Sequence[Card], suit: str, state: HandState) -> list[Card]:

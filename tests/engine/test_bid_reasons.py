@@ -3,10 +3,12 @@ and the bidding advice's figures, and a bid is graded on the card thresholds."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
 from engine.advice import Grade
-from engine.bid_reasons import grade_bid, trumps_in, why_bid
+from engine.bid_reasons import grade_bid, grade_with_reason, trumps_in, why_bid
 from engine.bidding_advice import BiddingAdvice, advise_bidding
 from engine.coach_reasons import CoachNote, CoachReason
 from engine.state import HandState
@@ -168,3 +170,35 @@ def test_a_reason_is_asked_for_before_the_play_only() -> None:
     in_play = play(start(THREE), "order up", "discard KD")  # East, the dealer, lays a card away
     with pytest.raises(ValueError):
         why_bid(in_play, advice)
+
+
+@dataclass(frozen=True)
+class _Choice:
+    action: str
+    points: float
+
+
+@dataclass(frozen=True)
+class _Figures:
+    """Advice with chosen figures: only ``best``, ``choice`` and ``points`` are read."""
+
+    choices: tuple[_Choice, ...]
+
+    @property
+    def best(self) -> _Choice:
+        return max(self.choices, key=lambda c: c.points)
+
+    def choice(self, action: str) -> _Choice:
+        return next(c for c in self.choices if c.action == action)
+
+
+def test_a_choice_as_good_as_the_best_is_explained_for_itself() -> None:
+    # Going alone is the very best by a hair; ordering up is graded best too, and its reason is its own.
+    figures = _Figures((_Choice("pass", 1.5), _Choice("order up", 3.99), _Choice("order up alone", 4.0)))
+    graded, note = grade_with_reason(start(FIVE), figures, "order up")
+    assert graded.grade is Grade.BEST and graded.best == "order up alone"
+    assert note.code is CoachReason.STRONG_ENOUGH_TO_CALL and "your_action" not in note.params
+    assert note.params["points"] == 399
+    graded, note = grade_with_reason(start(FIVE), figures, "pass")
+    assert graded.grade is Grade.BLUNDER and note.code is CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS
+    assert note.params["your_action"] == "pass"

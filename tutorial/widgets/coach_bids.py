@@ -15,7 +15,7 @@ from typing import Any
 import streamlit as st
 
 from engine import HandState
-from engine.bid_reasons import grade_bid, why_bid
+from engine.bid_reasons import grade_with_reason
 from engine.bidding_advice import BIDDING_PHASES, BiddingAdvice, advise_bidding
 from tutorial.core.i18n import Translator
 from tutorial.core.play_session import LEARNER, PlaySession
@@ -58,10 +58,9 @@ def bid_record(state: HandState, action: str, tr: Translator) -> dict[str, Any] 
         return None
     advice = bidding_advice(state, tr)
     try:
-        graded = grade_bid(advice, action)
+        graded, note = grade_with_reason(state, advice, action)
     except ValueError:
         return None
-    note = why_bid(state, advice, None if graded.grade == "best" else action)
     by_dealer = state.to_move == state.dealer
     return {"kind": "bid", "action": action, "grade": str(graded.grade), "loss": round(graded.loss, 3),
             "best": graded.best, "by_dealer": by_dealer, "code": str(note.code),
