@@ -48,6 +48,18 @@ class CoachReason(StrEnum):
     KEEP_LEFT_BOWER_GUARDED = "keep_left_bower_guarded"  # card, kept_card [your_card]
     LEAD_THROUGH_THE_MAKER = "lead_through_the_maker"  # card, seat [your_card]
     MOST_TRICKS = "most_tricks"  # card, tricks, chance, makers (whether chance is of making or euchring)
+    # Reasons for a bid or the dealer's discard (engine.bid_reasons); a worse choice adds ``your_action``.
+    TOO_WEAK_TO_ORDER_UP = "too_weak_to_order_up"  # suit, trumps (how many the hand holds)
+    STRONG_ENOUGH_TO_CALL = "strong_enough_to_call"  # suit, trumps, points (hundredths, expected)
+    ORDERING_UP_GIVES_THE_DEALER_A_TRUMP = "ordering_up_gives_the_dealer_a_trump"  # card (the upcard), seat
+    ORDERING_UP_GIVES_YOUR_PARTNER_A_TRUMP = "ordering_up_gives_your_partner_a_trump"  # card (the upcard), seat
+    GO_ALONE_WITH_THE_TOP_TRUMPS = "go_alone_with_the_top_trumps"  # suit, card (the top trump held), trumps, points
+    TOO_RISKY_ALONE = "too_risky_alone"  # suit, trumps
+    CALL_THE_LONGER_SUIT = "call_the_longer_suit"  # suit, trumps, your_suit, your_trumps
+    DISCARD_TO_VOID_A_SUIT = "discard_to_void_a_suit"  # card, suit [your_card]
+    KEEP_THE_GUARDED_KING = "keep_the_guarded_king"  # card, kept_card (the king), guard_card [your_card]
+    KEEP_TRUMPS_AND_ACES = "keep_trumps_and_aces"  # card, your_card
+    BEST_EXPECTED_POINTS = "best_expected_points"  # action, points [your_points]
 
 
 @dataclass(frozen=True)

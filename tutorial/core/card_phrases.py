@@ -44,9 +44,9 @@ SUIT_FORMS: tuple[str, ...] = ("name", "follow", "counts_as")
 # The placeholders that hold a card, cards, a seat or a suit, and the format specs each accepts.
 PLACEHOLDER_FORMS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("card", "upcard", "led_card", "cards", "order", "trick_card", "your_card",
-                      "partner_card", "kept_card"), CARD_FORMS),
+                      "partner_card", "kept_card", "guard_card"), CARD_FORMS),
     **dict.fromkeys(("seat", "leader", "dealer", "loner", "trick_winner"), SEAT_FORMS),
-    **dict.fromkeys(("suit", "trump", "led_suit", "turned_down"), SUIT_FORMS),
+    **dict.fromkeys(("suit", "trump", "led_suit", "turned_down", "your_suit"), SUIT_FORMS),
 }
 
 

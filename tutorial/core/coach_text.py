@@ -21,7 +21,7 @@ from engine import CardParseError, parse_card
 from engine.coach_reasons import CoachNote, CoachReason
 from engine.errors import ParamValue
 from tutorial.core.card_phrases import card_phrase, seat_phrase, sentence
-from tutorial.core.card_text import suit_name
+from tutorial.core.card_text import action_label, suit_name
 from tutorial.core.i18n import N_, Translator
 
 Params = Mapping[str, ParamValue]
@@ -86,7 +86,7 @@ def card_text(card: str, tr: Translator) -> str:
 def note_text(note: CoachNote, tr: Translator) -> str:
     """Why the better card is better: a hint about it or, when the note names ``your_card``, the reason the
     learner's card was worse."""
-    worse = "your_card" in note.params
+    worse = "your_card" in note.params or "your_action" in note.params
     table = _WORSE if worse else _BEST
     make = table.get(note.code)
     try:
@@ -136,7 +136,110 @@ def _most_tricks_worse(p: Params, tr: Translator) -> str:
                        chance=percent(int(p["chance"]) / 100, tr))  # type: ignore[arg-type]
 
 
+# --- bids and the dealer's discard: one sentence serves as the hint and as the reason a choice was worse (the
+# grade line names the better choice) ---------------------------------------------------------------------
+
+
+def _n(p: Params, key: str) -> int:
+    return int(p[key])  # type: ignore[arg-type]
+
+
+def _expected(p: Params, key: str, tr: Translator) -> str:
+    return points_text(_n(p, key) / 100, tr)
+
+
+def _too_weak(p: Params, tr: Translator) -> str:
+    n, suit = _n(p, "trumps"), suit_name(str(p["suit"]), tr)
+    if n == 0:
+        return tr.gettext("With {suit} as trump you would hold no trump at all: your hand is too weak to make "
+                          "it trump.").format(suit=suit)
+    return tr.ngettext("With {suit} as trump you would hold only {n} trump: your hand is too weak to make it trump.",
+                       "With {suit} as trump you would hold only {n} trumps: your hand is too weak to make it trump.",
+                       n).format(suit=suit, n=tr.format_number(n))
+
+
+def _strong_enough(p: Params, tr: Translator) -> str:
+    n = _n(p, "trumps")
+    return tr.ngettext(
+        "With {suit} as trump you would hold {n} trump: your hand is strong enough to make it trump (on average "
+        "{points} for your side).",
+        "With {suit} as trump you would hold {n} trumps: your hand is strong enough to make it trump (on average "
+        "{points} for your side).", n).format(suit=suit_name(str(p["suit"]), tr), n=tr.format_number(n),
+                                             points=_expected(p, "points", tr))
+
+
+def _gives_the_dealer(p: Params, tr: Translator) -> str:
+    return tr.gettext("{seat} is the dealer: ordering up would put {card}, a trump, in the other side's hand.").format(
+        seat=seat_phrase(_n(p, "seat"), tr), card=_c(p, "card", tr))
+
+
+def _gives_your_partner(p: Params, tr: Translator) -> str:
+    return tr.gettext("{seat}, your partner, is the dealer: ordering up puts {card}, a trump, in your side's "
+                      "hand.").format(seat=seat_phrase(_n(p, "seat"), tr), card=_c(p, "card", tr))
+
+
+def _go_alone(p: Params, tr: Translator) -> str:
+    n = _n(p, "trumps")
+    return tr.ngettext(
+        "Your {n} trump, headed by {card}, can take the tricks without your partner: go alone (on average "
+        "{points} for your side).",
+        "Your {n} trumps, headed by {card}, can take the tricks without your partner: go alone (on average "
+        "{points} for your side).", n).format(n=tr.format_number(n), card=_c(p, "card", tr),
+                                             points=_expected(p, "points", tr))
+
+
+def _too_risky_alone(p: Params, tr: Translator) -> str:
+    n = _n(p, "trumps")
+    return tr.ngettext(
+        "With {suit} as trump you would hold {n} trump: not enough to go alone. Your partner's cards are worth "
+        "more than the extra points.",
+        "With {suit} as trump you would hold {n} trumps: not enough to go alone. Your partner's cards are worth "
+        "more than the extra points.", n).format(suit=suit_name(str(p["suit"]), tr), n=tr.format_number(n))
+
+
+def _longer_suit(p: Params, tr: Translator) -> str:
+    n = _n(p, "trumps")
+    return tr.ngettext(
+        "With {suit} as trump you would hold {n} trump, against {your_n} with {your_suit}: call the suit in which "
+        "you hold more trumps.",
+        "With {suit} as trump you would hold {n} trumps, against {your_n} with {your_suit}: call the suit in which "
+        "you hold more trumps.", n).format(suit=suit_name(str(p["suit"]), tr), n=tr.format_number(n),
+                                          your_suit=suit_name(str(p["your_suit"]), tr),
+                                          your_n=tr.format_number(_n(p, "your_trumps")))
+
+
+def _void(p: Params, tr: Translator) -> str:
+    return tr.gettext("Discarding {card} leaves you without any {suit}: you can then trump that suit when it is "
+                      "led.").format(card=_c(p, "card", tr), suit=suit_name(str(p["suit"]), tr))
+
+
+def _best_points(p: Params, tr: Translator) -> str:
+    action = action_label(str(p["action"]), tr, by_dealer=bool(p.get("by_dealer")))
+    if "your_points" in p:
+        return tr.gettext("“{action}” does best here: on average {points} for your side, against {your_points} "
+                          "for your choice.").format(action=action, points=_expected(p, "points", tr),
+                                                    your_points=_expected(p, "your_points", tr))
+    return tr.gettext("“{action}” does best here: on average {points} for your side.").format(
+        action=action, points=_expected(p, "points", tr))
+
+
 _Sentence = Callable[[Params, Translator], str]
+
+_BIDS: dict[CoachReason, str | _Sentence] = {
+    CoachReason.TOO_WEAK_TO_ORDER_UP: _too_weak,
+    CoachReason.STRONG_ENOUGH_TO_CALL: _strong_enough,
+    CoachReason.ORDERING_UP_GIVES_THE_DEALER_A_TRUMP: _gives_the_dealer,
+    CoachReason.ORDERING_UP_GIVES_YOUR_PARTNER_A_TRUMP: _gives_your_partner,
+    CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS: _go_alone,
+    CoachReason.TOO_RISKY_ALONE: _too_risky_alone,
+    CoachReason.CALL_THE_LONGER_SUIT: _longer_suit,
+    CoachReason.DISCARD_TO_VOID_A_SUIT: _void,
+    CoachReason.KEEP_THE_GUARDED_KING: N_(
+        "{guard_card} guards {kept_card}: when the ace of that suit is played you follow with {guard_card}, and "
+        "the king can take a later trick."),
+    CoachReason.KEEP_TRUMPS_AND_ACES: N_("Trumps and aces take tricks: discard a card that would not, like {card}."),
+    CoachReason.BEST_EXPECTED_POINTS: _best_points,
+}
 
 _BEST: dict[CoachReason, str | _Sentence] = {
     CoachReason.PARTNER_ALREADY_WINNING: N_("Your partner is already winning with {partner_card}: play low, {card}."),
@@ -149,6 +252,7 @@ _BEST: dict[CoachReason, str | _Sentence] = {
     CoachReason.LEAD_THROUGH_THE_MAKER: N_(
         "{seat} made trump and plays right after you: lead {card} through the maker."),
     CoachReason.MOST_TRICKS: _most_tricks,
+    **_BIDS,
 }
 
 
@@ -170,6 +274,7 @@ _WORSE: dict[CoachReason, str | _Sentence] = {
         "{seat} made trump and plays right after you: leading {card} through the maker was better than "
         "{your_card}."),
     CoachReason.MOST_TRICKS: _most_tricks_worse,
+    **_BIDS,
 }
 
 

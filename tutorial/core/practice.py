@@ -236,3 +236,21 @@ def _actions(texts: Sequence[str]) -> tuple[Action | str, ...]:
             out.append(text)
     return tuple(out)
 
+
+
+def next_in_solution(step: PracticeStep, accepted: Sequence[str]) -> str | None:
+    """The step's intended next action while the learner's ``accepted`` actions follow its ``solution``
+    (``None`` once they leave it or it is played out), in the engine's spelling.
+
+    >>> from tutorial.core.lesson_model import PracticeStep
+    >>> step = PracticeStep.model_validate({"kind": "practice", "id": "p", "text": "t", "deal": "dealer=E up=9H | "
+    ...     "S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD", "success": "hand_over",
+    ...     "solution": ["order up", "play jd"]})
+    >>> next_in_solution(step, ["order up"]), next_in_solution(step, ["pass"])
+    ('play JD', None)
+    """
+    solution = [str(a) for a in _actions(step.solution)]
+    mine = [str(a) for a in _actions(accepted)]
+    if len(mine) >= len(solution) or solution[:len(mine)] != mine:
+        return None
+    return solution[len(mine)]

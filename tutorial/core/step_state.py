@@ -55,6 +55,7 @@ class StepState:
     drill: DrillSession = field(default_factory=DrillSession)
     refusals: int = 0  # practice moves the engine refused (the first names the rule, later ones the card)
     shown: bool = False  # the learner asked "Show me": the answer is revealed, the question is over
+    coach_hints: int = 0  # rungs of the coach's ladder climbed in a practice: each costs a star, as a hint does
 
     @classmethod
     def fresh(cls, key: str, seed: int) -> StepState:
@@ -70,7 +71,7 @@ class StepState:
 
     def stars(self, step_kind: str) -> int:
         """The stars this step earns now that it is done."""
-        return earned_stars(step_kind, self.mistakes, self.hints)
+        return earned_stars(step_kind, self.mistakes, self.hints + self.coach_hints)
 
     # --- a question --------------------------------------------------------------------------------------
 
@@ -109,6 +110,10 @@ class StepState:
     def hint_used(self) -> StepState:
         return replace(self, hints=self.hints + 1)
 
+    def coach_hint_used(self) -> StepState:
+        """One more rung of the coach's ladder (kept apart from the lesson's hints, which are shown in order)."""
+        return replace(self, coach_hints=self.coach_hints + 1)
+
     def practice_restarted(self) -> StepState:
         """Try again from the start: mistakes and hints are kept (they cost their stars)."""
         return replace(self, actions=(), feedback=None, outcome=Outcome.OPEN)
@@ -125,6 +130,7 @@ class StepState:
                                                  "outcome": str(fb.outcome), "code": fb.code,
                                                  "params": dict(fb.params)},
             "drill": self.drill.to_dict(), "refusals": self.refusals, "shown": self.shown,
+            "coach_hints": self.coach_hints,
         }
 
     @classmethod
@@ -147,6 +153,6 @@ class StepState:
                        int(data["hints"]), int(data["attempt"]), bool(data["reveal"]),
                        None if last is None else tuple(map(str, last)), tuple(map(str, data["actions"])),
                        feedback, DrillSession.from_dict(data["drill"]), int(data.get("refusals", 0)),
-                       bool(data.get("shown", False)))
+                       bool(data.get("shown", False)), int(data.get("coach_hints", 0)))
         except (KeyError, TypeError, ValueError):
             return None

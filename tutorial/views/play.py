@@ -20,7 +20,7 @@ from tutorial.core.reasons import reason_text
 from tutorial.core.saved_hands import PLAY, restored_play, saved_play
 from tutorial.core.table_text import score_text
 from tutorial.views import play_solo
-from tutorial.widgets import coach_panel, progress_store
+from tutorial.widgets import coach_bids, coach_panel, progress_store
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import card_size, draw_cards, play_table
@@ -30,7 +30,8 @@ REFUSAL_KEY = "play_refusal"
 SHOW_LEGAL_KEY = "play_show_legal"
 _SHOW_LEGAL_WIDGET = "play_show_legal_switch"
 ALONE_KEY = "play_alone"
-COACH_LOG_KEY = "play_coach_log"  # the learner's graded cards this hand, as plain dicts
+COACH_LOG_KEY = "play_coach_log"  # the learner's graded decisions this hand, as plain dicts
+COACH_QUEUE_KEY = "play_coach_queue"  # the learner's bids and discard still to grade (see coach_bids)
 LEVEL_KEY = "play_bot_level"
 
 
@@ -38,8 +39,13 @@ def _new_session(rules: Rules) -> PlaySession:
     session = PlaySession.start(rules, random.randrange(1 << 30), coach_panel.chosen_level())
     st.session_state[STATE_KEY] = session.to_dict()
     st.session_state.pop(REFUSAL_KEY, None)
-    st.session_state[COACH_LOG_KEY] = []
+    _clear_coach()
     return session
+
+
+def _clear_coach() -> None:
+    st.session_state[COACH_LOG_KEY] = []
+    st.session_state[COACH_QUEUE_KEY] = []
 
 
 def _session(rules: Rules) -> PlaySession:
@@ -48,7 +54,7 @@ def _session(rules: Rules) -> PlaySession:
     if restored is not None:
         st.session_state[STATE_KEY] = restored.to_dict()
         st.session_state.pop(REFUSAL_KEY, None)
-        st.session_state[COACH_LOG_KEY] = []
+        _clear_coach()
         return restored
     stored = PlaySession.from_dict(st.session_state.get(STATE_KEY))
     return stored if stored is not None else _new_session(rules)
@@ -61,7 +67,10 @@ def _try(session: PlaySession, action: str) -> None:
     st.session_state[STATE_KEY] = after.to_dict()
     if refusal is None:
         st.session_state.pop(REFUSAL_KEY, None)
-        coach_panel.log_decision(COACH_LOG_KEY, before, action, translator())
+        if before.phase in _BEFORE_PLAY:  # graded on the next run, with a progress bar
+            coach_bids.queue(COACH_QUEUE_KEY, session, str(after.actions[len(session.actions)]))
+        else:
+            coach_panel.log_decision(COACH_LOG_KEY, before, action, translator())
     else:
         st.session_state[REFUSAL_KEY] = {"code": refusal.code, "params": dict(refusal.params)}
 
@@ -79,7 +88,7 @@ def _on_next_hand() -> None:
     _, rules = active_rules()
     st.session_state[STATE_KEY] = _session(rules).next_hand().to_dict()
     st.session_state.pop(REFUSAL_KEY, None)
-    st.session_state[COACH_LOG_KEY] = []
+    _clear_coach()
 
 
 def _on_new_game() -> None:
@@ -137,6 +146,7 @@ def _bid_buttons(hand: HandState, tr: Translator) -> None:
 
 
 _BIDDING = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DEFEND_ALONE)
+_BEFORE_PLAY = (*_BIDDING, Phase.DISCARD)
 
 
 def _card_turn(hand: HandState) -> bool:
@@ -273,6 +283,7 @@ def page() -> None:
     if learner and hand.phase in _BIDDING:
         _learner_turn(hand, tr)
     _refusal(hand, tr)
+    coach_bids.grade_queued(COACH_QUEUE_KEY, COACH_LOG_KEY, session, tr)
     log = st.session_state.get(COACH_LOG_KEY) or []
     if not hand.is_over:
         coach_panel.draw_grade(log[-1] if log else None, tr)

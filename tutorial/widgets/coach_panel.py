@@ -1,5 +1,6 @@
 """The coach at the table: a hint ladder (a nudge, the reason, the card), a grade after each card the learner
-plays, a review of the finished hand, the bidding advisor with a progress bar, and the bots' level.
+plays (bids and the discard are graded by :mod:`tutorial.widgets.coach_bids`), a review of the finished hand,
+the bidding advisor with a progress bar, and the bots' level.
 
 Session state holds plain values only: the ladder's rung for a position, and each graded decision as a
 small dict (action, grade, better card, the reason's code and parameters), worded again on each rerun.
@@ -8,14 +9,14 @@ Advice is computed by the engine and kept in a small cache shared by all session
 
 from __future__ import annotations
 
-import zlib
+from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
 
 from engine import HandState, Phase
 from engine.advice import PlayAdvice, advise_play, grade_play
-from engine.bidding_advice import BIDDING_PHASES, BiddingAdvice, advise_bidding
+from engine.bidding_advice import BIDDING_PHASES, BiddingAdvice
 from engine.bot_levels import BOT_LEVELS, BotLevel
 from engine.coach_reasons import CoachNote, CoachReason, nudge, why_best, why_worse
 from tutorial.core.card_phrases import card_phrase, sentence
@@ -23,9 +24,9 @@ from tutorial.core.card_text import action_label
 from tutorial.core.coach_text import card_text, grade_label, note_text, nudge_text, points_text
 from tutorial.core.i18n import Translator
 from tutorial.core.play_session import PlaySession
+from tutorial.widgets import coach_bids
 
 PLAY_SAMPLES = 200
-BIDDING_DEALS = 300
 _ADVICE: dict[object, PlayAdvice] = {}
 _CACHE_SIZE = 128
 # A coloured mark rather than an alert box: the lesson's own success or failure notice stays the one alert.
@@ -33,7 +34,7 @@ _GRADE_COLOUR = {"best": "green", "good": "green", "inaccuracy": "blue", "mistak
 
 
 def _seed(position: str) -> int:
-    return zlib.crc32(position.encode())  # stable across runs, unlike hash()
+    return coach_bids.position_seed(position)
 
 
 def play_advice(state: HandState, tr: Translator) -> PlayAdvice:
@@ -55,8 +56,10 @@ def _learner_plays(state: HandState, seat: int) -> bool:
 # --- the hint ladder --------------------------------------------------------------------------------------
 
 
-def hint_ladder(state: HandState, key: str, tr: Translator, seat: int = 0) -> None:
-    """Up to three hints for the card to play, one per click: a nudge, the reason, then the card."""
+def hint_ladder(state: HandState, key: str, tr: Translator, seat: int = 0,
+                on_climb: Callable[[], None] | None = None, cost: str | None = None) -> None:
+    """Up to three hints for the card to play, one per click: a nudge, the reason, then the card.
+    ``on_climb`` hears each rung climbed (a practice charges it a star); ``cost`` says so on the button."""
     if not _learner_plays(state, seat):
         return
     _ = tr.gettext
@@ -71,8 +74,10 @@ def hint_ladder(state: HandState, key: str, tr: Translator, seat: int = 0) -> No
         st.info(card_text(play_advice(state, tr).best.action.split()[-1], tr), icon=":material/style:")
         return
     labels = (_("Coach: a nudge"), _("Coach: the reason"), _("Coach: the card"))
-    if st.button(labels[rung], key=f"{key}-button", icon=":material/lightbulb:"):
+    if st.button(labels[rung], key=f"{key}-button", icon=":material/lightbulb:", help=cost):
         st.session_state[key] = {"position": position, "rung": rung + 1}
+        if on_climb is not None:
+            on_climb()
         st.rerun()
 
 
@@ -102,9 +107,26 @@ def _note(record: dict[str, Any]) -> CoachNote | None:
         return None
 
 
+def _bid_head(record: dict[str, Any], tr: Translator) -> str:
+    """A graded bid or discard: the grade, the choice and, when it was not the best, the better one."""
+    _ = tr.gettext
+    by_dealer = bool(record.get("by_dealer"))
+    grade = str(record.get("grade", ""))
+    head = _("{grade}: you chose “{action}”.").format(
+        grade=grade_label(grade, tr), action=action_label(str(record.get("action", "")), tr, by_dealer=by_dealer))
+    if grade != "best" and record.get("code") != CoachReason.BEST_EXPECTED_POINTS:  # that reason names it
+        head += " " + _("The better choice: “{action}”.").format(
+            action=action_label(str(record.get("best", "")), tr, by_dealer=by_dealer))
+    return head
+
+
 def record_text(record: dict[str, Any], tr: Translator) -> str:
     """One graded decision in words: the grade, and why (with the better card when there was one)."""
     _ = tr.gettext
+    if record.get("kind") == "bid":
+        note = _note(record)
+        why = note_text(note, tr) if note is not None else ""
+        return _bid_head(record, tr) + (" " + why if why else "")
     card = str(record.get("action", "")).split()[-1]
     grade = str(record.get("grade", ""))
     head = _("{grade}: you played {card}.").format(grade=grade_label(grade, tr), card=card_phrase(card, tr))
@@ -128,7 +150,16 @@ def draw_review(records: list[dict[str, Any]], tr: Translator) -> None:
     _ = tr.gettext
     with st.expander(_("Review of the hand"), expanded=True, icon=":material/school:"):
         for record in records:
-            st.markdown(_("Trick {n}").format(n=record.get("trick", "?")) + " — " + record_text(record, tr))
+            st.markdown(_review_label(record, tr) + " — " + record_text(record, tr).replace("[", "\\[")
+                        .replace("]", "\\]"))
+
+
+def _review_label(record: dict[str, Any], tr: Translator) -> str:
+    if record.get("kind") != "bid":
+        return tr.gettext("Trick {n}").format(n=record.get("trick", "?"))
+    if str(record.get("action", "")).startswith("discard "):
+        return tr.pgettext("coach review", "Discard")
+    return tr.pgettext("coach review", "Bidding")
 
 
 # --- the bidding advisor --------------------------------------------------------------------------------
@@ -156,11 +187,11 @@ def _bidding_rows(choices: list[dict[str, Any]], state: HandState, tr: Translato
 
 
 def bidding_advisor(state: HandState, key: str, tr: Translator, seat: int = 0, deals: int | None = None) -> None:
-    """A button that plays out many deals like this one for each bid (:data:`BIDDING_DEALS`), with a progress
-    bar, then a table of the expected points of each choice."""
+    """A button that plays out many deals like this one for each bid (:data:`coach_bids.BIDDING_DEALS`), with a
+    progress bar, then a table of the expected points of each choice (the same advice grades the bid)."""
     if state.phase not in BIDDING_PHASES or state.to_move != seat:
         return
-    deals = deals or BIDDING_DEALS
+    deals = deals or coach_bids.BIDDING_DEALS
     _ = tr.gettext
     position = repr(state.key())
     stored = st.session_state.get(key)
@@ -172,13 +203,7 @@ def bidding_advisor(state: HandState, key: str, tr: Translator, seat: int = 0, d
         return
     if not st.button(_("Ask the bidding advisor"), key=f"{key}-button", icon=":material/query_stats:"):
         return
-    bar = st.progress(0.0, text=_("Playing out deals…"))
-
-    def report(done: int, total: int) -> None:
-        bar.progress(done / total, text=_("Playing out deals: {done} of {total}").format(
-            done=tr.format_number(done), total=tr.format_number(total)))
-
-    advice = advise_bidding(state, deals=deals, seed=_seed(position), progress=report)
+    advice = coach_bids.bidding_advice(state, tr, deals)
     st.session_state[key] = {"position": position, "choices": _bidding_choices(advice)}
     st.rerun()
 

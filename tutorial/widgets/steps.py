@@ -26,7 +26,17 @@ from tutorial.core.quizzes import Quiz, QuizError, build_quiz
 from tutorial.core.reasons import reason_text
 from tutorial.core.saved_hands import PRACTICE, restored_practice, saved_practice
 from tutorial.core.step_state import Outcome, PracticeFeedback, StepState
-from tutorial.widgets import coach_panel, context, nav, progress_store, quiz_table, quiz_view, solo_practice, stars
+from tutorial.widgets import (
+    coach_panel,
+    context,
+    nav,
+    practice_coach,
+    progress_store,
+    quiz_table,
+    quiz_view,
+    solo_practice,
+    stars,
+)
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import play_table
 
@@ -231,6 +241,7 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
     hints = run.hints
     for i in range(min(state.hints, len(hints))):
         st.info(render_text(hints[i], rules, tr), icon=":material/lightbulb:")
+    practice_coach.ladder(run, step, state, key, tr, _save)
     more_hints = bool(hints) and not run.done and state.hints < min(len(hints), MAX_HINTS)
     started = bool(state.actions or state.feedback)
     if not (more_hints or started):

@@ -10,7 +10,7 @@ from engine.advice import Grade, advise_play
 from engine.coach_reasons import CoachNote, CoachReason, nudge, why_best, why_worse
 from tests.engine.endgames import to_play
 from tutorial.core.coach_text import card_text, grade_label, note_text, nudge_text, points_text
-from tutorial.core.i18n import LOCALES, get_translator
+from tutorial.core.i18n import LOCALES, Translator, get_translator
 
 _PARAMS = {"card": "9S", "your_card": "AS", "partner_card": "KS", "kept_card": "JD", "trick_card": "QS",
            "seat": 1, "tricks": 24, "chance": 61, "makers": True, "trump": "H", "led_suit": "S"}
@@ -26,6 +26,62 @@ def test_every_reason_is_a_sentence_in_every_language(locale: str, code: CoachRe
     for text in (best, worse, nudged):
         assert text and "{" not in text and text[0] == text[0].upper(), f"{code} in {locale}: {text!r}"
     assert not tr.missing, f"{locale} lacks {sorted(tr.missing)}"
+
+
+_BIDS = {
+    CoachReason.TOO_WEAK_TO_ORDER_UP: {"suit": "H", "trumps": 1},
+    CoachReason.STRONG_ENOUGH_TO_CALL: {"suit": "S", "trumps": 3, "points": 138},
+    CoachReason.ORDERING_UP_GIVES_THE_DEALER_A_TRUMP: {"card": "QH", "seat": 3},
+    CoachReason.ORDERING_UP_GIVES_YOUR_PARTNER_A_TRUMP: {"card": "KH", "seat": 2},
+    CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS: {"suit": "H", "card": "JH", "trumps": 5, "points": 400},
+    CoachReason.TOO_RISKY_ALONE: {"suit": "H", "trumps": 3},
+    CoachReason.CALL_THE_LONGER_SUIT: {"suit": "S", "trumps": 3, "your_suit": "D", "your_trumps": 2},
+    CoachReason.DISCARD_TO_VOID_A_SUIT: {"card": "9C", "suit": "C"},
+    CoachReason.KEEP_THE_GUARDED_KING: {"card": "TD", "kept_card": "KC", "guard_card": "9C"},
+    CoachReason.KEEP_TRUMPS_AND_ACES: {"card": "9C"},
+    CoachReason.BEST_EXPECTED_POINTS: {"action": "order up", "points": 120, "by_dealer": True},
+}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("code", list(_BIDS))
+def test_every_bidding_reason_is_a_sentence_with_its_figures_in_every_language(locale: str, code: CoachReason) -> None:
+    tr = get_translator(locale)
+    params = _BIDS[code]
+    hint = note_text(CoachNote(code, dict(params)), tr)
+    worse = note_text(CoachNote(code, {**params, "your_action": "pass", "your_points": -40}), tr)
+    for text in (hint, worse):
+        assert text and "{" not in text and text[0] == text[0].upper(), f"{code} in {locale}: {text!r}"
+        assert text != _fallback_for(tr), f"{code} in {locale} was not worded"
+        for key in ("trumps", "your_trumps"):
+            if key in params:
+                assert tr.format_number(params[key]) in text, f"{code} in {locale} should give the count: {text}"
+    assert not tr.missing, f"{locale} lacks {sorted(tr.missing)}"
+
+
+def test_every_bidding_code_is_worded_here() -> None:
+    play = {c for c in CoachReason if c.value in _PLAY_CODES}
+    assert set(CoachReason) - play == set(_BIDS), "a new bidding code needs its sentence tested here"
+
+
+_PLAY_CODES = {"partner_winning", "cannot_follow", "must_follow", "lead_as_maker", "lead_as_defender", "last_to_play",
+               "partner_already_winning", "draw_trump_with_right_bower", "win_the_trick_cheaply", "trump_in",
+               "throw_off_low", "wastes_last_trump", "save_the_winner_for_later", "keep_left_bower_guarded",
+               "lead_through_the_maker", "most_tricks"}
+
+
+def _fallback_for(tr: Translator) -> str:
+    return tr.gettext("Another card was better here.")
+
+
+def test_a_bid_reason_names_the_figures_and_the_better_choice() -> None:
+    en = get_translator("en")
+    weak = CoachNote(CoachReason.TOO_WEAK_TO_ORDER_UP, {"suit": "H", "trumps": 0, "your_action": "order up"})
+    assert note_text(weak, en) == ("With hearts as trump you would hold no trump at all: your hand is too weak to "
+                                   "make it trump.")
+    note = CoachNote(CoachReason.BEST_EXPECTED_POINTS, {"action": "pass", "points": 180, "your_points": 142,
+                                                        "your_action": "defend alone"})
+    assert note_text(note, en) == "“Pass” does best here: on average +1.8 for your side, against +1.42 for your choice."
 
 
 def test_a_hint_names_the_better_card_and_a_grade_names_both() -> None:

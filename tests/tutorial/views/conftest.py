@@ -102,3 +102,12 @@ def touch(at: AppTest, key: str, pick: object) -> AppTest:
     assert key in TABLE.shown, f"no table is drawn under {key!r} (tables: {list(TABLE.shown)})"
     TABLE.pending[key] = pick
     return at.run()
+
+
+@pytest.fixture(autouse=True)
+def few_bidding_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The coach grades every bid on "Play a hand" by playing out deals: a dozen is enough for a test to see
+    a grade (the page's own figure is for learners)."""
+    from tutorial.widgets import coach_bids
+
+    monkeypatch.setattr(coach_bids, "BIDDING_DEALS", 12)

@@ -10,7 +10,7 @@ from streamlit.testing.v1 import AppTest
 from engine import Phase
 from tests.tutorial.views.conftest import assert_clean, new_app, open_page, touch
 from tutorial.core.play_session import LEARNER, PlaySession
-from tutorial.widgets import coach_panel
+from tutorial.widgets import coach_bids
 
 
 def _session(at: AppTest) -> PlaySession:
@@ -66,7 +66,7 @@ def test_each_card_played_is_graded_and_the_finished_hand_reviewed() -> None:
 
 
 def test_the_bidding_advisor_table_follows_the_chosen_language(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(coach_panel, "BIDDING_DEALS", 20)  # the page's figure is for learners, not for tests
+    monkeypatch.setattr(coach_bids, "BIDDING_DEALS", 20)  # the page's figure is for learners, not for tests
     at = open_page(new_app(lang="pt"), "play")
     at = _until(at, lambda h: h.phase is not Phase.PLAY and h.to_move == LEARNER and not h.is_over)
     at.button(key="play-bidding-advisor-button").click().run(timeout=120)

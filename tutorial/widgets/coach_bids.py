@@ -1,0 +1,87 @@
+"""The coach's grade for the learner's bids and discard in "Play a hand".
+
+Bidding advice plays out many deals (:data:`BIDDING_DEALS`, about a second), so a bid is graded once, on the
+run after it, with a progress bar: the page queues the decision (the number of the game's actions before it
+and the action, plain data) and :func:`grade_queued` replays the game to that point, asks the engine once and
+logs the grade. The advice is cached by position, so the bidding advisor and the grade share one computation.
+"""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import replace
+from typing import Any
+
+import streamlit as st
+
+from engine import HandState
+from engine.bid_reasons import grade_with_reason
+from engine.bidding_advice import BIDDING_PHASES, BiddingAdvice, advise_bidding
+from tutorial.core.i18n import Translator
+from tutorial.core.play_session import LEARNER, PlaySession
+
+BIDDING_DEALS = 300
+_ADVICE: dict[object, BiddingAdvice] = {}
+_CACHE_SIZE = 64
+
+
+def position_seed(position: str) -> int:
+    return zlib.crc32(position.encode())  # stable across runs, unlike hash()
+
+
+def bidding_advice(state: HandState, tr: Translator, deals: int | None = None) -> BiddingAdvice:
+    """The bidding advice for the seat to move, computed once per position with a progress bar."""
+    deals = deals or BIDDING_DEALS
+    position = repr(state.key())
+    advice = _ADVICE.get((position, deals))
+    if advice is not None:
+        return advice
+    _ = tr.gettext
+    bar = st.progress(0.0, text=_("Playing out deals…"))
+
+    def report(done: int, total: int) -> None:
+        bar.progress(done / total, text=_("Playing out deals: {done} of {total}").format(
+            done=tr.format_number(done), total=tr.format_number(total)))
+
+    advice = advise_bidding(state, deals=deals, seed=position_seed(position), progress=report)
+    bar.empty()
+    if len(_ADVICE) >= _CACHE_SIZE:
+        _ADVICE.clear()
+    _ADVICE[(position, deals)] = advice
+    return advice
+
+
+def bid_record(state: HandState, action: str, tr: Translator) -> dict[str, Any] | None:
+    """The grade of the learner's bid or discard ``action`` in ``state`` (before it), as plain data; ``None``
+    for anything else."""
+    if state.phase not in BIDDING_PHASES or state.to_move is None:
+        return None
+    advice = bidding_advice(state, tr)
+    try:
+        graded, note = grade_with_reason(state, advice, action)
+    except ValueError:
+        return None
+    by_dealer = state.to_move == state.dealer
+    return {"kind": "bid", "action": action, "grade": str(graded.grade), "loss": round(graded.loss, 3),
+            "best": graded.best, "by_dealer": by_dealer, "code": str(note.code),
+            "params": {**note.params, "by_dealer": by_dealer}}
+
+
+def queue(key: str, session: PlaySession, action: str) -> None:
+    """Keep the learner's decision, taken in ``session`` (before it), to be graded on the next run."""
+    st.session_state[key] = [*(st.session_state.get(key) or []), {"step": len(session.actions), "action": action}]
+
+
+def grade_queued(key: str, log_key: str, session: PlaySession, tr: Translator) -> None:
+    """Grade the queued decisions of ``session`` in turn and log them; one that does not replay is dropped."""
+    while queued := list(st.session_state.get(key) or []):
+        item = queued[0]
+        step = item.get("step") if isinstance(item, dict) else None
+        record = None
+        if isinstance(step, int) and 0 <= step <= len(session.actions):
+            before = replace(session, actions=session.actions[:step]).game().hand
+            if before.to_move == LEARNER and not before.is_over:
+                record = bid_record(before, str(item.get("action")), tr)
+        if record is not None:
+            st.session_state[log_key] = [*(st.session_state.get(log_key) or []), record]
+        st.session_state[key] = queued[1:]
