@@ -252,7 +252,7 @@ def _student(token: str, student: Student, info: ClassInfo) -> None:
         index = class_index if following or not isinstance(look, int) else max(0, min(look, class_index))
         _preset, active = context.active_rules()
         title = render_text(lesson.title, lesson.rules_for(active), tr)
-        step = draw_step(lesson, index, title)
+        step, _layout = draw_step(lesson, index, title)
         _record(token, lesson, index, step)
         quiz = _quiz_of(lesson, step)
         if info.revealed and index == class_index and quiz is not None:

@@ -66,6 +66,11 @@ def draw_situation(quiz: Quiz, tr: Translator, *, with_cards: bool = True) -> No
         st.markdown(line)
 
 
+def has_cards(quiz: Quiz) -> bool:
+    """Whether :func:`draw_situation` draws cards for ``quiz`` (else its situation is words only)."""
+    return bool((quiz.cards and quiz.kind not in ("rank_trumps",)) or quiz.trick or quiz.hand)
+
+
 def _draw_question_cards(quiz: Quiz, tr: Translator) -> None:
     _ = tr.gettext
     if quiz.cards and quiz.kind not in ("rank_trumps",):
