@@ -167,16 +167,16 @@ def _feedback(state: StepState, step: PracticeStep, rules: Rules, hand: Sequence
         # The first refusal names the rule; the card that obliges (the learner's own left bower) only on a
         # second refusal or once a hint was taken, so the hints keep their value.
         point_at_card = state.refusals >= 2 or state.hints > 0
-        st.error(_("{action} is not allowed. {reason}").format(
+        st.error(red_suits(_("{action} is not allowed. {reason}").format(
             action=action_label(fb.action, tr, by_dealer=played is not None and played.to_move == played.dealer),
-            reason=reason_text(reason, tr, hand=hand if point_at_card else None)), icon=":material/block:")
+            reason=reason_text(reason, tr, hand=hand if point_at_card else None))), icon=":material/block:")
     elif fb.outcome is Outcome.FAILED:
         text = render_text(step.on_failure, rules, tr, values, facts) if step.on_failure else _(
             "That did not work out this time.")
-        st.warning(text, icon=":material/replay:")
+        st.warning(red_suits(text), icon=":material/replay:")
     elif fb.outcome is Outcome.SUCCEEDED:
         text = render_text(step.on_success, rules, tr, values, facts) if step.on_success else _("Well played!")
-        st.success(text, icon=":material/check_circle:")
+        st.success(red_suits(text), icon=":material/check_circle:")
 
 
 def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: StepState, layout: StepLayout) -> None:
@@ -257,7 +257,7 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
 
     hints = run.hints
     for i in range(min(state.hints, len(hints))):
-        st.info(render_text(hints[i], rules, tr), icon=":material/lightbulb:")
+        st.info(red_suits(render_text(hints[i], rules, tr)), icon=":material/lightbulb:")
     more_hints = bool(hints) and not run.done and state.hints < min(len(hints), MAX_HINTS)
     started = bool(state.actions or state.feedback)
     if not (more_hints or started):

@@ -24,6 +24,7 @@ from tutorial.core.table_text import bid_done
 from tutorial.widgets import context
 from tutorial.widgets.cards import card_back_svg, card_image, card_row
 from tutorial.widgets.context import four_colour, projector
+from tutorial.widgets.suit_colour import red_suits_html
 from tutorial.widgets.table_picks import FAN_CSS, Pick, hand_fan, pick_button
 
 # The interactive table: a static page owned by the app (table_frontend/index.html) that shows the
@@ -195,7 +196,7 @@ def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: f
             info.append(escape(_("Everyone passed: the hand is thrown in.")))
     else:
         trump_text = _("Trump: {suit}").format(suit=f"{SUIT_SYMBOLS[trump]} {suit_name(trump, tr)}")
-        info.append(f'<div class="et-trump-marker">{escape(trump_text)}</div>')
+        info.append(f'<div class="et-trump-marker">{red_suits_html(trump_text)}</div>')
         trick, seats = state.current_trick, state.current_trick_seats
         caption = ""
         if not trick and state.tricks:
