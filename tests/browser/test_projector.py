@@ -138,3 +138,23 @@ def test_practice_and_the_largest_steps_fit_the_projector_screen(projector: Page
     open_app(projector, f"{app_url}/?lang={locale}&present=1&lesson={lesson_id}&step={n}")
     _settle(projector, locale, lesson, n)
     _fits(projector, f"{lesson_id} step {n} ({lesson.steps[n - 1].kind}, {locale})")
+
+
+def test_the_qr_code_scales_with_the_screen(projector: Page, app_url: str) -> None:
+    """The share panel floats over the step; its QR code follows the screen's height (a larger projector, a
+    larger code to scan from the back of the room)."""
+    en = get_translator("en")
+    open_app(projector, f"{app_url}/?lang=en&present=1&lesson=bowers&step=5")
+    projector.get_by_role("button", name=en.gettext("Share this step")).click()
+    code = projector.get_by_role("img", name=en.gettext("QR code of the link to this step"))
+    sizes = []
+    for viewport in (PROJECTOR, {"width": 1920, "height": 1080}):
+        projector.set_viewport_size(viewport)
+        projector.wait_for_timeout(300)
+        box = code.bounding_box()
+        assert box is not None, "the QR code should be on screen once the share panel is open"
+        assert box["y"] + box["height"] <= viewport["height"], f"the whole QR code should be on a {viewport} screen"
+        sizes.append(box["width"])
+    projector.set_viewport_size(PROJECTOR)
+    assert sizes[0] >= 0.5 * PROJECTOR["height"], f"the QR code should fill half a 720 px screen, not {sizes[0]}px"
+    assert sizes[1] >= 1.4 * sizes[0], f"the QR code should grow with the screen ({sizes[0]}px then {sizes[1]}px)"

@@ -40,7 +40,7 @@ section[data-testid="stSidebar"], [data-testid="stSidebarCollapsedControl"],
 [data-testid="stMarkdownContainer"] p, [data-testid="stMarkdownContainer"] li,
 [data-testid="stAlertContainer"] p, [data-testid="stCaptionContainer"] p {{ font-size: {_TEXT}; line-height: 1.28; }}
 [data-testid="stMarkdownContainer"] p {{ margin-bottom: .35em; }}
-[data-testid="stMarkdownContainer"] ul {{ margin-bottom: 0; }}
+[data-testid="stMarkdownContainer"] ul {{ margin-bottom: 0; padding-left: 1.1em; }}
 [data-testid="stMarkdownContainer"] li {{ margin: 0; padding: 0; line-height: 1.2; }}
 [data-testid="stMarkdownContainer"] h1, h1 {{ font-size: clamp(3rem, 7vh, 4.4rem); padding: 0 0 .2rem; }}
 [data-testid="stMarkdownContainer"] h2, h2 {{ font-size: clamp(3rem, 6.7vh, 4rem); padding: 0 0 .1rem; }}
@@ -61,6 +61,7 @@ button[data-testid^="stBaseButton"] p {{ font-size: clamp(1.6rem, 4vh, 2.4rem); 
   {{ min-height: 2.2rem; padding: .1rem .7rem; }}
 .st-key-{TOOLS_KEY} button p, .st-key-{SETTINGS_KEY} button p {{ font-size: 1rem !important; }}
 [data-testid="stPopoverBody"] p, [data-testid="stPopoverBody"] li {{ font-size: 1.1rem !important; }}
+[data-testid="stPopoverBody"] {{ max-height: calc(100vh - 4rem) !important; }}
 /* Cards beside the text are sized by the screen's height and share one row. */
 .st-key-{VISUAL_KEY} .et-cards {{ flex-wrap: nowrap !important; }}
 .st-key-{VISUAL_KEY} .et-cards > svg.et-card {{ height: auto; width: calc(23vh * .72); flex: 0 1 auto; min-width: 0; }}

@@ -61,8 +61,9 @@ def step_link(lesson_id: str, step: int) -> str:
 def qr_svg(text: str) -> str:
     """A QR code for ``text`` as a standalone SVG document."""
     out = io.BytesIO()
+    # A viewBox and no fixed size: the picture fills whatever size the page gives it.
     segno.make(text, error="m").save(out, kind="svg", scale=6, border=2, xmldecl=False, svgns=True,
-                                     dark="#000000", light="#ffffff")
+                                     omitsize=True, dark="#000000", light="#ffffff")
     return out.getvalue().decode("ascii")
 
 
@@ -73,7 +74,7 @@ def qr_image_markup(text: str, size: int = 220, alt: str = "QR", *, fit_height: 
     file is stored per rerun). ``fit_height`` sizes it by the screen's height (a projector: as large as
     the screen allows, from 240 px up)."""
     data = base64.b64encode(qr_svg(text).encode("ascii")).decode("ascii")
-    style = ("width:clamp(240px,62vh,900px);max-width:100%;height:auto" if fit_height
+    style = ("width:clamp(220px,58vh,900px);max-width:100%;height:auto" if fit_height
              else "max-width:min(100%,60vh);height:auto")
     return (f'<img src="data:image/svg+xml;base64,{data}" width="{size}" height="{size}" '
             f'style="{style}" '
