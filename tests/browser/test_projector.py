@@ -29,7 +29,8 @@ _MEASURE = """() => {
   const main = document.querySelector('[data-testid="stMain"]');
   const words = [...document.querySelectorAll(
       '.st-key-et-step-text [data-testid="stMarkdownContainer"] :is(p, li)')]
-    .filter(e => e.offsetParent && e.textContent.trim() && !e.closest('button, [data-testid="stProgress"]'));
+    .filter(e => e.offsetParent && e.textContent.trim()
+            && !e.closest('button, [data-testid="stProgress"], .st-key-et-step-feedback'));
   return {
     page: [document.scrollingElement.scrollHeight, window.innerHeight],
     main: [main.scrollHeight, main.clientHeight],

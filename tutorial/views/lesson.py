@@ -148,7 +148,7 @@ def page() -> None:
     step, layout = draw_step(lesson, index, title)
     with layout.text:  # on a projector, under the step's words: the cards keep the other column
         earned = prog.step_stars(progress_store.get(), lesson.id, step.id)
-        if earned is not None:
+        if earned is not None and not context.projector():  # the projector's room is the class's step
             st.caption(_("Best result on this step: {stars}").format(stars=stars.symbols(earned)))
         _nav_row(index, count)
     share.panel(lesson.id, index)

@@ -24,6 +24,7 @@ VISUAL_KEY = "et-step-visual"
 TOOLS_KEY = "et-projector-tools"
 SETTINGS_KEY = "et-projector-settings"
 SOLO_CHOICES_KEY = "et-solo-choices"
+FEEDBACK_KEY = "et-step-feedback"
 
 # Twice Streamlit's 16 px at least, more on a taller screen.
 _TEXT = "clamp(2rem, 4.6vh, 3rem)"
@@ -33,10 +34,12 @@ section[data-testid="stSidebar"], [data-testid="stSidebarCollapsedControl"],
 [data-testid="stExpandSidebarButton"], header[data-testid="stHeader"],
 [data-testid="stToolbar"], [data-testid="stDecoration"] {{ display: none !important; }}
 [data-testid="stMainBlockContainer"] {{ max-width: 100%; padding: .6rem 2rem .4rem 2rem; }}
-[data-testid="stMainBlockContainer"] [data-testid="stVerticalBlock"] {{ gap: .45rem; }}
+[data-testid="stMainBlockContainer"] [data-testid="stVerticalBlock"] {{ gap: .4rem; }}
 /* Elements that draw nothing (stylesheets, key listeners, the progress store) take no room. */
 [data-testid="stElementContainer"]:has(> [data-testid="stMarkdown"] style:only-child),
-[data-testid="stElementContainer"]:has(iframe[height="0"]) {{ margin-bottom: -.45rem; height: 0; }}
+[data-testid="stElementContainer"]:has(iframe[height="0"]) {{ margin-bottom: -.4rem; height: 0; }}
+[data-testid="stLayoutWrapper"]:has(> .st-key-{TOOLS_KEY}), [data-testid="stLayoutWrapper"]:has(> .st-key-{SETTINGS_KEY})
+  {{ margin-top: -.4rem; }}
 [data-testid="stMarkdownContainer"] p, [data-testid="stMarkdownContainer"] li,
 [data-testid="stAlertContainer"] p, [data-testid="stCaptionContainer"] p {{ font-size: {_TEXT}; line-height: 1.28; }}
 [data-testid="stMarkdownContainer"] p {{ margin-bottom: .35em; }}
@@ -45,10 +48,14 @@ section[data-testid="stSidebar"], [data-testid="stSidebarCollapsedControl"],
 [data-testid="stMarkdownContainer"] h1, h1 {{ font-size: clamp(3rem, 7vh, 4.4rem); padding: 0 0 .2rem; }}
 [data-testid="stMarkdownContainer"] h2, h2 {{ font-size: clamp(3rem, 6.7vh, 4rem); padding: 0 0 .1rem; }}
 [data-testid="stMarkdownContainer"] h3, h3 {{ font-size: clamp(2.4rem, 5.4vh, 3.4rem); }}
+.st-key-{TEXT_KEY} h2 {{ font-size: clamp(2.6rem, 6.2vh, 3.8rem); }}
 [data-testid="stAlertContainer"] {{ padding: .4rem .8rem; }}
-button[data-testid^="stBaseButton"] {{ min-height: clamp(3rem, 7.5vh, 4.5rem); padding: .2rem 1.2rem; }}
+button[data-testid^="stBaseButton"] {{ min-height: clamp(2.8rem, 6.6vh, 4.5rem); padding: .1rem 1.2rem; }}
 button[data-testid^="stBaseButton"] p {{ font-size: clamp(1.6rem, 4vh, 2.4rem); }}
 [data-testid="stRadio"] label p, [data-testid="stCheckbox"] label p {{ font-size: {_TEXT}; }}
+/* The answer's feedback, the coach and the hints come after the step's words: a little smaller (1.7 times
+   the normal size at 720 px), so that a step with its feedback still fits the screen. */
+.st-key-{FEEDBACK_KEY} p, .st-key-{FEEDBACK_KEY} li {{ font-size: clamp(1.6rem, 3.8vh, 2.6rem) !important; }}
 /* The step counter is a small line: the room belongs to the step. */
 [data-testid="stProgress"] p {{ font-size: clamp(1.1rem, 2.6vh, 1.6rem) !important; }}
 [data-testid="stProgress"] {{ padding-right: 30rem; }}

@@ -26,7 +26,7 @@ from tutorial.core.quizzes import Quiz, QuizError, build_quiz
 from tutorial.core.reasons import reason_text
 from tutorial.core.step_state import Outcome, PracticeFeedback, StepState
 from tutorial.widgets import coach_panel, context, nav, progress_store, quiz_table, quiz_view, solo_practice, stars
-from tutorial.widgets.projector import StepLayout
+from tutorial.widgets.projector import FEEDBACK_KEY, StepLayout
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import play_table
 
@@ -82,16 +82,16 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: Ste
         st.markdown(red_suits("**" + quiz_view.prompt(quiz, rules, tr) + "**"))
     on_table = quiz_table.on_table(quiz, rules) and not context.projector()
     if context.projector():
-        # A class question: everyone thinks, then the teacher reveals the answer. The choices go under the
-        # situation when it is words only, else under the question (the cards fill the other column).
+        # A class question: everyone thinks, then the teacher reveals the answer. The choices and the answer
+        # go under the situation when it is words only, else under the question (the cards fill the other column).
         with layout.visual:
             quiz_view.draw_situation(quiz, tr)
         with layout.text if quiz_view.has_cards(quiz) else layout.visual:
             st.markdown(red_suits("\n".join("- " + quiz_view.choice_label(quiz, choice.value, tr)
                                              for choice in quiz.choices)))
-        with layout.text:
             if state.reveal:
-                quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
+                with st.container(key=FEEDBACK_KEY):
+                    quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
             elif st.button(_("Reveal the answer"), key=f"{key}-reveal", icon=":material/lightbulb:",
                            shortcut="Enter"):
                 _save(state.revealed())
@@ -249,20 +249,22 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
     tr = context.translator()
     _ = tr.gettext
     rules = run.rules
-    # A refused action leaves the hand as it was: the hand on the table is the one it was tried from.
-    _feedback(state, step, rules, run.state.hands[0], run.state if isinstance(run.state, HandState) else None)
-    coach_panel.draw_grade(st.session_state.get(f"{key}-coach") if state.feedback else None, tr)
-    if state.outcome is Outcome.SUCCEEDED:
-        st.markdown(_stars_line(state.stars("practice")))
-
     hints = run.hints
-    for i in range(min(state.hints, len(hints))):
-        st.info(red_suits(render_text(hints[i], rules, tr)), icon=":material/lightbulb:")
+    with st.container(key=FEEDBACK_KEY):
+        # A refused action leaves the hand as it was: the hand on the table is the one it was tried from.
+        _feedback(state, step, rules, run.state.hands[0], run.state if isinstance(run.state, HandState) else None)
+        coach_panel.draw_grade(st.session_state.get(f"{key}-coach") if state.feedback else None, tr)
+        # On a projector the hints taken leave the screen once the practice is over (the room is the feedback's).
+        if not (run.done and context.projector()):
+            for i in range(min(state.hints, len(hints))):
+                st.info(red_suits(render_text(hints[i], rules, tr)), icon=":material/lightbulb:")
     more_hints = bool(hints) and not run.done and state.hints < min(len(hints), MAX_HINTS)
     started = bool(state.actions or state.feedback)
     if not (more_hints or started):
         return
-    with st.container(horizontal=True):
+    with st.container(horizontal=True, vertical_alignment="center"):
+        if state.outcome is Outcome.SUCCEEDED:  # the stars earned, on the row of the "Try again" button
+            st.markdown(_stars_line(state.stars("practice")), width="content")
         if more_hints:
             label = _("Hint {n} of {total}").format(n=state.hints + 1, total=len(hints))
             if st.button(label, key=f"{key}-hint", icon=":material/lightbulb:", help=_("Each hint costs a star.")):
