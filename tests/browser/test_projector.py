@@ -16,6 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from engine import Rules
 from tests.browser.helpers import PROJECTOR, TABLE_IFRAME, idle, open_app, step_counter
+from tutorial.core.card_text import card_label
 from tutorial.core.course import load_course
 from tutorial.core.i18n import get_translator
 from tutorial.core.lesson_model import ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
@@ -31,7 +32,9 @@ _MEASURE = """() => {
       '.st-key-et-step-text [data-testid="stMarkdownContainer"] :is(p, li)')]
     .filter(e => e.offsetParent && e.textContent.trim()
             && !e.closest('button, [data-testid="stProgress"], .st-key-et-step-feedback'));
+  const block = document.querySelector('[data-testid="stMainBlockContainer"]');
   return {
+    bottom: Math.ceil(block.getBoundingClientRect().bottom),
     page: [document.scrollingElement.scrollHeight, window.innerHeight],
     main: [main.scrollHeight, main.clientHeight],
     fonts: words.map(e => parseFloat(getComputedStyle(e).fontSize)),
@@ -139,6 +142,34 @@ def test_practice_and_the_largest_steps_fit_the_projector_screen(projector: Page
     open_app(projector, f"{app_url}/?lang={locale}&present=1&lesson={lesson_id}&step={n}")
     _settle(projector, locale, lesson, n)
     _fits(projector, f"{lesson_id} step {n} ({lesson.steps[n - 1].kind}, {locale})")
+
+
+def test_a_practice_with_its_feedback_still_fits(projector: Page, app_url: str) -> None:
+    """The practice with the most feedback, in French (the longest words): a card refused twice (the rule,
+    then the card that obliges), a hint, then the right card with the coach's review and the stars."""
+    fr = get_translator("fr")
+    lesson_id, step_id = "bowers", "follow-with-the-left"
+    _locale, _lesson_id, n = _step_of(lesson_id, step_id)
+    lesson = _lesson(lesson_id)
+    open_app(projector, f"{app_url}/?lang=fr&present=1&lesson={lesson_id}&step={n}")
+    _settle(projector, "fr", lesson, n)
+    table = projector.frame_locator(TABLE_IFRAME)
+    refusal = projector.locator('[data-testid="stAlertContentError"]')
+    for _attempt in range(2):
+        table.get_by_role("button", name=card_label("KD", fr), exact=True).click()
+        expect(refusal).to_be_visible()
+        idle(projector)
+    _fits(projector, f"{lesson_id} step {n} refused twice (fr)")
+    hints = len(lesson.steps[n - 1].hints)  # type: ignore[union-attr]
+    projector.get_by_role("button", name=fr.gettext("Hint {n} of {total}").format(n=1, total=hints)).click()
+    expect(projector.locator('[data-testid="stAlertContentInfo"]')).to_be_visible()
+    idle(projector)
+    _fits(projector, f"{lesson_id} step {n} with a hint (fr)")
+    table.get_by_role("button", name=card_label("JD", fr), exact=True).click()
+    expect(projector.locator('[data-testid="stAlertContentSuccess"]')).to_be_visible()
+    idle(projector)
+    projector.wait_for_timeout(400)
+    _fits(projector, f"{lesson_id} step {n} solved (fr)")
 
 
 def test_the_qr_code_scales_with_the_screen(projector: Page, app_url: str) -> None:
