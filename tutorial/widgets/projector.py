@@ -38,8 +38,8 @@ section[data-testid="stSidebar"], [data-testid="stSidebarCollapsedControl"],
 /* Elements that draw nothing (stylesheets, key listeners, the progress store) take no room. */
 [data-testid="stElementContainer"]:has(> [data-testid="stMarkdown"] style:only-child),
 [data-testid="stElementContainer"]:has(iframe[height="0"]) {{ margin-bottom: -.4rem; height: 0; }}
-[data-testid="stLayoutWrapper"]:has(> .st-key-{TOOLS_KEY}), [data-testid="stLayoutWrapper"]:has(> .st-key-{SETTINGS_KEY})
-  {{ margin-top: -.4rem; }}
+[data-testid="stLayoutWrapper"]:has(> .st-key-{TOOLS_KEY}),
+[data-testid="stLayoutWrapper"]:has(> .st-key-{SETTINGS_KEY}) {{ margin-top: -.4rem; }}
 [data-testid="stMarkdownContainer"] p, [data-testid="stMarkdownContainer"] li,
 [data-testid="stAlertContainer"] p, [data-testid="stCaptionContainer"] p {{ font-size: {_TEXT}; line-height: 1.28; }}
 [data-testid="stMarkdownContainer"] p {{ margin-bottom: .35em; }}
