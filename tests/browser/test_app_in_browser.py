@@ -185,11 +185,11 @@ def test_screenshots(page: Page, app_url: str, screenshots_dir: Path) -> None:
     page.locator("h2").first.evaluate("e => e.scrollIntoView({block: 'start'})")
     _shoot(page, screenshots_dir / "phone.png")
 
+    # The projector: a practice step on one 1280x720 screen, a refused card's rule beside the table.
     page.set_viewport_size({"width": 1280, "height": 720})
-    lesson = _lesson()
-    quiz = _step_index(lesson, "jd-with-hearts")
-    _open(page, f"{app_url}/?lang=en&present=1&lesson={LESSON}&step={quiz + 1}")
-    expect(page.locator("svg.et-card").first).to_be_visible()
+    _open(page, f"{app_url}/?lang=en&present=1&lesson={LESSON}&step={PRACTICE_STEP}")
+    table_frame(page).get_by_role("button", name=card_label("KD", en), exact=True).click()
+    expect(page.locator('[data-testid="stAlertContentError"]')).to_be_visible()
     _shoot(page, screenshots_dir / "projector.png")
 
 

@@ -23,6 +23,7 @@ from tutorial.views.lesson import draw_step
 from tutorial.widgets import class_answers, class_follow, class_join, class_store, context, quiz_view, share, url_state
 from tutorial.widgets.lessons import course
 from tutorial.widgets.steps import STEP_STATE_KEY
+from tutorial.widgets.suit_colour import red_suits
 
 FOLLOWING_KEY = "class_following"
 LOOK_KEY = "class_look_step"
@@ -119,10 +120,10 @@ def _teacher_step(lesson: Lesson, index: int, title: str, quiz: Quiz | None) -> 
     st.progress((index + 1) / len(lesson.steps),
                 text=_("Step {n} of {total}").format(n=index + 1, total=len(lesson.steps)))
     st.header(render_text(step.title, rules, tr) if step.title else title)
-    st.markdown("**" + quiz_view.prompt(quiz, rules, tr) + "**")
+    st.markdown(red_suits("**" + quiz_view.prompt(quiz, rules, tr) + "**"))
     quiz_view.draw_situation(quiz, tr)
     for choice in quiz.choices:
-        st.markdown("- " + quiz_view.choice_label(quiz, choice.value, tr))
+        st.markdown(red_suits("- " + quiz_view.choice_label(quiz, choice.value, tr)))
 
 
 def _download(token: str) -> None:
@@ -252,7 +253,7 @@ def _student(token: str, student: Student, info: ClassInfo) -> None:
         index = class_index if following or not isinstance(look, int) else max(0, min(look, class_index))
         _preset, active = context.active_rules()
         title = render_text(lesson.title, lesson.rules_for(active), tr)
-        step = draw_step(lesson, index, title)
+        step, _layout = draw_step(lesson, index, title)
         _record(token, lesson, index, step)
         quiz = _quiz_of(lesson, step)
         if info.revealed and index == class_index and quiz is not None:

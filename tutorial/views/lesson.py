@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import streamlit as st
 
-from engine import hand_from_notation, parse_card
+from engine import Rules, hand_from_notation, parse_card
 from tutorial.core import mastery
 from tutorial.core import progress as prog
 from tutorial.core.lesson_model import AnyStep, ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
 from tutorial.core.lesson_text import render_text, table_notice
-from tutorial.widgets import context, nav, progress_store, share, stars, step_keys, url_state
+from tutorial.widgets import context, nav, progress_store, projector, share, stars, step_keys, url_state
 from tutorial.widgets.lessons import course
+from tutorial.widgets.projector import StepLayout
 from tutorial.widgets.steps import STEP_STATE_KEY, draw_drill, draw_practice, draw_quiz, step_state
+from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import draw_cards, draw_table
 
 
@@ -44,11 +46,18 @@ def _choose_lesson() -> None:
     url_state.sync_lesson(None, None)
 
 
-def draw_explanation(lesson: Lesson, step: ExplainStep) -> None:
+def draw_explanation(lesson: Lesson, step: ExplainStep, layout: StepLayout) -> None:
     tr = context.translator()
     _preset, active = context.active_rules()
     rules = step_rules(lesson, step, active)
-    st.markdown(render_text(step.text, rules, tr))
+    with layout.text:
+        st.markdown(red_suits(render_text(step.text, rules, tr)))
+    with layout.visual:
+        _explanation_pictures(step, rules)
+
+
+def _explanation_pictures(step: ExplainStep, rules: Rules) -> None:
+    tr = context.translator()
     if step.deal:
         try:
             state = hand_from_notation(rules, step.deal)
@@ -136,17 +145,26 @@ def page() -> None:
         _summary(lesson, title)
         return
     url_state.sync_lesson(lesson.id, index)
-    step = draw_step(lesson, index, title)
-    earned = prog.step_stars(progress_store.get(), lesson.id, step.id)
-    if earned is not None:
-        st.caption(_("Best result on this step: {stars}").format(stars=stars.symbols(earned)))
-    _nav_row(index, count)
+    step, layout = draw_step(lesson, index, title)
+    with layout.text:  # on a projector, under the step's words: the cards keep the other column
+        earned = prog.step_stars(progress_store.get(), lesson.id, step.id)
+        if earned is not None and not context.projector():  # the projector's room is the class's step
+            st.caption(_("Best result on this step: {stars}").format(stars=stars.symbols(earned)))
+        _nav_row(index, count)
     share.panel(lesson.id, index)
 
 
-def draw_step(lesson: Lesson, index: int, title: str) -> AnyStep:
+def has_pictures(step: AnyStep) -> bool:
+    """Whether the step shows cards or a table beside its words (on a projector: two columns)."""
+    if isinstance(step, ExplainStep):
+        return bool(step.deal or step.cards or step.trick)
+    return True  # questions show their situation, practice its table, a drill its questions' cards
+
+
+def draw_step(lesson: Lesson, index: int, title: str) -> tuple[AnyStep, StepLayout]:
     """One step of ``lesson`` (0-based ``index``), from its progress bar to its question or table; returns
-    the step. The lesson player and the classroom both draw steps with it."""
+    the step and where it was drawn (on a projector, its words and its pictures side by side). The lesson
+    player and the classroom both draw steps with it."""
     tr = context.translator()
     _ = tr.gettext
     _preset, active = context.active_rules()
@@ -157,23 +175,25 @@ def draw_step(lesson: Lesson, index: int, title: str) -> AnyStep:
 
     counter = _("Step {n} of {total}").format(n=index + 1, total=count)
     st.progress((index + 1) / count, text=counter if context.projector() else f"{title} · {counter}")
-    if step.title:
-        st.header(render_text(step.title, rules, tr))
-    elif context.projector():
-        st.header(title)
-    notice = table_notice(rules, active, tr)
-    if notice:  # the step's seats, its deal or its lesson fix another table than the house rules in force
-        st.info(notice, icon=":material/table_restaurant:")
-        if rules.game == "partnership":  # a step of call-ace or auction euchre is at its own table on purpose
-            st.button(_("Use the standard house rules"), key="lesson-standard-rules", on_click=context.set_preset,
-                      args=("standard",))
+    layout = projector.step_layout(has_visual=has_pictures(step))
+    with layout.text:
+        if step.title:
+            st.header(render_text(step.title, rules, tr))
+        elif context.projector():
+            st.header(title)
+        notice = table_notice(rules, active, tr)
+        if notice:  # the step's seats, its deal or its lesson fix another table than the house rules in force
+            st.info(notice, icon=":material/table_restaurant:")
+            if rules.game == "partnership":  # a step of call-ace or auction euchre is at its own table on purpose
+                st.button(_("Use the standard house rules"), key="lesson-standard-rules",
+                          on_click=context.set_preset, args=("standard",))
 
     if isinstance(step, ExplainStep):
-        draw_explanation(lesson, step)
+        draw_explanation(lesson, step, layout)
     elif isinstance(step, QuizStep):
-        draw_quiz(lesson, step, rules, state)
+        draw_quiz(lesson, step, rules, state, layout)
     elif isinstance(step, PracticeStep):
-        draw_practice(lesson, step, active, state)
+        draw_practice(lesson, step, active, state, layout)
     else:
-        draw_drill(lesson, step, rules, state)
-    return step
+        draw_drill(lesson, step, rules, state, layout)
+    return step, layout

@@ -109,7 +109,7 @@ def _refusal(hand: HandState, tr: Translator) -> None:
     stored = st.session_state.get(REFUSAL_KEY)
     if isinstance(stored, dict):
         reason = Reason(str(stored.get("code", "")), dict(stored.get("params") or {}))
-        st.error(reason_text(reason, tr, hand=hand.hands[LEARNER]), icon=":material/block:")
+        st.error(red_suits(reason_text(reason, tr, hand=hand.hands[LEARNER])), icon=":material/block:")
 
 
 def _bid_buttons(hand: HandState, tr: Translator) -> None:

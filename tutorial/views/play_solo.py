@@ -19,6 +19,7 @@ from tutorial.core.solo_session import LEARNER, SoloSession
 from tutorial.widgets import progress_store
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.solo_table import card_button_label, draw_hand, draw_solo_table
+from tutorial.widgets.suit_colour import red_suits
 
 STATE_KEY = "solo_state"
 REFUSAL_KEY = "solo_refusal"
@@ -76,7 +77,7 @@ def _buttons(actions: list[str], labels: list[str], key: str, per_row: int = 5) 
         row = list(zip(actions[start:start + per_row], labels[start:start + per_row], strict=True))
         for column, (action, label) in zip(st.columns(per_row), row, strict=False):
             with column:
-                st.button(label, key=f"{key}-{action}", on_click=_on_action, args=(action,), width="stretch",
+                st.button(red_suits(label), key=f"{key}-{action}", on_click=_on_action, args=(action,), width="stretch",
                           type="secondary" if action == "pass" else "primary")
 
 
@@ -103,8 +104,8 @@ def _learner_turn(hand: SoloHand, tr: Translator) -> None:
         _buttons(shown, [action_label(a, tr) for a in shown], "solo-call")
     elif phase is SoloPhase.AUCTION:
         if hand.bid:
-            st.markdown(_("Bid more tricks than the highest bid so far ({n} {suit}), or pass.").format(
-                n=hand.bid, suit=SUIT_SYMBOLS[hand.trump or "C"]))
+            st.markdown(red_suits(_("Bid more tricks than the highest bid so far ({n} {suit}), or pass.").format(
+                n=hand.bid, suit=SUIT_SYMBOLS[hand.trump or "C"])))
         else:
             st.markdown(_("No bid yet: bid at least three tricks with a trump suit, or pass."))
         st.caption(_("Eight and fifteen are lone bids: eight takes the widow, fifteen plays the cards dealt."))
@@ -145,7 +146,7 @@ def _card_buttons(hand: SoloHand, tr: Translator, legal: list[str]) -> None:
         label, helptext = card_button_label(card, tr, hand.trump)
         with column:
             # Every card is a button: the engine refuses the ones the rules forbid, and says why.
-            st.button(label, key=f"solo-card-{card.code}", help=helptext, on_click=_on_action,
+            st.button(red_suits(label), key=f"solo-card-{card.code}", help=helptext, on_click=_on_action,
                       args=(f"{verb} {card.code}",), width="stretch",
                       type="primary" if card.code in allowed else "secondary")
 
@@ -154,7 +155,7 @@ def _refusal(hand: SoloHand, tr: Translator) -> None:
     stored = st.session_state.get(REFUSAL_KEY)
     if isinstance(stored, dict):
         reason = Reason(str(stored.get("code", "")), dict(stored.get("params") or {}))
-        st.error(reason_text(reason, tr, hand=hand.hands[LEARNER]), icon=":material/block:")
+        st.error(red_suits(reason_text(reason, tr, hand=hand.hands[LEARNER])), icon=":material/block:")
 
 
 def _hand_result(game: SoloGame, tr: Translator) -> None:
@@ -217,5 +218,5 @@ def page() -> None:
     draw_hand(hand.observation(LEARNER), tr)
     if hand.tricks and hand.current_trick == ():
         last = hand.tricks[-1]
-        st.caption(_("Last trick, won by {seat}:").format(seat=seat_phrase(last.winner, tr, session.rules.seating))
-                   + " " + " ".join(card_short(c, tr) for c in last.cards))
+        won_by = _("Last trick, won by {seat}:").format(seat=seat_phrase(last.winner, tr, session.rules.seating))
+        st.caption(red_suits(won_by + " " + " ".join(card_short(c, tr) for c in last.cards)))

@@ -25,6 +25,7 @@ from tutorial.core.i18n import Translator, get_translator
 from tutorial.core.presets import PRESETS, preset_rules
 from tutorial.core.rule_labels import option_label, result_label, scorer_label, value_label
 from tutorial.widgets.context import active_rules, translator
+from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import draw_cards
 
 TRUMP_KEY = "reference_trump"
@@ -94,7 +95,7 @@ def _undealt(rules: Rules, tr: Translator) -> str:
 
 def _suit_option(locale: str, suit: str) -> str:
     # Module level, bound to a locale with partial: widget options must pickle (see drill.py).
-    return f"{SUIT_SYMBOLS[suit]} {suit_name(suit, get_translator(locale))}"
+    return red_suits(f"{SUIT_SYMBOLS[suit]} {suit_name(suit, get_translator(locale))}")
 
 
 def _trump_orders(rules: Rules, tr: Translator) -> None:
@@ -117,7 +118,7 @@ def _trump_orders(rules: Rules, tr: Translator) -> None:
         "{suit} loses its jack to trump: it has only {n} cards this hand.",
         left_suit_size).format(suit=sentence_case(suit_name(partner, tr)), n=left_suit_size)
     # The list and the note in one block: fewer elements keep the rerun cheap.
-    st.markdown("\n".join(f"{i}. {name}" for i, name in enumerate(names, 1)) + f"\n\n*{note}*")
+    st.markdown(red_suits("\n".join(f"{i}. {name}" for i, name in enumerate(names, 1)) + f"\n\n*{note}*"))
 
 
 def _scoring(rules: Rules, tr: Translator) -> None:

@@ -1,27 +1,84 @@
-"""Projector mode: wide layout, no sidebar, text and cards at least twice as large.
+"""Projector mode: one step per 1280×720 screen, text at least twice the normal size, no sidebar.
+
+A step is laid out in two columns (its words on the left, its cards or table on the right, see
+:func:`step_layout`); the app's chrome is compact, and the teacher's share and settings panels float in the
+top right corner. Sizes follow the screen's height (``vh`` and ``clamp``), so a larger projector gets larger
+text, and the text never falls below twice Streamlit's 16 px.
 
 The only markup here is this module's fixed CSS; nothing from a learner or a link goes into it.
 """
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import dataclass
+from typing import Any
+
 import streamlit as st
 
 from tutorial.widgets import context, nav
 
-_STYLE = """<style>
+# The keyed containers the stylesheet targets (Streamlit gives a keyed container the class st-key-<key>).
+TEXT_KEY = "et-step-text"
+VISUAL_KEY = "et-step-visual"
+TOOLS_KEY = "et-projector-tools"
+SETTINGS_KEY = "et-projector-settings"
+SOLO_CHOICES_KEY = "et-solo-choices"
+FEEDBACK_KEY = "et-step-feedback"
+
+# Twice Streamlit's 16 px at least, more on a taller screen.
+_TEXT = "clamp(2rem, 4.6vh, 3rem)"
+
+_STYLE = f"""<style>
 section[data-testid="stSidebar"], [data-testid="stSidebarCollapsedControl"],
-[data-testid="stExpandSidebarButton"] { display: none !important; }
-[data-testid="stMainBlockContainer"] { max-width: 100%; padding-left: 3rem; padding-right: 3rem; }
+[data-testid="stExpandSidebarButton"], header[data-testid="stHeader"],
+[data-testid="stToolbar"], [data-testid="stDecoration"] {{ display: none !important; }}
+[data-testid="stMainBlockContainer"] {{ max-width: 100%; padding: .6rem 2rem .4rem 2rem; }}
+[data-testid="stMainBlockContainer"] [data-testid="stVerticalBlock"] {{ gap: .4rem; }}
+/* Elements that draw nothing (stylesheets, key listeners, the progress store) take no room. */
+[data-testid="stElementContainer"]:has(> [data-testid="stMarkdown"] style:only-child),
+[data-testid="stElementContainer"]:has(iframe[height="0"]) {{ margin-bottom: -.4rem; height: 0; }}
+[data-testid="stLayoutWrapper"]:has(> .st-key-{TOOLS_KEY}),
+[data-testid="stLayoutWrapper"]:has(> .st-key-{SETTINGS_KEY}) {{ margin-top: -.4rem; }}
 [data-testid="stMarkdownContainer"] p, [data-testid="stMarkdownContainer"] li,
-[data-testid="stAlertContentInfo"] p, [data-testid="stCaptionContainer"] p { font-size: 2.2rem; line-height: 1.35; }
-[data-testid="stMarkdownContainer"] h1, h1 { font-size: 4.4rem; }
-[data-testid="stMarkdownContainer"] h2, h2 { font-size: 3.6rem; }
-[data-testid="stMarkdownContainer"] h3, h3 { font-size: 3rem; }
-button[data-testid^="stBaseButton"] { min-height: 4.5rem; padding: 0.6rem 1.6rem; }
-button[data-testid^="stBaseButton"] p { font-size: 2rem; }
-[data-testid="stRadio"] label p, [data-testid="stCheckbox"] label p { font-size: 2rem; }
-svg.et-card { transform-origin: top left; }
+[data-testid="stAlertContainer"] p, [data-testid="stCaptionContainer"] p {{ font-size: {_TEXT}; line-height: 1.28; }}
+[data-testid="stMarkdownContainer"] p {{ margin-bottom: .35em; }}
+[data-testid="stMarkdownContainer"] ul {{ margin-bottom: 0; padding-left: 1.1em; }}
+[data-testid="stMarkdownContainer"] li {{ margin: 0; padding: 0; line-height: 1.2; }}
+[data-testid="stMarkdownContainer"] h1, h1 {{ font-size: clamp(3rem, 7vh, 4.4rem); padding: 0 0 .2rem; }}
+[data-testid="stMarkdownContainer"] h2, h2 {{ font-size: clamp(3rem, 6.7vh, 4rem); padding: 0 0 .1rem; }}
+[data-testid="stMarkdownContainer"] h3, h3 {{ font-size: clamp(2.4rem, 5.4vh, 3.4rem); }}
+.st-key-{TEXT_KEY} h2 {{ font-size: clamp(2.6rem, 6.2vh, 3.8rem); }}
+[data-testid="stAlertContainer"] {{ padding: .4rem .8rem; }}
+button[data-testid^="stBaseButton"] {{ min-height: clamp(2.8rem, 6.6vh, 4.5rem); padding: .1rem 1.2rem; }}
+button[data-testid^="stBaseButton"] p {{ font-size: clamp(1.6rem, 4vh, 2.4rem); }}
+[data-testid="stRadio"] label p, [data-testid="stCheckbox"] label p {{ font-size: {_TEXT}; }}
+/* The answer's feedback, the coach and the hints come after the step's words: a little smaller (1.7 times
+   the normal size at 720 px), so that a step with its feedback still fits the screen. */
+.st-key-{FEEDBACK_KEY} p, .st-key-{FEEDBACK_KEY} li {{ font-size: clamp(1.6rem, 3.8vh, 2.6rem) !important; }}
+/* The step counter is a small line: the room belongs to the step. */
+[data-testid="stProgress"] p {{ font-size: clamp(1.1rem, 2.6vh, 1.6rem) !important; }}
+[data-testid="stProgress"] {{ padding-right: 30rem; }}
+.st-key-{TEXT_KEY} [data-testid="stProgress"] {{ padding-right: 0; }}
+/* The teacher's share and settings panels float in the top right corner, small. */
+.st-key-{TOOLS_KEY}, .st-key-{SETTINGS_KEY} {{ position: fixed; top: .4rem; z-index: 999990; width: auto !important; }}
+.st-key-{TOOLS_KEY} {{ right: 13.5rem; }}
+.st-key-{SETTINGS_KEY} {{ right: 1.2rem; }}
+.st-key-{TOOLS_KEY} button[data-testid^="stBaseButton"], .st-key-{SETTINGS_KEY} button[data-testid^="stBaseButton"]
+  {{ min-height: 2.2rem; padding: .1rem .7rem; }}
+.st-key-{TOOLS_KEY} button p, .st-key-{SETTINGS_KEY} button p {{ font-size: 1rem !important; }}
+[data-testid="stPopoverBody"] p, [data-testid="stPopoverBody"] li {{ font-size: 1.1rem !important; }}
+[data-testid="stPopoverBody"] {{ max-height: calc(100vh - 4rem) !important; }}
+/* Cards beside the text are sized by the screen's height and share one row. */
+.st-key-{VISUAL_KEY} .et-cards {{ flex-wrap: nowrap !important; }}
+.st-key-{VISUAL_KEY} .et-cards > svg.et-card {{ height: auto; width: calc(23vh * .72); flex: 0 1 auto; min-width: 0; }}
+/* The call-ace and auction table: shorter, its words larger; the choices under it, small. */
+.st-key-{VISUAL_KEY} .et-solo {{ height: 46vh; font-size: clamp(1rem, 2.8vh, 1.6rem); margin: 0 0 .5rem; }}
+.st-key-{VISUAL_KEY} .et-solo .et-seat {{ width: auto; white-space: nowrap; }}
+.st-key-{VISUAL_KEY} .et-solo svg.et-card {{ height: 11vh; width: auto; }}
+.st-key-{SOLO_CHOICES_KEY} {{ gap: .3rem; }}
+.st-key-{SOLO_CHOICES_KEY} button[data-testid^="stBaseButton"] {{ min-height: 2.4rem; padding: .1rem .6rem; }}
+.st-key-{SOLO_CHOICES_KEY} button p {{ font-size: clamp(1.2rem, 3vh, 1.8rem) !important; }}
 </style>"""
 
 
@@ -30,10 +87,37 @@ def apply_style() -> None:
     st.markdown(_STYLE, unsafe_allow_html=True)
 
 
+@dataclass(frozen=True)
+class StepLayout:
+    """Where a step draws its words (``text``) and its cards or table (``visual``): two columns side by
+    side in projector mode, one after the other (the same place) otherwise."""
+
+    text: AbstractContextManager[Any]
+    visual: AbstractContextManager[Any]
+
+
+def step_layout(*, has_visual: bool) -> StepLayout:
+    """The layout of the step about to be drawn: a step with cards or a table gets two columns on a
+    projector (its words on the left); a step of words alone keeps the whole width."""
+    if not context.projector():
+        here = nullcontext()
+        return StepLayout(text=here, visual=here)
+    if not has_visual:
+        box = st.container(key=TEXT_KEY)
+        return StepLayout(text=box, visual=box)
+    text, visual = st.columns([5, 6], gap="medium")
+    return StepLayout(text=text.container(key=TEXT_KEY), visual=visual.container(key=VISUAL_KEY))
+
+
+def tools() -> AbstractContextManager[Any]:
+    """The corner where the teacher's share panel sits in projector mode."""
+    return st.container(key=TOOLS_KEY, horizontal=True)
+
+
 def settings_panel() -> None:
-    """In projector mode the sidebar is hidden: the same controls sit in a closed panel at the bottom."""
+    """In projector mode the sidebar is hidden: the same controls sit in a panel in the top right corner."""
     _ = context.translator().gettext
-    with st.expander(_("Settings"), icon=":material/settings:"):
+    with st.container(key=SETTINGS_KEY), st.popover(_("Settings"), icon=":material/settings:"):
         context.settings()
         nav.link(nav.COURSE_MAP, _("Course map"))
         nav.link(nav.LESSON, _("Lessons"))

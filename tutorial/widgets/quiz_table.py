@@ -18,6 +18,7 @@ from tutorial.core.card_text import card_label, seat_label, suit_name
 from tutorial.core.i18n import Translator
 from tutorial.core.quizzes import Quiz
 from tutorial.widgets.cards import card_image, card_row
+from tutorial.widgets.suit_colour import red_suits_html
 from tutorial.widgets.table import TABLE_CSS, card_size, pick_on_table, seat_badge
 from tutorial.widgets.table_picks import Pick, hand_fan, pick_button
 
@@ -60,7 +61,7 @@ def _trump_marker(quiz: Quiz, tr: Translator) -> str:
     if not quiz.trump:
         return ""
     text = tr.gettext("Trump: {suit}").format(suit=f"{SUIT_SYMBOLS[quiz.trump]} {suit_name(quiz.trump, tr)}")
-    return f'<div class="et-trump-marker">{escape(text)}</div>'
+    return f'<div class="et-trump-marker">{red_suits_html(text)}</div>'
 
 
 def _trick_cells(quiz: Quiz, rules: Rules, tr: Translator, *, size: float, four: bool, pickable: bool) -> str:

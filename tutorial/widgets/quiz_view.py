@@ -41,10 +41,10 @@ def draw_situation(quiz: Quiz, tr: Translator, *, with_cards: bool = True) -> No
     if quiz.to_move is not None:
         facts.append(_("To bid: {seat}").format(seat=seat_name(quiz.to_move, tr)))
     if facts:
-        st.markdown(" · ".join(facts))
+        st.markdown(red_suits(" · ".join(facts)))
     if quiz.history:
         bids = bid_history(quiz.history, tr, dealer=quiz.dealer)
-        st.markdown(_("Bidding so far: {bids}").format(bids=bids))
+        st.markdown(red_suits(_("Bidding so far: {bids}").format(bids=bids)))
     # The cards of a question are drawn without trump marks or roles (in the picture or its text
     # alternative): they would give the answer away. The trump suit is stated in words above.
     if with_cards:
@@ -64,6 +64,11 @@ def draw_situation(quiz: Quiz, tr: Translator, *, with_cards: bool = True) -> No
         if quiz.defender_alone:
             line += " " + _("A defender played alone.")
         st.markdown(line)
+
+
+def has_cards(quiz: Quiz) -> bool:
+    """Whether :func:`draw_situation` draws cards for ``quiz`` (else its situation is words only)."""
+    return bool((quiz.cards and quiz.kind not in ("rank_trumps",)) or quiz.trick or quiz.hand)
 
 
 def _draw_question_cards(quiz: Quiz, tr: Translator) -> None:
@@ -100,7 +105,8 @@ def answer_input(quiz: Quiz, key: str, tr: Translator, *, disabled: bool = False
         chosen = st.multiselect(_("Your answer"), list(by_label), key=key, disabled=disabled, help=help_text,
                                 placeholder=_("Choose"))
         return [by_label[label] for label in chosen]
-    picked = st.radio(_("Your answer"), list(by_label), index=None, key=key, disabled=disabled)
+    # The options stay plain words; red_suits only draws them (a module-level function pickles).
+    picked = st.radio(_("Your answer"), list(by_label), index=None, key=key, disabled=disabled, format_func=red_suits)
     return [by_label[picked]] if picked is not None else []
 
 
@@ -123,14 +129,15 @@ def feedback(quiz: Quiz, result: QuizResult, tr: Translator, *, show_expected: b
         st.success(red_suits(_("Right!") + " " + explain(result.explanation, tr)), icon=":material/check_circle:")
         return
     if show_expected:
-        st.error(_("Not quite. The answer: {answer}.").format(answer=expected_text(quiz, result, tr)) + " "
-                 + explain(result.explanation, tr), icon=":material/cancel:")
+        st.error(red_suits(_("Not quite. The answer: {answer}.").format(answer=expected_text(quiz, result, tr)) + " "
+                           + explain(result.explanation, tr)), icon=":material/cancel:")
     else:
-        st.error(_("Not quite.") + " " + (why_wrong or _("Try again.")), icon=":material/cancel:")
+        st.error(red_suits(_("Not quite.") + " " + (why_wrong or _("Try again."))), icon=":material/cancel:")
 
 
 def reveal(quiz: Quiz, result: QuizResult, tr: Translator) -> None:
     """The answer for the whole class (projector mode)."""
     _ = tr.gettext
-    st.success(_("The answer: {answer}.").format(answer=expected_text(quiz, result, tr)), icon=":material/lightbulb:")
+    st.success(red_suits(_("The answer: {answer}.").format(answer=expected_text(quiz, result, tr))),
+               icon=":material/lightbulb:")
     st.markdown(red_suits(explain(result.explanation, tr)))

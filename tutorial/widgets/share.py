@@ -15,11 +15,13 @@ from html import escape
 
 import segno
 import streamlit as st
+from streamlit.elements.lib.mutable_expander_container import ExpanderContainer
+from streamlit.elements.lib.mutable_popover_container import PopoverContainer
 
 from tutorial.core.links import LinkState, app_root_of, link_query
 from tutorial.core.presets import DEFAULT_PRESET
 from tutorial.core.share_address import PUBLIC_URL_SETTING, ShareRoot, share_root
-from tutorial.widgets import context
+from tutorial.widgets import context, projector
 
 PANEL_KEY = "share_panel"
 _PAGE_PATHS = ("course", "lesson", "drill", "play", "reference", "glossary")
@@ -59,19 +61,23 @@ def step_link(lesson_id: str, step: int) -> str:
 def qr_svg(text: str) -> str:
     """A QR code for ``text`` as a standalone SVG document."""
     out = io.BytesIO()
+    # A viewBox and no fixed size: the picture fills whatever size the page gives it.
     segno.make(text, error="m").save(out, kind="svg", scale=6, border=2, xmldecl=False, svgns=True,
-                                     dark="#000000", light="#ffffff")
+                                     omitsize=True, dark="#000000", light="#ffffff")
     return out.getvalue().decode("ascii")
 
 
 @lru_cache(maxsize=256)
-def qr_image_markup(text: str, size: int = 220, alt: str = "QR") -> str:
+def qr_image_markup(text: str, size: int = 220, alt: str = "QR", *, fit_height: bool = False) -> str:
     """The QR code as an ``<img>`` with the SVG inlined as base64: markup built here from segno's output
     and an escaped text alternative, so nothing typed into a link reaches the page as HTML (and no media
-    file is stored per rerun)."""
+    file is stored per rerun). ``fit_height`` sizes it by the screen's height (a projector: as large as
+    the screen allows, from 240 px up)."""
     data = base64.b64encode(qr_svg(text).encode("ascii")).decode("ascii")
+    style = ("width:clamp(220px,58vh,900px);max-width:100%;height:auto" if fit_height
+             else "max-width:min(100%,60vh);height:auto")
     return (f'<img src="data:image/svg+xml;base64,{data}" width="{size}" height="{size}" '
-            'style="max-width:min(100%,60vh);height:auto" '
+            f'style="{style}" '
             f'alt="{escape(alt, quote=True)}">')
 
 
@@ -80,7 +86,14 @@ def panel(lesson_id: str, step: int) -> None:
     _ = context.translator().gettext
     url = step_link(lesson_id, step)
     # The panel tracks whether it is open, so its content (the link and QR code) is only built when it is.
-    panel_box = st.expander(_("Share this step"), icon=":material/qr_code_2:", key=PANEL_KEY, on_change="rerun")
+    # On a projector it floats in the top right corner, over the step, so the step keeps the screen.
+    panel_box: PopoverContainer | ExpanderContainer
+    if context.projector():
+        with projector.tools():
+            panel_box = st.popover(_("Share this step"), icon=":material/qr_code_2:", key=PANEL_KEY,
+                                   on_change="rerun")
+    else:
+        panel_box = st.expander(_("Share this step"), icon=":material/qr_code_2:", key=PANEL_KEY, on_change="rerun")
     if not panel_box.open:
         return
     with panel_box:
@@ -88,8 +101,10 @@ def panel(lesson_id: str, step: int) -> None:
             st.warning(_("This address only works on this computer: phones cannot open it. Start the app on "
                          "the network, or set the public address (see the README)."), icon=":material/wifi_off:")
         st.code(url, language=None)
-        # Large enough in projector mode to be scanned from the back of a classroom.
-        size = 440 if context.projector() else 220  # (the picture scales down with a narrow screen)
-        st.markdown(qr_image_markup(url, size, _("QR code of the link to this step")), unsafe_allow_html=True)
+        # Large enough in projector mode to be scanned from the back of a classroom: it follows the screen's
+        # height there (the picture scales down with a narrow screen everywhere).
+        size = 440 if context.projector() else 220
+        st.markdown(qr_image_markup(url, size, _("QR code of the link to this step"),
+                                    fit_height=context.projector()), unsafe_allow_html=True)
         st.caption(_("Scan to open this step on a phone.") + " "
                    + _("Students who open this link see the same step, each in their own language."))

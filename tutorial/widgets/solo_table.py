@@ -20,6 +20,7 @@ from tutorial.core.card_text import card_label, card_short, seat_label, suit_nam
 from tutorial.core.i18n import Translator
 from tutorial.core.table_text import bid_done
 from tutorial.widgets.cards import card_back_svg, card_image, card_row
+from tutorial.widgets.suit_colour import red_suits_html
 
 _CSS = (
     "<style>"
@@ -31,6 +32,10 @@ _CSS = (
     ".et-solo .et-dealer{background:#ffd54f}.et-solo .et-turn{background:#90caf9}"
     ".et-solo .et-partner{background:#f48fb1}"
     ".et-solo .et-centre{position:absolute;left:50%;top:47%;transform:translate(-50%,-50%);text-align:center}"
+    # The trump, the bid and the calls on white, like the partnership table's trump marker: their red suits
+    # are printed red, which the green cloth would swallow.
+    ".et-solo .et-centre>div,.et-solo .et-said{display:inline-block;background:#fff;color:#1f1f1f;"
+    "border-radius:.5rem;padding:0 .45rem;margin:.1rem;font-weight:600}"
     "</style>"
 )
 
@@ -76,7 +81,7 @@ def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequen
                 "{n} point", "{n} points", scores[seat]).format(n=tr.format_number(scores[seat]))) + "</div>")
         spoken = _last_bid(view, seat, tr) if bidding else None
         if spoken is not None:
-            lines.append(f"<div>{escape(spoken)}</div>")
+            lines.append(f'<div><span class="et-said">{red_suits_html(spoken)}</span></div>')
         if view.trump is not None and not bidding:
             won = view.tricks_won[seat]
             lines.append("<div>" + escape(tr.ngettext("{n} trick", "{n} tricks", won).format(n=won)) + "</div>")
@@ -116,7 +121,7 @@ def _centre(view: SoloView, rules: Rules, tr: Translator) -> str:
                                                      f"{suit_name(view.called_suit, tr)}"))
     if view.called_card is not None:
         lines.append(_("The ally's card: {card}").format(card=card_short(view.called_card, tr)))
-    out = "".join(f"<div>{escape(line)}</div>" for line in lines)
+    out = "".join(f"<div>{red_suits_html(line)}</div>" for line in lines)
     if view.upcard is not None and view.trump is None:
         out += card_image(view.upcard, tr, size=0.6)
     return out

@@ -37,6 +37,7 @@ from tutorial.widgets import (
     solo_practice,
     stars,
 )
+from tutorial.widgets.projector import FEEDBACK_KEY, StepLayout
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import play_table
 
@@ -76,29 +77,38 @@ def _not_playable() -> None:
 # --- quiz -----------------------------------------------------------------------------------------------
 
 
-def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, *, retry: bool = True) -> None:
+def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: StepLayout, *,
+               retry: bool = True) -> None:
     """Draw one question with its answer (an answer is recorded in ``state`` and the page redrawn).
 
     A question about the table is answered by touching the table; the others by a choice and Check.
     With ``retry`` the first miss says why the chosen answer is wrong without giving the right one; the
     second miss, or "Show me", reveals it. Without ``retry`` the first answer is final and the expected
-    answer is shown with the explanation.
+    answer is shown with the explanation. On a projector the question and its choices take the left
+    column (``layout.text``) and its situation the right one.
     """
     tr = context.translator()
     _ = tr.gettext
-    st.markdown(red_suits("**" + quiz_view.prompt(quiz, rules, tr) + "**"))
+    with layout.text:
+        st.markdown(red_suits("**" + quiz_view.prompt(quiz, rules, tr) + "**"))
     on_table = quiz_table.on_table(quiz, rules) and not context.projector()
-    quiz_view.draw_situation(quiz, tr, with_cards=not on_table)
     if context.projector():
-        # A class question: everyone thinks, then the teacher reveals the answer.
-        for choice in quiz.choices:
-            st.markdown(red_suits("- " + quiz_view.choice_label(quiz, choice.value, tr)))
-        if state.reveal:
-            quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
-        elif st.button(_("Reveal the answer"), key=f"{key}-reveal", icon=":material/lightbulb:", shortcut="Enter"):
-            _save(state.revealed())
-            st.rerun()
+        # A class question: everyone thinks, then the teacher reveals the answer. The choices and the answer
+        # go under the situation when it is words only, else under the question (the cards fill the other column).
+        with layout.visual:
+            quiz_view.draw_situation(quiz, tr)
+        with layout.text if quiz_view.has_cards(quiz) else layout.visual:
+            st.markdown(red_suits("\n".join("- " + quiz_view.choice_label(quiz, choice.value, tr)
+                                             for choice in quiz.choices)))
+            if state.reveal:
+                with st.container(key=FEEDBACK_KEY):
+                    quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
+            elif st.button(_("Reveal the answer"), key=f"{key}-reveal", icon=":material/lightbulb:",
+                           shortcut="Enter"):
+                _save(state.revealed())
+                st.rerun()
         return
+    quiz_view.draw_situation(quiz, tr, with_cards=not on_table)
     answer: list[str] | None = None
     if on_table:
         answer = quiz_table.answer_on_table(quiz, rules, tr, f"{key}-table", four=context.four_colour(),
@@ -126,17 +136,19 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, *, retry: b
         st.rerun()
 
 
-def draw_quiz(lesson: Lesson, step: QuizStep, rules: Rules, state: StepState) -> None:
+def draw_quiz(lesson: Lesson, step: QuizStep, rules: Rules, state: StepState, layout: StepLayout) -> None:
     try:
         quiz = build_quiz(step, rules)
     except QuizError:
-        _not_playable()
+        with layout.text:
+            _not_playable()
         return
-    _quiz_body(quiz, rules, state, f"quiz-{lesson.id}-{step.id}")
+    _quiz_body(quiz, rules, state, f"quiz-{lesson.id}-{step.id}", layout)
     if state.done:
         earned = state.stars("quiz")
         _record(lesson.id, step.id, earned)  # idempotent: the best result is kept
-        st.markdown(_stars_line(earned))
+        with layout.text:
+            st.markdown(_stars_line(earned))
 
 
 # --- practice -------------------------------------------------------------------------------------------
@@ -166,27 +178,29 @@ def _feedback(state: StepState, step: PracticeStep, rules: Rules, hand: Sequence
         # The first refusal names the rule; the card that obliges (the learner's own left bower) only on a
         # second refusal or once a hint was taken, so the hints keep their value.
         point_at_card = state.refusals >= 2 or state.hints > 0
-        st.error(_("{action} is not allowed. {reason}").format(
+        st.error(red_suits(_("{action} is not allowed. {reason}").format(
             action=action_label(fb.action, tr, by_dealer=played is not None and played.to_move == played.dealer),
-            reason=reason_text(reason, tr, hand=hand if point_at_card else None)), icon=":material/block:")
+            reason=reason_text(reason, tr, hand=hand if point_at_card else None))), icon=":material/block:")
     elif fb.outcome is Outcome.FAILED:
         text = render_text(step.on_failure, rules, tr, values, facts) if step.on_failure else _(
             "That did not work out this time.")
-        st.warning(text, icon=":material/replay:")
+        st.warning(red_suits(text), icon=":material/replay:")
     elif fb.outcome is Outcome.SUCCEEDED:
         text = render_text(step.on_success, rules, tr, values, facts) if step.on_success else _("Well played!")
-        st.success(text, icon=":material/check_circle:")
+        st.success(red_suits(text), icon=":material/check_circle:")
 
 
-def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: StepState) -> None:
-    """The table with South's hand clickable; every decision is tried on the engine."""
+def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: StepState, layout: StepLayout) -> None:
+    """The table with South's hand clickable; every decision is tried on the engine. On a projector the
+    table takes the right column and the words, bids and feedback the left one."""
     tr = context.translator()
     _ = tr.gettext
     key = f"practice-{lesson.id}-{step.id}"
     try:
         start = PracticeRun.start(lesson, step, active)
     except PracticeError:
-        _not_playable()
+        with layout.text:
+            _not_playable()
         return
     # The hand this tab was playing before a reload, if the engine still accepts every one of its moves.
     restored = restored_practice(progress_store.restored(PRACTICE), state, step.deal, start)
@@ -196,28 +210,26 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
     run = start.replay(state.actions)
     progress_store.keep(PRACTICE, saved_practice(state, step.deal))
     rules = run.rules
-    st.markdown(red_suits(render_text(step.text, rules, tr)))
+    with layout.text:
+        st.markdown(red_suits(render_text(step.text, rules, tr)))
 
     chosen: str | None = None
     legal = run.learner_actions()
     card_verb = "discard" if any(a.kind == "discard" for a in legal) else "play"
     playing = any(a.kind in ("play", "discard") for a in legal)
     if isinstance(run.state, SoloHand):  # call-ace or auction euchre: their own table and choices
-        chosen, playing = solo_practice.choose(run, tr, key), True
+        chosen, playing = solo_practice.choose(run, tr, key, layout), True
     else:
-        # No trump marks on the learner's hand in a practice: spotting the left bower is often the exercise.
-        picked = play_table(run.state, tr, f"{key}-table", mark_trumps=False,
-                            hand_enabled=not run.done and playing)
+        with layout.visual:
+            # No trump marks on the learner's hand in a practice: spotting the left bower is often the exercise.
+            picked = play_table(run.state, tr, f"{key}-table", mark_trumps=False,
+                                hand_enabled=not run.done and playing)
         if picked is not None and picked.kind == "card" and playing and not run.done:
             chosen = f"{card_verb} {picked.value}"
     bids = [] if run.done or playing else _bid_choices(run)
     if bids:
-        columns = st.columns(min(len(bids), 4))
-        for i, bid in enumerate(bids):
-            with columns[i % len(columns)]:
-                by_dealer = run.state.to_move == run.state.dealer
-                if st.button(action_label(bid, tr, by_dealer), key=f"{key}-bid-{bid}", width="stretch"):
-                    chosen = bid
+        with layout.text:
+            chosen = _bid_buttons(run, bids, key) or chosen
 
     if chosen is not None:
         if isinstance(run.state, HandState):  # the coach grades the partnership game's cards; bids are not graded
@@ -232,21 +244,46 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
         _save(state)
         st.rerun()
 
-    # A refused action leaves the hand as it was: the hand on the table is the one it was tried from.
-    _feedback(state, step, rules, run.state.hands[0], run.state if isinstance(run.state, HandState) else None)
-    coach_panel.draw_grade(st.session_state.get(f"{key}-coach") if state.feedback else None, tr)
-    if state.outcome is Outcome.SUCCEEDED:
-        st.markdown(_stars_line(state.stars("practice")))
+    with layout.text:
+        _after_practice(run, step, state, key)
 
+
+def _bid_buttons(run: PracticeRun, bids: list[str], key: str) -> str | None:
+    """The bids as buttons, four to a row; the one touched on this run, or ``None``."""
+    tr = context.translator()
+    chosen = None
+    # On a projector the bids sit in the narrower column beside the table: two to a row.
+    columns = st.columns(min(len(bids), 2 if context.projector() else 4))
+    for i, bid in enumerate(bids):
+        with columns[i % len(columns)]:
+            by_dealer = run.state.to_move == run.state.dealer
+            if st.button(red_suits(action_label(bid, tr, by_dealer)), key=f"{key}-bid-{bid}", width="stretch"):
+                chosen = bid
+    return chosen
+
+
+def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key: str) -> None:
+    """Under the practice's words: the feedback, the stars, the hints taken, and the hint and retry buttons."""
+    tr = context.translator()
+    _ = tr.gettext
+    rules = run.rules
     hints = run.hints
-    for i in range(min(state.hints, len(hints))):
-        st.info(render_text(hints[i], rules, tr), icon=":material/lightbulb:")
-    practice_coach.ladder(run, step, state, key, tr, _save)
+    with st.container(key=FEEDBACK_KEY):
+        # A refused action leaves the hand as it was: the hand on the table is the one it was tried from.
+        _feedback(state, step, rules, run.state.hands[0], run.state if isinstance(run.state, HandState) else None)
+        coach_panel.draw_grade(st.session_state.get(f"{key}-coach") if state.feedback else None, tr)
+        # On a projector the hints taken leave the screen once the practice is over (the room is the feedback's).
+        if not (run.done and context.projector()):
+            for i in range(min(state.hints, len(hints))):
+                st.info(red_suits(render_text(hints[i], rules, tr)), icon=":material/lightbulb:")
+        practice_coach.ladder(run, step, state, key, tr, _save)
     more_hints = bool(hints) and not run.done and state.hints < min(len(hints), MAX_HINTS)
     started = bool(state.actions or state.feedback)
     if not (more_hints or started):
         return
-    with st.container(horizontal=True):
+    with st.container(horizontal=True, vertical_alignment="center"):
+        if state.outcome is Outcome.SUCCEEDED:  # the stars earned, on the row of the "Try again" button
+            st.markdown(_stars_line(state.stars("practice")), width="content")
         if more_hints:
             label = _("Hint {n} of {total}").format(n=state.hints + 1, total=len(hints))
             if st.button(label, key=f"{key}-hint", icon=":material/lightbulb:", help=_("Each hint costs a star.")):
@@ -260,29 +297,40 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
 # --- drill ----------------------------------------------------------------------------------------------
 
 
-def draw_drill(lesson: Lesson, step: DrillStep, rules: Rules, state: StepState) -> None:
+def draw_drill(lesson: Lesson, step: DrillStep, rules: Rules, state: StepState, layout: StepLayout) -> None:
     """A few generated questions in a row, first answers count (the full drill has its own page)."""
     tr = context.translator()
     _ = tr.gettext
-    if step.text:
-        st.markdown(red_suits(render_text(step.text, rules, tr)))
-    goal = int(step.goal)
-    drill = state.drill
-    right = min(drill.schedule.correct, goal)
-    st.progress(right / goal, text=_("{n} of {goal} right").format(n=right, goal=goal))
-    if drill.schedule.correct >= goal:
-        st.success(_("Drill complete!"), icon=":material/target:")
-        st.markdown(_stars_line(state.stars("drill")))
-        nav.link(nav.DRILL, _("Open the full drill"), icon=":material/target:")
-        return
+    with layout.text:
+        if step.text:
+            st.markdown(red_suits(render_text(step.text, rules, tr)))
+        goal = int(step.goal)
+        drill = state.drill
+        right = min(drill.schedule.correct, goal)
+        st.progress(right / goal, text=_("{n} of {goal} right").format(n=right, goal=goal))
+        if drill.schedule.correct >= goal:
+            st.success(_("Drill complete!"), icon=":material/target:")
+            st.markdown(_stars_line(state.stars("drill")))
+            nav.link(nav.DRILL, _("Open the full drill"), icon=":material/target:")
+            return
     asked = drill.schedule.asked
     try:
         quiz = make_question(step.generator, dict(step.params), random.Random(state.seed + asked), rules)
     except (QuizError, KeyError, ValueError):
-        _not_playable()
+        with layout.text:
+            _not_playable()
         return
     key = f"drill-{lesson.id}-{step.id}-{asked}"
-    _quiz_body(quiz, rules, state, key, retry=False)
+    _quiz_body(quiz, rules, state, key, layout, retry=False)
+    with layout.text:
+        _drill_next(lesson, step, state, quiz, key)
+
+
+def _drill_next(lesson: Lesson, step: DrillStep, state: StepState, quiz: Quiz, key: str) -> None:
+    """The "Next question" button once the question is answered (or revealed), and the full drill's link."""
+    _ = context.translator().gettext
+    goal = int(step.goal)
+    drill = state.drill
     answered = state.done or state.reveal
     if answered and st.button(_("Next question"), key=f"{key}-next", type="primary", shortcut="N"):
         by_learner = state.last is not None  # in projector mode the class answers aloud
@@ -296,4 +344,5 @@ def draw_drill(lesson: Lesson, step: DrillStep, rules: Rules, state: StepState) 
             _record(lesson.id, step.id, state.stars("drill"))
         _save(state)
         st.rerun()
-    nav.link(nav.DRILL, _("Open the full drill"), icon=":material/target:")
+    if not context.projector():  # on a projector the settings panel links to it
+        nav.link(nav.DRILL, _("Open the full drill"), icon=":material/target:")

@@ -24,6 +24,7 @@ from tutorial.core.table_text import bid_done
 from tutorial.widgets import context
 from tutorial.widgets.cards import card_back_svg, card_image, card_row
 from tutorial.widgets.context import four_colour, projector
+from tutorial.widgets.suit_colour import red_suits_html
 from tutorial.widgets.table_picks import FAN_CSS, Pick, hand_fan, pick_button
 
 # The interactive table: a static page owned by the app (table_frontend/index.html) that shows the
@@ -69,6 +70,26 @@ TABLE_CSS = (
     # Phones: the trick's cards shrink and the trump marker may wrap, so the table fits the screen.
     "@media (max-width:640px){.et-table{padding:.4rem;gap:.2rem}"
     ".et-centre svg.et-card{width:46px;height:auto}.et-trump-marker{white-space:normal}}"
+    # A projector (.et-fit): the table fits beside the step's words on a 1280x720 screen. Sizes follow the
+    # screen's height (--pvh: one hundredth of it, set by the table component; 1vh on the page itself).
+    # The trick overlaps like cards on a real table (West and East half a card lower than North), the
+    # face-down hands are left out, and the trump sits in the top left corner.
+    ".et-fit{--ch:calc(var(--pvh,1vh)*16.5);font-size:clamp(1.1rem,calc(var(--pvh,1vh)*3.2),2rem);"
+    "padding:.35rem .6rem;gap:.15rem .4rem;margin-bottom:.3rem;border-radius:.8rem}"
+    ".et-fit .et-seat{min-height:0}"
+    ".et-fit .et-seat>div{display:inline-block;margin:0 .15rem}"
+    ".et-fit .et-seat [role=img]{display:none}"
+    ".et-fit .et-seat svg.et-card{height:calc(var(--ch)*.55);width:auto}"
+    ".et-fit>.et-info{grid-area:1/1/3/2;align-self:start;justify-self:start;text-align:left;z-index:1}"
+    ".et-fit>.et-info svg.et-card{height:var(--ch);width:auto}"
+    ".et-fit .et-trump-marker{white-space:normal}"
+    ".et-fit .et-seat[style*='grid-area:w']{align-self:end}"
+    ".et-fit .et-centre{grid-template-areas:none;grid-template-columns:auto auto auto;"
+    "grid-template-rows:repeat(4,calc(var(--ch)/2));gap:0 .4rem;min-height:0}"
+    ".et-fit .et-centre svg.et-card{height:var(--ch);width:auto}"
+    ".et-fit .et-at-n{grid-area:1/2/3/3}.et-fit .et-at-w{grid-area:2/1/4/2}"
+    ".et-fit .et-at-e{grid-area:2/3/4/4}.et-fit .et-at-s{grid-area:3/2/5/3}"
+    ".et-fit~.et-fan{--w:calc(var(--pvh,1vh)*19)!important;padding-top:.2rem}"
     "</style>"
 )
 
@@ -158,7 +179,7 @@ def _seat_html(
 
 
 def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: float,
-                 pick_trick: bool = False, arriving: int = 0) -> str:
+                 pick_trick: bool = False, arriving: int = 0, fit: bool = False) -> str:
     _ = tr.gettext
     cells: list[str] = []
     info: list[str] = []
@@ -175,7 +196,7 @@ def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: f
             info.append(escape(_("Everyone passed: the hand is thrown in.")))
     else:
         trump_text = _("Trump: {suit}").format(suit=f"{SUIT_SYMBOLS[trump]} {suit_name(trump, tr)}")
-        info.append(f'<div class="et-trump-marker">{escape(trump_text)}</div>')
+        info.append(f'<div class="et-trump-marker">{red_suits_html(trump_text)}</div>')
         trick, seats = state.current_trick, state.current_trick_seats
         caption = ""
         if not trick and state.tricks:
@@ -193,10 +214,14 @@ def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: f
             # Cards the bots have just played come in one after the other (a short, skippable transition).
             delay = (i - first_new) * 0.35
             motion = f' class="et-played" style="animation-delay:{delay:.2f}s"' if i >= first_new else ""
-            cells.append(f'<div style="grid-area:{_AREA[state.seating.code(seat)]}"><span{motion}>{svg}</span></div>')
+            area = _AREA[state.seating.code(seat)]
+            place = "" if fit else f' style="grid-area:{area}"'  # .et-fit places the cells by their class
+            cells.append(f'<div class="et-at-{area}"{place}><span{motion}>{svg}</span></div>')
         if caption:
             info.append(f'<div class="et-caption">{escape(caption)}</div>')
     info_html = f'<div class="et-info">{"<br/>".join(info)}</div>'
+    if fit:  # on a projector the upcard or trump sits in the table's corner (see TABLE_CSS)
+        return f'{info_html}<div class="et-centre">{"".join(cells)}</div>'
     return f'<div class="et-centre">{info_html}{"".join(cells)}</div>'
 
 
@@ -230,11 +255,13 @@ def table_html(
     pick_seats: bool = False,
     pick_trick: bool = False,
     arriving: int = 0,
+    fit: bool = False,
 ) -> str:
     """The whole table as one escaped HTML block (pure; see :func:`draw_table`).
 
     ``pick_seats`` and ``pick_trick`` make the seat names and the trick's cards buttons (for the table
-    component); ``arriving`` is how many of the trick's last cards come in one by one.
+    component); ``arriving`` is how many of the trick's last cards come in one by one. ``fit`` sizes the
+    table by the screen's height (projector mode: a step fits one screen).
     """
     seats = "".join(
         _seat_html(state, seat, tr, reveal=reveal, four_colour=four_colour, size=size,
@@ -242,11 +269,11 @@ def table_html(
         for seat in state.seating.seats
     )
     centre = _centre_html(state, tr, four_colour=four_colour, size=size, pick_trick=pick_trick,
-                          arriving=arriving)
+                          arriving=arriving, fit=fit)
     label = escape(tr.gettext("Card table"), quote=True)
-    # Text grows with the cards (projector mode); one rem at the normal size.
-    return (f'{TABLE_CSS}<div class="et-table" role="group" aria-label="{label}" '
-            f'style="font-size:{max(size, 1):.2f}rem">'
+    # Text grows with the cards; one rem at the normal size (.et-fit sizes it by the screen's height).
+    style = "" if fit else f' style="font-size:{max(size, 1):.2f}rem"'
+    return (f'{TABLE_CSS}<div class="et-table{" et-fit" if fit else ""}" role="group" aria-label="{label}"{style}>'
             f"{seats}{centre}{_score_html(state, tr, scores)}</div>")
 
 
@@ -268,7 +295,7 @@ def draw_table(
     """
     st.markdown(
         table_html(state, tr, reveal=reveal, four_colour=_four(four_colours), size=size or card_size(),
-                   show_south_hand=show_south_hand, scores=scores),
+                   show_south_hand=show_south_hand, scores=scores, fit=projector()),
         unsafe_allow_html=True,
     )
 
@@ -353,7 +380,7 @@ def play_table(
     """
     four, size = four_colour(), card_size()
     body = table_html(state, tr, four_colour=four, size=size, scores=scores, arriving=bot_arrivals(state),
-                      pick_seats=pick_seats, pick_trick=pick_trick)
+                      pick_seats=pick_seats, pick_trick=pick_trick, fit=projector())
     hand = state.hands[LEARNER]
     if hand:
         trump = state.trump if mark_trumps else None

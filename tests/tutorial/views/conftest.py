@@ -42,6 +42,7 @@ def texts(at: AppTest) -> list[str]:
         found.extend(str(e.value) for e in group)
     for group in (at.button, at.toggle, at.selectbox, at.radio, at.multiselect, at.expander):
         found.extend(str(e.label) for e in group)
+    found.extend(str(e.proto.popover.label) for e in at.get("popover"))  # projector mode's corner panels
     found.extend(TABLE.shown.values())  # the table component's markup (seats, cards, their labels)
     return found
 

@@ -12,6 +12,7 @@ from tutorial.core.i18n import get_translator
 from tutorial.core.lesson_model import AnyStep, ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
 from tutorial.core.lesson_text import render_text
 from tutorial.core.presets import PRESETS
+from tutorial.widgets.suit_colour import red_suits
 
 EN = get_translator("en")
 NOT_PLAYABLE = EN.gettext("This step does not work with the house rules in force.")
@@ -28,7 +29,8 @@ def assert_step_on_screen(at: AppTest, lesson: Lesson, step: AnyStep, preset: st
     if any(text.startswith(NOT_PLAYABLE) for text in shown):
         return  # the step says it cannot be played at this table, and offers to go on
     if isinstance(step, ExplainStep):
-        text = render_text(step.text, step_rules(lesson, step, PRESETS[preset][1]), EN)
+        # Shown with its red suits printed red (tutorial.widgets.suit_colour).
+        text = red_suits(render_text(step.text, step_rules(lesson, step, PRESETS[preset][1]), EN))
         assert text in shown, f"{where}: the step's text should be shown"
     elif isinstance(step, QuizStep):
         assert _answer_boxes(at, f"quiz-{lesson.id}-{step.id}-answer-"), f"{where}: the question needs an answer box"

@@ -7,7 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from tutorial.widgets.suit_colour import red_suits
+from engine import Rules, hand_from_notation, parse_solo_deal, start_solo_hand, table_rules
+from tutorial.core.i18n import get_translator
+from tutorial.widgets.cards import RED
+from tutorial.widgets.solo_table import solo_table_html
+from tutorial.widgets.suit_colour import red_suits, red_suits_html
+from tutorial.widgets.table import table_html
 
 LOCALES = Path(__file__).resolve().parents[3] / "locales"
 
@@ -38,3 +43,28 @@ def test_colouring_twice_changes_nothing() -> None:
 def test_the_catalogues_keep_plain_symbols() -> None:
     coloured = [p for p in LOCALES.rglob("*.po") if ":red[" in p.read_text(encoding="utf-8")]
     assert not coloured, f"colour belongs to the drawing layer, not to the catalogues: {coloured}"
+
+
+def test_markup_gets_red_spans_and_stays_escaped() -> None:
+    html = red_suits_html("Trump: ♥ hearts; J♦ < A♠")
+    assert html.count('class="et-red"') == 2, "the heart and the jack of diamonds should each be in a red span"
+    assert f'style="color:{RED}">J♦</span>' in html, "a card's rank should be red with its suit"
+    assert "&lt; A♠" in html and "<span" not in html.split("&lt;")[1], "the rest is escaped text, spades black"
+
+
+def test_the_table_trump_marker_prints_hearts_red() -> None:
+    state = hand_from_notation(Rules(), "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | "
+                               "N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D").apply("order up")
+    state = state.apply("discard 9C") if state.to_move == state.dealer else state
+    marker = table_html(state, get_translator("en")).split('class="et-trump-marker">')[1].split("</div>")[0]
+    assert 'class="et-red"' in marker and "♥" in marker, f"the trump marker should print ♥ red: {marker}"
+
+
+def test_the_call_ace_table_prints_its_called_suit_red() -> None:
+    rules = table_rules("call_ace", 4)
+    deal_text = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | "
+                 "E: AC KC 9C AD KD | kitty: QD TD 9D")
+    state = start_solo_hand(rules, parse_solo_deal(rules, deal_text)).apply("pass").apply("order up").apply(
+        "discard 9C").apply("call ace D")
+    html = solo_table_html(state.observation(0), rules, get_translator("en"))
+    assert '<span class="et-red"' in html.split('class="et-centre"')[1], "trump ♥ and the called ♦ should be red"

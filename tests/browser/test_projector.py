@@ -1,0 +1,192 @@
+"""Projector mode on a 1280x720 screen: every step fits one screen, with its text at least twice the normal
+size (Streamlit's body text is 16 px, so 32 px at least).
+
+Lesson 1 is walked step by step with its Next button; then every practice step of the course, and the
+steps whose words or pictures are the largest (the longest explanation and question, in their longest
+language; the drill; the most cards), are opened by their links.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from engine import Rules
+from tests.browser.helpers import PROJECTOR, TABLE_IFRAME, idle, open_app, step_counter
+from tutorial.core.card_text import card_label
+from tutorial.core.course import load_course
+from tutorial.core.i18n import get_translator
+from tutorial.core.lesson_model import ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
+from tutorial.core.lesson_text import render_text
+
+NORMAL_TEXT_PX = 16  # Streamlit's body text
+COURSE = load_course()
+
+# How much the step overflows the screen, and the size of the step's own words (not its buttons or counter).
+_MEASURE = """() => {
+  const main = document.querySelector('[data-testid="stMain"]');
+  const words = [...document.querySelectorAll(
+      '.st-key-et-step-text [data-testid="stMarkdownContainer"] :is(p, li)')]
+    .filter(e => e.offsetParent && e.textContent.trim()
+            && !e.closest('button, [data-testid="stProgress"], .st-key-et-step-feedback'));
+  const block = document.querySelector('[data-testid="stMainBlockContainer"]');
+  return {
+    bottom: Math.ceil(block.getBoundingClientRect().bottom),
+    page: [document.scrollingElement.scrollHeight, window.innerHeight],
+    main: [main.scrollHeight, main.clientHeight],
+    fonts: words.map(e => parseFloat(getComputedStyle(e).fontSize)),
+  };
+}"""
+
+
+def _longest(kind: type) -> tuple[str, str, int]:
+    """The step of ``kind`` with the longest words in any language: (language, lesson id, 1-based step)."""
+    best: tuple[int, str, str, int] = (0, "", "", 0)
+    for locale in ("en", "fr", "hu", "pt"):
+        tr = get_translator(locale)
+        for lesson in COURSE.lessons:
+            for i, step in enumerate(lesson.steps):
+                text = getattr(step, "text", None) or getattr(step, "prompt", None)
+                if isinstance(step, kind) and text:
+                    size = len(render_text(text, step_rules(lesson, step, Rules()), tr))
+                    best = max(best, (size, locale, lesson.id, i + 1))
+    return best[1], best[2], best[3]
+
+
+def _practice_steps() -> list[tuple[str, str, int]]:
+    """Every practice step but lesson 1's (the walk through lesson 1 has it)."""
+    return [("en", lesson.id, i + 1) for lesson in COURSE.lessons[1:] for i, step in enumerate(lesson.steps)
+            if isinstance(step, PracticeStep)]
+
+
+def _lesson(lesson_id: str) -> Lesson:
+    lesson = COURSE.lesson(lesson_id)
+    assert lesson is not None, f"the course should have the lesson {lesson_id!r}"
+    return lesson
+
+
+def _step_of(lesson_id: str, step_id: str) -> tuple[str, str, int]:
+    ids = [s.id for s in _lesson(lesson_id).steps]
+    assert step_id in ids, f"lesson {lesson_id} should have the step {step_id!r}"
+    return "en", lesson_id, ids.index(step_id) + 1
+
+
+# Besides every practice: the longest explanation and question, the drill, the explanation with the most
+# cards, a question with a trick and a hand, and one with trumps to order.
+OTHER_STEPS = [
+    _longest(ExplainStep),
+    _longest(QuizStep),
+    _step_of("bowers", "left-bower-drill"),
+    _step_of("variants", "long-deck"),
+    _step_of("following-suit", "void-in-clubs"),
+    _step_of("bowers", "rank-hearts"),
+]
+
+
+@pytest.fixture(scope="module")
+def projector(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport=PROJECTOR, locale="en-GB")
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def _settle(page: Page, locale: str, lesson: Lesson, n: int) -> None:
+    """Wait until step ``n`` is drawn whole: its counter, the end of the run, its cards or table, the fonts."""
+    step_counter(page, locale, n, len(lesson.steps))
+    idle(page)
+    step = lesson.steps[n - 1]
+    if isinstance(step, PracticeStep):
+        expect(page.locator(f"{TABLE_IFRAME}, .et-solo").first).to_be_visible()
+        if page.locator(TABLE_IFRAME).count():  # the component has drawn the table and told its height
+            page.frame_locator(TABLE_IFRAME).locator(".et-fan").wait_for()
+    page.evaluate("() => document.fonts.ready.then(() => true)")
+    page.wait_for_timeout(400)  # the frame's height reaches the page on the next animation frame
+
+
+def _fits(page: Page, where: str) -> dict[str, Any]:
+    measured: dict[str, Any] = page.evaluate(_MEASURE)
+    print(f"{where}: {measured}")  # the figures (pytest -s shows them)
+    page_height, screen = measured["page"]
+    main_height, main_client = measured["main"]
+    assert page_height <= screen + 1 and main_height <= main_client + 1, (
+        f"{where} should fit a 1280x720 screen without scrolling (page {page_height}px, main area "
+        f"{main_height}px, screen {screen}px)"
+    )
+    fonts = measured["fonts"]
+    assert fonts, f"{where} should show its words in the step's text column"
+    assert min(fonts) >= 2 * NORMAL_TEXT_PX, (
+        f"{where}: the step's words should be at least twice the normal size, not {min(fonts)}px"
+    )
+    return measured
+
+
+def test_every_step_of_lesson_1_fits_the_projector_screen(projector: Page, app_url: str) -> None:
+    lesson = COURSE.lessons[0]
+    open_app(projector, f"{app_url}/?lang=en&present=1&lesson={lesson.id}&step=1")
+    next_label = get_translator("en").gettext("Next")
+    for n in range(1, len(lesson.steps) + 1):
+        _settle(projector, "en", lesson, n)
+        _fits(projector, f"{lesson.id} step {n} ({lesson.steps[n - 1].kind})")
+        if n < len(lesson.steps):
+            projector.get_by_role("button", name=next_label).click()
+
+
+@pytest.mark.parametrize(("locale", "lesson_id", "n"), _practice_steps() + OTHER_STEPS)
+def test_practice_and_the_largest_steps_fit_the_projector_screen(projector: Page, app_url: str, locale: str,
+                                                                  lesson_id: str, n: int) -> None:
+    lesson = _lesson(lesson_id)
+    open_app(projector, f"{app_url}/?lang={locale}&present=1&lesson={lesson_id}&step={n}")
+    _settle(projector, locale, lesson, n)
+    _fits(projector, f"{lesson_id} step {n} ({lesson.steps[n - 1].kind}, {locale})")
+
+
+def test_a_practice_with_its_feedback_still_fits(projector: Page, app_url: str) -> None:
+    """The practice with the most feedback, in French (the longest words): a card refused twice (the rule,
+    then the card that obliges), a hint, then the right card with the coach's review and the stars."""
+    fr = get_translator("fr")
+    lesson_id, step_id = "bowers", "follow-with-the-left"
+    _locale, _lesson_id, n = _step_of(lesson_id, step_id)
+    lesson = _lesson(lesson_id)
+    open_app(projector, f"{app_url}/?lang=fr&present=1&lesson={lesson_id}&step={n}")
+    _settle(projector, "fr", lesson, n)
+    table = projector.frame_locator(TABLE_IFRAME)
+    refusal = projector.locator('[data-testid="stAlertContentError"]')
+    for _attempt in range(2):
+        table.get_by_role("button", name=card_label("KD", fr), exact=True).click()
+        expect(refusal).to_be_visible()
+        idle(projector)
+    _fits(projector, f"{lesson_id} step {n} refused twice (fr)")
+    hints = len(lesson.steps[n - 1].hints)  # type: ignore[union-attr]
+    projector.get_by_role("button", name=fr.gettext("Hint {n} of {total}").format(n=1, total=hints)).click()
+    expect(projector.locator('[data-testid="stAlertContentInfo"]')).to_be_visible()
+    idle(projector)
+    _fits(projector, f"{lesson_id} step {n} with a hint (fr)")
+    table.get_by_role("button", name=card_label("JD", fr), exact=True).click()
+    expect(projector.locator('[data-testid="stAlertContentSuccess"]')).to_be_visible()
+    idle(projector)
+    projector.wait_for_timeout(400)
+    _fits(projector, f"{lesson_id} step {n} solved (fr)")
+
+
+def test_the_qr_code_scales_with_the_screen(projector: Page, app_url: str) -> None:
+    """The share panel floats over the step; its QR code follows the screen's height (a larger projector, a
+    larger code to scan from the back of the room)."""
+    en = get_translator("en")
+    open_app(projector, f"{app_url}/?lang=en&present=1&lesson=bowers&step=5")
+    projector.get_by_role("button", name=en.gettext("Share this step")).click()
+    code = projector.get_by_role("img", name=en.gettext("QR code of the link to this step"))
+    sizes = []
+    for viewport in (PROJECTOR, {"width": 1920, "height": 1080}):
+        projector.set_viewport_size(viewport)
+        projector.wait_for_timeout(300)
+        box = code.bounding_box()
+        assert box is not None, "the QR code should be on screen once the share panel is open"
+        assert box["y"] + box["height"] <= viewport["height"], f"the whole QR code should be on a {viewport} screen"
+        sizes.append(box["width"])
+    projector.set_viewport_size(PROJECTOR)
+    assert sizes[0] >= 0.5 * PROJECTOR["height"], f"the QR code should fill half a 720 px screen, not {sizes[0]}px"
+    assert sizes[1] >= 1.4 * sizes[0], f"the QR code should grow with the screen ({sizes[0]}px then {sizes[1]}px)"
