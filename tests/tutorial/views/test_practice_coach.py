@@ -83,12 +83,14 @@ def test_one_rung_costs_one_star_like_a_lesson_hint() -> None:
 
 
 def test_no_coach_ladder_where_the_coach_would_lead_away_from_the_lessons_card() -> None:
-    lesson_id, step_id = "common-mistakes", "partner-wins"
+    # The lone hand's first lead: every trump is worth the same march, and the coach names another than the
+    # lesson's right bower (it grades both best; tests/tutorial/core/test_practice_grades.py).
+    lesson_id, step_id = "going-alone", "go-alone"
     at, step, key = _open(lesson_id, step_id, "en")
     at = _to_first_card(at, step, key)
     state, intended = _first_play(lesson_id, step)
     best = coach_panel.play_advice(state, get_translator("en")).best.action
-    assert best != intended, "this step was chosen because the coach prefers another card than the lesson's"
+    assert best != intended, "this step was chosen because the coach names another card than the lesson's"
     assert state.phase is Phase.PLAY
     assert f"{key}-coach-hints-button" not in [b.key for b in at.button]
     assert [b for b in at.button if b.key == f"{key}-hint"], "the lesson's own hints stay"
