@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, NamedTuple
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from engine.actions import CALL, DEFEND_ALONE, DISCARD, ORDER_UP, ORDER_UP_ALONE, PASS, PLAY, Action, parse_action
 from engine.alone import Alone, OpeningLead, canadian_seat, defending_alone, opening_lead, sitting_out
@@ -61,28 +62,82 @@ _ROUND_TWO_CALLS: dict[tuple[str | None, bool], tuple[Action, ...]] = {
     for down in (*SUITS, None) for partners in (False, True)
 }
 
-# The play actions for a bit mask of cards, built once per mask: legal_actions is the hottest call.
+# The play (or discard) actions for a bit mask of cards, built once per mask: legal_actions is the
+# hottest call. Low bits first, that is in card id order (by suit, then rank).
 _PLAYS: dict[int, tuple[Action, ...]] = {}
+_DISCARDS: dict[int, tuple[Action, ...]] = {}
 _PLAY_BY_BIT = {c.bit: PLAY[c] for c in ALL_CARDS}
+_DISCARD_BY_BIT = {c.bit: DISCARD[c] for c in ALL_CARDS}
+_BIT = attrgetter("bit")
+_NOBODY: frozenset[int] = frozenset()
+_new = object.__new__
 
 
-def _hand_mask(hand: tuple[Card, ...]) -> int:
-    return sum([c.bit for c in hand])
-
-
-def _plays(mask: int) -> tuple[Action, ...]:
-    actions = _PLAYS.get(mask)
+def _actions(mask: int, cache: dict[int, tuple[Action, ...]], by_bit: dict[int, Action]) -> tuple[Action, ...]:
+    actions = cache.get(mask)
     if actions is None:
-        if len(_PLAYS) > 100_000:  # bounded: a long-running server must not grow without limit
-            _PLAYS.clear()
-        bits = []
+        if len(cache) > 100_000:  # bounded: a long-running server must not grow without limit
+            cache.clear()
+        found = []
         m = mask
         while m:
             low = m & -m
-            bits.append(_PLAY_BY_BIT[low])
+            found.append(by_bit[low])
             m ^= low
-        actions = _PLAYS[mask] = tuple(bits)
+        actions = cache[mask] = tuple(found)
     return actions
+
+
+def _plays(mask: int) -> tuple[Action, ...]:
+    return _actions(mask, _PLAYS, _PLAY_BY_BIT)
+
+
+class _Lineup(NamedTuple):
+    """Who plays once the loners are known: who sits out, each seat's next active seat, and who leads."""
+
+    sitting_out: frozenset[int]
+    next_seat: tuple[int, ...]
+    active: int
+    leader: int
+
+
+class _Table:
+    """What a table's rules fix for every hand, worked out once per Rules object from engine.alone."""
+
+    __slots__ = ("canadian", "defence", "lefts", "lineups", "n", "partners", "rules", "seating")
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules, self.seating, self.n = rules, rules.seating, rules.num_players
+        self.lefts, self.partners = self.seating.lefts, self.seating.has_partners
+        self.canadian = tuple(canadian_seat(rules, dealer) for dealer in range(self.n))
+        # Whether defenders may declare, by whether the maker went alone.
+        self.defence = tuple(defending_alone(rules, alone) is Alone.MAY for alone in (False, True))
+        self.lineups: dict[tuple[int, int | None, int | None], _Lineup] = {}
+
+    def lineup(self, dealer: int, loner: int | None, lone_defender: int | None) -> _Lineup:
+        key = (dealer, loner, lone_defender)
+        found = self.lineups.get(key)
+        if found is None:
+            rules, table = self.rules, self.seating
+            out = sitting_out(rules, loner, lone_defender)
+            nxt = tuple(table.next_active(seat, out) for seat in table.seats)
+            leader = opening_lead(rules, dealer, loner, lone_defender).seat
+            found = self.lineups[key] = _Lineup(out, nxt, self.n - len(out), leader)
+        return found
+
+
+# Tables by the id of their Rules (checked with ``is``): a dict keyed by the frozen dataclass itself would
+# hash every option on every deal.
+_TABLES: dict[int, _Table] = {}
+
+
+def _table(rules: Rules) -> _Table:
+    table = _TABLES.get(id(rules))
+    if table is None or table.rules is not rules:
+        if len(_TABLES) > 1000:  # bounded, as above
+            _TABLES.clear()
+        table = _TABLES[id(rules)] = _Table(rules)
+    return table
 
 
 class _Setup:
@@ -93,6 +148,8 @@ class _Setup:
         "canadian",
         "deal",
         "discarded",
+        "eff",
+        "held",
         "lone_defender",
         "loner",
         "maker",
@@ -102,17 +159,26 @@ class _Setup:
         "rules",
         "seating",
         "sitting_out",
+        "suit_mask",
+        "table",
         "trump",
         "turned_down",
+        "win",
     )
 
+    table: _Table
     rules: Rules
     seating: Seating
     partners: bool  # seating.has_partners, read on every bid
     canadian: int | None  # the seat that orders up only alone (see engine.alone.canadian_seat)
     deal: Deal
     n: int
+    held: tuple[int, ...]  # each seat's cards as dealt (with the upcard once picked up), as bit masks
     trump: str | None
+    # The trump's tables from engine.tricks, looked up once: by card id, by effective suit, by led suit.
+    eff: list[str] | None
+    suit_mask: dict[str, int] | None
+    win: dict[str, list[int]] | None
     maker: int | None
     loner: int | None
     lone_defender: int | None
@@ -123,16 +189,19 @@ class _Setup:
     discarded: Card | None
 
     def copy(self) -> _Setup:
-        c = object.__new__(_Setup)
+        c = _new(_Setup)
         c.active, c.deal, c.discarded, c.loner = self.active, self.deal, self.discarded, self.loner
         c.lone_defender, c.maker, c.n, c.next_seat = self.lone_defender, self.maker, self.n, self.next_seat
         c.rules, c.sitting_out, c.trump, c.turned_down = self.rules, self.sitting_out, self.trump, self.turned_down
-        c.seating, c.partners, c.canadian = self.seating, self.partners, self.canadian
+        c.seating, c.partners, c.canadian, c.table = self.seating, self.partners, self.canadian, self.table
+        c.held, c.eff, c.suit_mask, c.win = self.held, self.eff, self.suit_mask, self.win
         return c
 
-    def set_sitting_out(self, seats: frozenset[int]) -> None:
-        nxt = tuple(self.seating.next_active(seat, seats) for seat in self.seating.seats)
-        self.sitting_out, self.next_seat, self.active = seats, nxt, self.n - len(seats)
+    def set_lineup(self) -> int:
+        """Who sits out and plays, from the loners; returns the opening leader."""
+        lineup = self.table.lineup(self.deal.dealer, self.loner, self.lone_defender)
+        self.sitting_out, self.next_seat, self.active = lineup.sitting_out, lineup.next_seat, lineup.active
+        return lineup.leader
 
 
 def _illegal(state: HandState, code: ReasonCode, message: str, **params: Any) -> IllegalActionError:
@@ -158,21 +227,27 @@ class HandState:
     ['play TC', 'play QC', 'play JD', 'play AH', 'play 9S']
     """
 
-    __slots__ = ("_bids", "_history", "_led", "_masks", "_phase", "_s", "_to_move", "_trick_cards",
-                 "_trick_leader", "_trick_seats", "_tricks", "_win_key", "_win_seat", "_won")
+    # Kept lean, because random play and search build one state per card: the cards in the trick in
+    # progress are the last ``_count`` entries of the history, and each hand is ``_s.held[seat] & _rem``.
+    __slots__ = ("_bids", "_count", "_follow", "_history", "_leader", "_phase", "_rem", "_s", "_to_move",
+                 "_tricks", "_win_key", "_win_seat", "_wk", "_won")
+
+    # A class attribute, not a property: read before every action of a simulation. The finished states are
+    # of the subclass _Over, where it is True; either way it cannot be set on an instance.
+    is_over: ClassVar[bool] = False
 
     _s: _Setup
     _phase: Phase
     _to_move: int | None
-    _masks: tuple[int, ...]
+    _rem: int  # the cards nobody has played or discarded yet (every bit set at the start)
     _history: Any  # (earlier history, seat, action) or None: appending is O(1) on the hot path
     _tricks: tuple[Trick, ...]
-    _trick_cards: tuple[Card, ...]
-    _trick_seats: tuple[int, ...]
-    _trick_leader: int | None
     _won: tuple[int, ...]
     _bids: int
-    _led: str | None  # the effective suit led to the trick in progress
+    _leader: int | None  # who led (or leads) the trick in progress
+    _count: int  # cards played to the trick in progress
+    _follow: int  # the cards of the effective suit led to the trick in progress; 0 before the lead
+    _wk: list[int] | None  # the win key of each card id under that led suit
     _win_seat: int
     _win_key: int
 
@@ -180,43 +255,43 @@ class HandState:
 
     @classmethod
     def _initial(cls, rules: Rules, deal: Deal) -> HandState:
-        n = rules.num_players
-        setup = object.__new__(_Setup)
-        setup.rules, setup.deal, setup.n, setup.seating = rules, deal, n, rules.seating
+        table = _table(rules)
+        setup = _new(_Setup)
+        setup.table, setup.rules, setup.deal, setup.n, setup.seating = table, rules, deal, table.n, table.seating
         setup.trump = setup.maker = setup.loner = setup.lone_defender = None
-        setup.turned_down = setup.discarded = None
-        setup.sitting_out, setup.active = frozenset(), n
-        setup.next_seat, setup.partners = setup.seating.lefts, setup.seating.has_partners
-        setup.canadian = canadian_seat(rules, deal.dealer)
-        s = object.__new__(cls)
+        setup.turned_down = setup.discarded = setup.eff = setup.suit_mask = setup.win = None
+        setup.sitting_out, setup.active = _NOBODY, table.n
+        setup.next_seat, setup.partners = table.lefts, table.partners
+        setup.canadian = table.canadian[deal.dealer]
+        setup.held = tuple([sum(map(_BIT, hand)) for hand in deal.hands])
+        s = _new(cls)
         s._s = setup
-        s._masks = tuple(map(_hand_mask, deal.hands))
-        s._history = None
-        s._tricks = s._trick_cards = s._trick_seats = ()
-        s._trick_leader = s._led = None
-        s._won = (0,) * n
-        s._bids = s._win_seat = s._win_key = 0
+        s._rem = -1
+        s._history = s._wk = s._leader = None
+        s._tricks = ()
+        s._won = (0,) * table.n
+        s._bids = s._win_seat = s._win_key = s._count = s._follow = 0
         if deal.upcard.is_best_bower:
             s._phase, s._to_move = Phase.DEALER_NAMES_TRUMP, deal.dealer
         else:
-            s._phase, s._to_move = Phase.BID_UPCARD, setup.next_seat[deal.dealer]
+            s._phase, s._to_move = Phase.BID_UPCARD, table.lefts[deal.dealer]
         return s
 
     def _copy(self) -> HandState:
-        # Spelled out rather than looped over __slots__: this is the hottest line of random play.
-        s = object.__new__(HandState)
+        # Spelled out rather than looped over __slots__: bidding builds one per pass.
+        s = _new(HandState)
         s._s = self._s
         s._phase = self._phase
         s._to_move = self._to_move
-        s._masks = self._masks
+        s._rem = self._rem
         s._history = self._history
         s._tricks = self._tricks
-        s._trick_cards = self._trick_cards
-        s._trick_seats = self._trick_seats
-        s._trick_leader = self._trick_leader
         s._won = self._won
         s._bids = self._bids
-        s._led = self._led
+        s._leader = self._leader
+        s._count = self._count
+        s._follow = self._follow
+        s._wk = self._wk
         s._win_seat = self._win_seat
         s._win_key = self._win_key
         return s
@@ -226,6 +301,11 @@ class HandState:
         s = self._copy()
         s._s = self._s.copy()
         return s
+
+    def _finish(self) -> None:
+        """Make this fresh state the end of the hand (its class says so: see ``is_over``)."""
+        self.__class__ = _Over
+        self._phase, self._to_move, self._leader = _OVER, None, None
 
     # --- public read-only view ------------------------------------------------------------------
 
@@ -263,10 +343,10 @@ class HandState:
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's cards now, in the order dealt (the dealer's pick-up last)."""
-        deal = self._s.deal
+        deal, rem = self._s.deal, self._rem
         return tuple(
-            tuple(c for c in deal.hands[seat] + ((deal.upcard,) if seat == deal.dealer else ()) if mask & c.bit)
-            for seat, mask in enumerate(self._masks)
+            tuple(c for c in deal.hands[seat] + ((deal.upcard,) if seat == deal.dealer else ()) if mask & rem & c.bit)
+            for seat, mask in enumerate(self._s.held)
         )
 
     def hand(self, seat: int) -> tuple[Card, ...]:
@@ -318,19 +398,29 @@ class HandState:
         """The completed tricks."""
         return self._tricks
 
+    def _in_trick(self) -> list[tuple[int, Action]]:
+        """The trick in progress as ``(seat, action)``, in order: the last ``_count`` actions."""
+        out = []
+        node = self._history
+        for _ in range(self._count):
+            node, seat, action = node
+            out.append((seat, action))
+        out.reverse()
+        return out
+
     @property
     def current_trick(self) -> tuple[Card, ...]:
         """The cards played to the trick in progress, in order."""
-        return self._trick_cards
+        return tuple([a.card for _, a in self._in_trick() if a.card is not None])
 
     @property
     def current_trick_seats(self) -> tuple[int, ...]:
-        return self._trick_seats
+        return tuple([seat for seat, _ in self._in_trick()])
 
     @property
     def leader(self) -> int | None:
         """Who led (or will lead) the trick in progress."""
-        return self._trick_leader
+        return self._leader
 
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
@@ -362,10 +452,6 @@ class HandState:
     def thrown_in(self) -> bool:
         """Everyone passed twice without stick the dealer: nobody scores, the deal passes left."""
         return self._phase is _OVER and self._s.trump is None
-
-    @property
-    def is_over(self) -> bool:
-        return self._phase is _OVER
 
     def partner(self, seat: int) -> int | None:
         """The seat's fixed partner, ``None`` at a table without partnerships (see :class:`Seating`)."""
@@ -423,12 +509,10 @@ class HandState:
         """Every action the seat to move may take, in a stable order (cards by suit, then rank)."""
         phase, seat = self._phase, self._to_move
         if phase is _PLAY:
-            mask = self._masks[seat]  # type: ignore[index]
-            led = self._led
-            if led is not None:
-                follow = mask & SUIT_MASK[self._s.trump][led]  # type: ignore[index]
-                if follow:
-                    mask = follow
+            mask = self._s.held[seat] & self._rem  # type: ignore[index]
+            follow = mask & self._follow  # the cards of the suit led, if any: then only those
+            if follow:
+                mask = follow
             plays = _PLAYS.get(mask)
             return list(plays if plays is not None else _plays(mask))
         if seat is None:
@@ -444,7 +528,7 @@ class HandState:
         if phase is Phase.DEALER_NAMES_TRUMP:
             return [CALL[(s, a)] for s in SUITS for a in ((False, True) if partners else (False,))]
         if phase is Phase.DISCARD:
-            return [DISCARD[c] for c in ALL_CARDS if self._masks[seat] & c.bit]
+            return list(_actions(self._s.held[seat] & self._rem, _DISCARDS, _DISCARD_BY_BIT))
         if phase is Phase.DEFEND_ALONE:
             return [PASS, DEFEND_ALONE]
         return []
@@ -475,18 +559,82 @@ class HandState:
         Raises :class:`IllegalActionError` with a reason code, leaving this state untouched; text that is
         no action at all is refused with ``not_an_action``.
         """
+        if self._phase is not _PLAY or seat is not None or action.__class__ is not Action:
+            return self._apply_other(action, seat)
+        # Playing a card: written out here, in one function, because random play and search spend most of
+        # their time on this path. Every other action and every refusal goes through _apply_other.
+        card = action.card
+        if card is None or action.kind != "play":
+            raise self._wrong_phase(action)
+        setup = self._s
+        to = self._to_move
+        bit = card.bit
+        rem = self._rem
+        mask = setup.held[to] & rem  # type: ignore[index]
+        if not mask & bit:
+            raise _illegal(self, ReasonCode.NOT_IN_HAND,
+                           f"illegal play {card} by {setup.seating.name(to)}: not in the hand",  # type: ignore[arg-type]
+                           card=card.code)
+        s = _new(HandState)
+        follow = self._follow
+        if follow:  # following: the suit led must be followed when the hand can
+            if not bit & follow and mask & follow:
+                raise self._must_follow(card)
+            wk = self._wk
+            key = wk[card.id]  # type: ignore[index]
+            if key > self._win_key:
+                s._win_seat, s._win_key = to, key  # type: ignore[assignment]
+            else:
+                s._win_seat, s._win_key = self._win_seat, self._win_key
+            s._leader = self._leader
+        else:  # a lead: the card fixes the suit to follow
+            led = setup.eff[card.id]  # type: ignore[index]
+            follow = setup.suit_mask[led]  # type: ignore[index]
+            wk = setup.win[led]  # type: ignore[index]
+            s._win_seat, s._win_key, s._leader = to, wk[card.id], to  # type: ignore[assignment]
+        s._s = setup
+        s._phase = _PLAY
+        s._bids = 0
+        s._history = (self._history, to, action)
+        s._rem = rem ^ bit
+        count = self._count + 1
+        s._tricks = self._tricks
+        s._won = self._won
+        if count < setup.active:
+            s._count, s._follow, s._wk = count, follow, wk
+            s._to_move = setup.next_seat[to]  # type: ignore[index]
+            return s
+        s._count = count  # for _in_trick, just below
+        s._end_trick()
+        return s
+
+    def _end_trick(self) -> None:
+        """On a fresh state whose last card completes the trick: record it, and the next lead or the end."""
+        played = self._in_trick()
+        winner = self._win_seat
+        seats = tuple([seat for seat, _ in played])
+        cards = tuple([a.card for _, a in played if a.card is not None])
+        self._tricks = tricks = (*self._tricks, Trick(seats[0], cards, seats, winner))
+        won = list(self._won)
+        won[winner] += 1
+        self._won = tuple(won)
+        self._count, self._follow, self._wk = 0, 0, None
+        if len(tricks) == 5:
+            self._finish()
+        else:
+            self._to_move = self._leader = winner
+
+    def _apply_other(self, action: Action | str, seat: int | None) -> HandState:
         a = action if action.__class__ is Action else self._parse(action)
+        assert isinstance(a, Action)
         phase = self._phase
-        if phase is _PLAY and seat is None:
-            return self._apply_play(a)
         if phase is _OVER:
             raise _illegal(self, ReasonCode.HAND_OVER, f"the hand is over: cannot {a}")
         if seat is not None and seat != self._to_move:
             raise _illegal(self, ReasonCode.NOT_YOUR_TURN, f"{self._s.seating.name(seat)} tried {a} out of turn",
                            seat=seat, to_move=self._to_move)
-        assert isinstance(a, Action)
         if phase is _PLAY:
-            return self._apply_play(a)
+            return self.apply(a)
         if phase is Phase.BID_UPCARD:
             return self._apply_bid_upcard(a)
         if phase is Phase.CALL_TRUMP:
@@ -528,7 +676,7 @@ class HandState:
             return s
         if a.kind != "order_up":
             raise self._refuse_bid(a)
-        if a.alone and not self._s.seating.has_partners:
+        if a.alone and not self._s.partners:
             raise self._no_partner()
         if seat == self._s.canadian and not a.alone:
             raise _illegal(
@@ -558,7 +706,7 @@ class HandState:
             s = self._copy()
             s._history = (self._history, seat, a)
             if self._bids + 1 == n:  # everyone passed twice: thrown in
-                s._phase, s._to_move = _OVER, None
+                s._finish()
             else:
                 s._bids, s._to_move = self._bids + 1, self._s.next_seat[seat]
             return s
@@ -574,7 +722,7 @@ class HandState:
             raise _illegal(
             self, ReasonCode.CANNOT_CALL_TURNED_DOWN_SUIT,
                            f"{a}: {a.suit} was turned down and cannot be trump this hand", suit=a.suit)
-        if a.alone and not self._s.seating.has_partners:
+        if a.alone and not self._s.partners:
             raise self._no_partner()
         return self._fix_trump(seat, a, a.suit, a.alone, pick_up=False)
 
@@ -585,7 +733,7 @@ class HandState:
         if a.kind != "call":
             raise self._wrong_phase(a)
         assert a.suit is not None
-        if a.alone and not self._s.seating.has_partners:
+        if a.alone and not self._s.partners:
             raise self._no_partner()
         return self._fix_trump(self._s.deal.dealer, a, a.suit, a.alone, pick_up=True)
 
@@ -594,15 +742,16 @@ class HandState:
         s._history = (self._history, seat, a)
         setup = s._s
         setup.trump, setup.maker, s._bids = trump, seat, 0
+        setup.eff, setup.suit_mask, setup.win = EFFECTIVE_SUIT[trump], SUIT_MASK[trump], WIN_KEY[trump]
         if alone:
             setup.loner = seat
-            setup.set_sitting_out(sitting_out(setup.rules, loner=seat))
+            setup.set_lineup()
         dealer = setup.deal.dealer
         # The dealer takes the upcard, unless his partner went alone and he sits out.
         if pick_up and dealer not in setup.sitting_out:
-            masks = list(s._masks)
-            masks[dealer] |= setup.deal.upcard.bit
-            s._masks = tuple(masks)
+            held = list(setup.held)
+            held[dealer] |= setup.deal.upcard.bit
+            setup.held = tuple(held)
             s._phase, s._to_move = Phase.DISCARD, dealer
             return s
         s._begin_defence_or_play()
@@ -614,19 +763,14 @@ class HandState:
         seat = self._to_move
         card = a.card
         assert seat is not None and card is not None
-        if not self._masks[seat] & card.bit:
+        if not self._s.held[seat] & self._rem & card.bit:
             raise _illegal(self, ReasonCode.NOT_IN_HAND, f"{a}: {card} is not in the hand", card=card.code)
         s = self._with_setup()
         s._history = (self._history, seat, a)
-        masks = list(s._masks)
-        masks[seat] &= ~card.bit
-        s._masks = tuple(masks)
+        s._rem = self._rem ^ card.bit
         s._s.discarded = card
         s._begin_defence_or_play()
         return s
-
-    def _defence_allowed(self) -> bool:
-        return defending_alone(self._s.rules, self._s.loner is not None) is Alone.MAY
 
     def _defenders_in_order(self) -> list[int]:
         seating = self._s.seating
@@ -634,15 +778,16 @@ class HandState:
 
     def _begin_defence_or_play(self) -> None:
         """Called on a fresh copy once trump is fixed and the dealer holds five cards."""
-        if self._defence_allowed():
+        setup = self._s
+        if setup.table.defence[setup.loner is not None]:
             self._phase, self._to_move, self._bids = Phase.DEFEND_ALONE, self._defenders_in_order()[0], 0
         else:
             self._begin_play()
 
     def _begin_play(self) -> None:
         setup = self._s
-        leader = opening_lead(setup.rules, setup.deal.dealer, setup.loner, setup.lone_defender).seat
-        self._phase, self._to_move, self._trick_leader = _PLAY, leader, leader
+        leader = setup.table.lineup(setup.deal.dealer, setup.loner, setup.lone_defender).leader
+        self._phase, self._to_move, self._leader = _PLAY, leader, leader
 
     def _apply_defend_alone(self, a: Action) -> HandState:
         if a.kind not in ("pass", "defend_alone"):
@@ -653,7 +798,7 @@ class HandState:
             s = self._with_setup()
             s._history = (self._history, seat, a)
             s._s.lone_defender = seat
-            s._s.set_sitting_out(sitting_out(self._s.rules, self._s.loner, seat))
+            s._s.set_lineup()
             s._begin_play()
             return s
         s = self._copy()
@@ -664,63 +809,11 @@ class HandState:
             s._begin_play()
         return s
 
-    def _apply_play(self, a: Action) -> HandState:
-        seat = self._to_move
-        card = a.card
-        if a.kind != "play" or card is None:
-            raise self._wrong_phase(a)
-        assert seat is not None
-        setup = self._s
-        trump = setup.trump
+    def _must_follow(self, card: Card) -> IllegalActionError:
+        trump = self._s.trump
         assert trump is not None
-        mask = self._masks[seat]
-        bit = card.bit
-        if not mask & bit:
-            raise _illegal(self, ReasonCode.NOT_IN_HAND,
-                           f"illegal play {card} by {setup.seating.name(seat)}: not in the hand", card=card.code)
-        # Built field by field rather than copied then patched: this is the hot path of every simulation.
-        s = object.__new__(HandState)
-        s._s = setup
-        s._phase = _PLAY
-        s._bids = 0
-        led = self._led
-        if led is None:  # a lead: the card fixes the suit to follow
-            led = EFFECTIVE_SUIT[trump][card.id]
-            s._win_seat, s._win_key = seat, WIN_KEY[trump][led][card.id]
-            s._trick_leader = seat
-        else:
-            follow = SUIT_MASK[trump][led]
-            if not bit & follow and mask & follow:
-                raise self._must_follow(card, self._trick_cards[0], trump)
-            key = WIN_KEY[trump][led][card.id]
-            if key > self._win_key:
-                s._win_seat, s._win_key = seat, key
-            else:
-                s._win_seat, s._win_key = self._win_seat, self._win_key
-            s._trick_leader = self._trick_leader
-        s._history = (self._history, seat, a)
-        masks = list(self._masks)
-        masks[seat] = mask ^ bit
-        s._masks = tuple(masks)
-        cards = self._trick_cards + (card,)
-        seats = self._trick_seats + (seat,)
-        if len(cards) < setup.active:
-            s._led, s._trick_cards, s._trick_seats = led, cards, seats
-            s._to_move, s._tricks, s._won = setup.next_seat[seat], self._tricks, self._won
-            return s
-        winner = s._win_seat
-        s._tricks = tricks = self._tricks + (Trick(seats[0], cards, seats, winner),)
-        won = list(self._won)
-        won[winner] += 1
-        s._won = tuple(won)
-        s._led, s._trick_cards, s._trick_seats = None, (), ()
-        if len(tricks) == 5:
-            s._phase, s._to_move, s._trick_leader = _OVER, None, None
-        else:
-            s._to_move = s._trick_leader = winner
-        return s
-
-    def _must_follow(self, card: Card, led_card: Card, trump: str) -> IllegalActionError:
+        led_card = self._in_trick()[0][1].card
+        assert led_card is not None
         eff = EFFECTIVE_SUIT[trump]
         led, role, card_is = eff[led_card.id], card_role(led_card, trump), card_role(card, trump)
         return _illegal(
@@ -732,6 +825,14 @@ class HandState:
             led_is_joker=led_card.is_best_bower, led_is_trump=led == trump, trump=trump,
             left_bower=left_bower(trump).code, plays_printed_suit=card_is == "left_bower" and card.suit == led,
         )
+
+
+class _Over(HandState):
+    """A finished hand (played out or thrown in): the same state, with ``is_over`` true."""
+
+    __slots__ = ()
+
+    is_over: ClassVar[bool] = True
 
 
 def start_hand(
