@@ -106,12 +106,12 @@ def _packet_getters(table: Seating, dealer: int) -> tuple[itemgetter[Any], ...]:
 _PACKETS = {n: tuple(_packet_getters(seating(n), d) for d in range(n)) for n in range(MIN_SEATS, MAX_SEATS + 1)}
 # Each table's deck and packets, by the id of its Rules (checked with ``is``): a dict keyed by the frozen
 # dataclass would hash all its fields on every deal.
-_Packets = tuple[tuple[itemgetter[Any], ...], ...]  # by dealer, by seat
-_DECKS: dict[int, tuple[Rules, tuple[Card, ...], _Packets]] = {}
+_DECKS: dict[int, tuple[Rules, tuple[Card, ...], tuple[tuple[itemgetter[Any], ...], ...]]] = {}
 _new_tuple = tuple.__new__
 
 
-def _deck_of(rules: Rules) -> tuple[tuple[Card, ...], _Packets]:
+def _deck_of(rules: Rules) -> tuple[tuple[Card, ...], tuple[tuple[itemgetter[Any], ...], ...]]:
+    """The table's deck and, by dealer then by seat, which positions of a shuffled deck each seat receives."""
     found = _DECKS.get(id(rules))
     if found is None or found[0] is not rules:
         if len(_DECKS) > 1000:  # bounded: a long-running server makes a Rules per table
