@@ -90,7 +90,7 @@ def known_deal(
     return deal
 
 
-def _packet_getters(table: Seating, dealer: int) -> tuple[itemgetter[Any], ...]:
+def _packet_positions(table: Seating, dealer: int) -> list[list[int]]:
     """For each seat, which positions of the shuffled deck it receives: packets of 3 then 2, then 2 then 3,
     starting on the dealer's left (the real order of dealing, kept for faithfulness)."""
     positions: list[list[int]] = [[] for _ in table.seats]
@@ -100,33 +100,52 @@ def _packet_getters(table: Seating, dealer: int) -> tuple[itemgetter[Any], ...]:
             size = 3 if (i + round_) % 2 == 0 else 2
             positions[seat].extend(range(pos, pos + size))
             pos += size
-    return tuple(itemgetter(*p) for p in positions)
+    return positions
+
+
+def _packet_getters(table: Seating, dealer: int) -> tuple[itemgetter[Any], ...]:
+    return tuple(itemgetter(*p) for p in _packet_positions(table, dealer))
 
 
 _PACKETS = {n: tuple(_packet_getters(seating(n), d) for d in range(n)) for n in range(MIN_SEATS, MAX_SEATS + 1)}
-# Each table's deck and packets, by the id of its Rules (checked with ``is``): a dict keyed by the frozen
-# dataclass would hash all its fields on every deal.
-_DECKS: dict[int, tuple[Rules, tuple[Card, ...], tuple[tuple[itemgetter[Any], ...], ...]]] = {}
+
+
+class _Dealing(NamedTuple):
+    """One table's deck, and for each dealer one getter that lays a shuffled deck out as the hands, seat
+    by seat, then the upcard and the kitty: the deal is then a few slices of one tuple."""
+
+    rules: Rules
+    deck: tuple[Card, ...]
+    layouts: tuple[itemgetter[Any], ...]
+    hands: tuple[slice, ...]
+
+
+# By the id of the Rules (checked with ``is``): a dict keyed by the frozen dataclass would hash all its
+# fields on every deal.
+_DEALINGS: dict[int, _Dealing] = {}
 _new_tuple = tuple.__new__
 
 
-def _deck_of(rules: Rules) -> tuple[tuple[Card, ...], tuple[tuple[itemgetter[Any], ...], ...]]:
-    """The table's deck and, by dealer then by seat, which positions of a shuffled deck each seat receives."""
-    found = _DECKS.get(id(rules))
-    if found is None or found[0] is not rules:
-        if len(_DECKS) > 1000:  # bounded: a long-running server makes a Rules per table
-            _DECKS.clear()
-        found = _DECKS[id(rules)] = (rules, tuple(new_deck(rules)), _PACKETS[rules.num_players])
-    return found[1], found[2]
+def _dealing(rules: Rules) -> _Dealing:
+    found = _DEALINGS.get(id(rules))
+    if found is None or found.rules is not rules:
+        if len(_DEALINGS) > 1000:  # bounded: a long-running server makes a Rules per table
+            _DEALINGS.clear()
+        deck, n, table = tuple(new_deck(rules)), rules.num_players, rules.seating
+        layouts = tuple(itemgetter(*(p for seat in _packet_positions(table, d) for p in seat),
+                                   *range(5 * n, len(deck)))
+                        for d in range(n))
+        found = _DEALINGS[id(rules)] = _Dealing(rules, deck, layouts,
+                                                tuple(slice(5 * s, 5 * s + 5) for s in range(n)))
+    return found
 
 
 def shuffled_deal(rules: Rules, dealer: int, rng: random.Random) -> Deal:
     """Shuffle this table's deck with ``rng`` and deal it out."""
-    deck, packets = _deck_of(rules)
+    dealing = _dealing(rules)
     # Sorting by random keys is a uniform shuffle, and three times cheaper than rng.shuffle in CPython.
     rand = rng.random
-    shuffled = sorted(deck, key=lambda _: rand())
+    laid = dealing.layouts[dealer](sorted(dealing.deck, key=lambda _: rand()))
     pos = 5 * rules.num_players
     # tuple.__new__ rather than Deal(...): the same value without the NamedTuple's Python-level __new__.
-    return _new_tuple(Deal, (dealer, tuple([g(shuffled) for g in packets[dealer]]), shuffled[pos],
-                             tuple(shuffled[pos + 1:])))
+    return _new_tuple(Deal, (dealer, tuple(map(laid.__getitem__, dealing.hands)), laid[pos], laid[pos + 1:]))

@@ -21,7 +21,7 @@ from engine.alone import Alone, OpeningLead, canadian_seat, defending_alone, ope
 from engine.cards import ALL_CARDS, SUITS, Card, format_cards
 from engine.dealing import SEAT_LETTERS, SEAT_NAMES, Deal, known_deal, shuffled_deal
 from engine.errors import CardParseError, IllegalActionError, ReasonCode, reason
-from engine.rules import Rules
+from engine.rules import Rules, new_deck
 from engine.scoring import Side, score_hand
 from engine.seating import Seating
 from engine.tricks import EFFECTIVE_SUIT, SUIT_MASK, WIN_KEY, card_role, left_bower
@@ -42,8 +42,9 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-_PLAY = Phase.PLAY
-_OVER = Phase.OVER
+# The phases as module constants: reading ``Phase.PLAY`` goes through the enum's class machinery each time.
+_BID_UPCARD, _CALL_TRUMP, _DEALER_NAMES_TRUMP = Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP
+_DISCARD, _DEFEND_ALONE, _PLAY, _OVER = Phase.DISCARD, Phase.DEFEND_ALONE, Phase.PLAY, Phase.OVER
 
 
 class Trick(NamedTuple):
@@ -70,7 +71,7 @@ _PLAY_BY_BIT = {c.bit: PLAY[c] for c in ALL_CARDS}
 _DISCARD_BY_BIT = {c.bit: DISCARD[c] for c in ALL_CARDS}
 _BIT = attrgetter("bit")
 _NOBODY: frozenset[int] = frozenset()
-_new = object.__new__
+_NO_TRICK: tuple[int | None, int, list[int] | None] = (None, 0, None)  # before the play and after it
 
 
 def _actions(mask: int, cache: dict[int, tuple[Action, ...]], by_bit: dict[int, Action]) -> tuple[Action, ...]:
@@ -86,6 +87,13 @@ def _actions(mask: int, cache: dict[int, tuple[Action, ...]], by_bit: dict[int, 
             m ^= low
         actions = cache[mask] = tuple(found)
     return actions
+
+
+def _mask(hand: tuple[Card, ...]) -> int:
+    if len(hand) == 5:  # every hand of a deal: spelled out, as this runs for each seat of every deal
+        a, b, c, d, e = hand
+        return a.bit | b.bit | c.bit | d.bit | e.bit
+    return sum(map(_BIT, hand))
 
 
 def _plays(mask: int) -> tuple[Action, ...]:
@@ -104,7 +112,8 @@ class _Lineup(NamedTuple):
 class _Table:
     """What a table's rules fix for every hand, worked out once per Rules object from engine.alone."""
 
-    __slots__ = ("canadian", "defence", "lefts", "lineups", "n", "partners", "rules", "seating")
+    __slots__ = ("best_bower", "canadian", "deck", "defence", "lefts", "lineups", "n", "partners", "plain_leaders",
+                 "rules", "seating")
 
     def __init__(self, rules: Rules) -> None:
         self.rules, self.seating, self.n = rules, rules.seating, rules.num_players
@@ -113,6 +122,9 @@ class _Table:
         # Whether defenders may declare, by whether the maker went alone.
         self.defence = tuple(defending_alone(rules, alone) is Alone.MAY for alone in (False, True))
         self.lineups: dict[tuple[int, int | None, int | None], _Lineup] = {}
+        self.plain_leaders = tuple(self.lineup(dealer, None, None).leader for dealer in range(self.n))
+        self.best_bower = rules.best_bower
+        self.deck = sum(c.bit for c in new_deck(rules))  # every card of the deck, as a bit mask
 
     def lineup(self, dealer: int, loner: int | None, lone_defender: int | None) -> _Lineup:
         key = (dealer, loner, lone_defender)
@@ -147,7 +159,6 @@ class _Setup:
         "active",
         "canadian",
         "deal",
-        "discarded",
         "eff",
         "held",
         "lone_defender",
@@ -186,11 +197,10 @@ class _Setup:
     next_seat: tuple[int, ...]  # the next seat to the left that is still playing
     active: int  # how many seats play this hand
     turned_down: str | None
-    discarded: Card | None
 
     def copy(self) -> _Setup:
-        c = _new(_Setup)
-        c.active, c.deal, c.discarded, c.loner = self.active, self.deal, self.discarded, self.loner
+        c = _Setup()
+        c.active, c.deal, c.loner = self.active, self.deal, self.loner
         c.lone_defender, c.maker, c.n, c.next_seat = self.lone_defender, self.maker, self.n, self.next_seat
         c.rules, c.sitting_out, c.trump, c.turned_down = self.rules, self.sitting_out, self.trump, self.turned_down
         c.seating, c.partners, c.canadian, c.table = self.seating, self.partners, self.canadian, self.table
@@ -227,10 +237,11 @@ class HandState:
     ['play TC', 'play QC', 'play JD', 'play AH', 'play 9S']
     """
 
-    # Kept lean, because random play and search build one state per card: the cards in the trick in
-    # progress are the last ``_count`` entries of the history, and each hand is ``_s.held[seat] & _rem``.
-    __slots__ = ("_bids", "_count", "_follow", "_history", "_leader", "_phase", "_rem", "_s", "_to_move",
-                 "_tricks", "_win_key", "_win_seat", "_wk", "_won")
+    # Kept lean, because random play and search build one state per card: each hand is
+    # ``_s.held[seat] & _rem``, and the tricks are read back from the history (the cards of the trick in
+    # progress are its last ``_n`` entries) with the winners kept as they are known.
+    __slots__ = ("_history", "_n", "_phase", "_rem", "_s", "_to_move", "_trick", "_win_key", "_win_seat",
+                 "_winners")
 
     # A class attribute, not a property: read before every action of a simulation. The finished states are
     # of the subclass _Over, where it is True; either way it cannot be set on an instance.
@@ -239,16 +250,14 @@ class HandState:
     _s: _Setup
     _phase: Phase
     _to_move: int | None
-    _rem: int  # the cards nobody has played or discarded yet (every bit set at the start)
+    _rem: int  # the cards nobody has played or discarded yet (the whole deck at the start)
     _history: Any  # (earlier history, seat, action) or None: appending is O(1) on the hot path
-    _tricks: tuple[Trick, ...]
-    _won: tuple[int, ...]
-    _bids: int
-    _leader: int | None  # who led (or leads) the trick in progress
-    _count: int  # cards played to the trick in progress
-    _follow: int  # the cards of the effective suit led to the trick in progress; 0 before the lead
-    _wk: list[int] | None  # the win key of each card id under that led suit
-    _win_seat: int
+    _winners: tuple[int, ...]  # the winner of each completed trick
+    _n: int  # while bidding, the passes in this round (or defenders asked); in play, the cards in the trick
+    # The trick in progress, shared by its states: (leader, the cards of the effective suit led, the win key
+    # of each card id under that suit); the last two are 0 and None until the lead.
+    _trick: tuple[int | None, int, list[int] | None]
+    _win_seat: int  # who holds the trick so far, and with which win key
     _win_key: int
 
     # --- construction -------------------------------------------------------------------------
@@ -256,42 +265,38 @@ class HandState:
     @classmethod
     def _initial(cls, rules: Rules, deal: Deal) -> HandState:
         table = _table(rules)
-        setup = _new(_Setup)
+        setup = _Setup()
         setup.table, setup.rules, setup.deal, setup.n, setup.seating = table, rules, deal, table.n, table.seating
         setup.trump = setup.maker = setup.loner = setup.lone_defender = None
-        setup.turned_down = setup.discarded = setup.eff = setup.suit_mask = setup.win = None
+        setup.turned_down = setup.eff = setup.suit_mask = setup.win = None
         setup.sitting_out, setup.active = _NOBODY, table.n
         setup.next_seat, setup.partners = table.lefts, table.partners
         setup.canadian = table.canadian[deal.dealer]
-        setup.held = tuple([sum(map(_BIT, hand)) for hand in deal.hands])
-        s = _new(cls)
+        setup.held = tuple([_mask(hand) for hand in deal.hands])
+        s = cls()
         s._s = setup
-        s._rem = -1
-        s._history = s._wk = s._leader = None
-        s._tricks = ()
-        s._won = (0,) * table.n
-        s._bids = s._win_seat = s._win_key = s._count = s._follow = 0
-        if deal.upcard.is_best_bower:
-            s._phase, s._to_move = Phase.DEALER_NAMES_TRUMP, deal.dealer
+        s._rem = table.deck
+        s._history = None
+        s._winners = ()
+        s._trick = _NO_TRICK
+        s._n = s._win_seat = s._win_key = 0
+        if deal.upcard is table.best_bower:
+            s._phase, s._to_move = _DEALER_NAMES_TRUMP, deal.dealer
         else:
-            s._phase, s._to_move = Phase.BID_UPCARD, table.lefts[deal.dealer]
+            s._phase, s._to_move = _BID_UPCARD, table.lefts[deal.dealer]
         return s
 
     def _copy(self) -> HandState:
         # Spelled out rather than looped over __slots__: bidding builds one per pass.
-        s = _new(HandState)
+        s = HandState()  # neither class defines __init__: this is the cheapest way to a bare instance
         s._s = self._s
         s._phase = self._phase
         s._to_move = self._to_move
         s._rem = self._rem
         s._history = self._history
-        s._tricks = self._tricks
-        s._won = self._won
-        s._bids = self._bids
-        s._leader = self._leader
-        s._count = self._count
-        s._follow = self._follow
-        s._wk = self._wk
+        s._winners = self._winners
+        s._n = self._n
+        s._trick = self._trick
         s._win_seat = self._win_seat
         s._win_key = self._win_key
         return s
@@ -305,7 +310,7 @@ class HandState:
     def _finish(self) -> None:
         """Make this fresh state the end of the hand (its class says so: see ``is_over``)."""
         self.__class__ = _Over
-        self._phase, self._to_move, self._leader = _OVER, None, None
+        self._phase, self._to_move, self._trick = _OVER, None, _NO_TRICK
 
     # --- public read-only view ------------------------------------------------------------------
 
@@ -391,18 +396,32 @@ class HandState:
 
     @property
     def discarded(self) -> Card | None:
-        return self._s.discarded
+        for _, a in self.history:
+            if a.kind == "discard":
+                return a.card
+        return None
+
+    def _played(self) -> list[tuple[int, Card]]:
+        """Every card played so far as ``(seat, card)``, in order."""
+        return [(seat, a.card) for seat, a in self.history if a.kind == "play" and a.card is not None]
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """The completed tricks."""
-        return self._tricks
+        plays, size = self._played(), self._s.active
+        out = []
+        for i, winner in enumerate(self._winners):
+            seats, cards = zip(*plays[i * size:(i + 1) * size], strict=True)
+            out.append(Trick(seats[0], cards, seats, winner))
+        return tuple(out)
 
     def _in_trick(self) -> list[tuple[int, Action]]:
-        """The trick in progress as ``(seat, action)``, in order: the last ``_count`` actions."""
-        out = []
+        """The trick in progress as ``(seat, action)``, in order: the last ``_n`` actions of the play."""
+        out: list[tuple[int, Action]] = []
+        if self._phase is not _PLAY:
+            return out
         node = self._history
-        for _ in range(self._count):
+        for _ in range(self._n):
             node, seat, action = node
             out.append((seat, action))
         out.reverse()
@@ -420,7 +439,7 @@ class HandState:
     @property
     def leader(self) -> int | None:
         """Who led (or will lead) the trick in progress."""
-        return self._leader
+        return self._trick[0]
 
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
@@ -480,15 +499,15 @@ class HandState:
         return observe(self, seat)
 
     def tricks_won(self, seat: int) -> int:
-        return self._won[seat]
+        return self._winners.count(range(self._s.n)[seat])  # indexed, as a tuple by seat would be
 
     @property
     def maker_tricks(self) -> int:
         maker = self._s.maker
         if maker is None:
             return 0
-        won = self._won
-        return sum([won[s] for s in self._s.seating.side_seats(maker)])
+        winners = self._winners
+        return sum([winners.count(s) for s in self._s.seating.side_seats(maker)])
 
     def result(self) -> tuple[Side, int] | None:
         """``(side, points)`` once the hand is played out; ``None`` before, or when thrown in.
@@ -510,26 +529,26 @@ class HandState:
         phase, seat = self._phase, self._to_move
         if phase is _PLAY:
             mask = self._s.held[seat] & self._rem  # type: ignore[index]
-            follow = mask & self._follow  # the cards of the suit led, if any: then only those
+            follow = mask & self._trick[1]  # the cards of the suit led, if any: then only those
             if follow:
                 mask = follow
             plays = _PLAYS.get(mask)
-            return list(plays if plays is not None else _plays(mask))
+            return [*(plays if plays is not None else _plays(mask))]  # a fresh list: [*t] is cheaper than list(t)
         if seat is None:
             return []
         partners = self._s.partners
-        if phase is Phase.BID_UPCARD:
+        if phase is _BID_UPCARD:
             if not partners:
                 return [PASS, ORDER_UP]
             return [PASS, ORDER_UP_ALONE] if seat == self._s.canadian else [PASS, ORDER_UP, ORDER_UP_ALONE]
-        if phase is Phase.CALL_TRUMP:
+        if phase is _CALL_TRUMP:
             calls = _ROUND_TWO_CALLS[(self._s.turned_down, partners)]
             return list(calls) if self._dealer_stuck(seat) else [PASS, *calls]
-        if phase is Phase.DEALER_NAMES_TRUMP:
+        if phase is _DEALER_NAMES_TRUMP:
             return [CALL[(s, a)] for s in SUITS for a in ((False, True) if partners else (False,))]
-        if phase is Phase.DISCARD:
+        if phase is _DISCARD:
             return list(_actions(self._s.held[seat] & self._rem, _DISCARDS, _DISCARD_BY_BIT))
-        if phase is Phase.DEFEND_ALONE:
+        if phase is _DEFEND_ALONE:
             return [PASS, DEFEND_ALONE]
         return []
 
@@ -575,54 +594,41 @@ class HandState:
             raise _illegal(self, ReasonCode.NOT_IN_HAND,
                            f"illegal play {card} by {setup.seating.name(to)}: not in the hand",  # type: ignore[arg-type]
                            card=card.code)
-        s = _new(HandState)
-        follow = self._follow
+        s = HandState()  # neither class defines __init__: this is the cheapest way to a bare instance
+        trick = self._trick
+        follow = trick[1]
         if follow:  # following: the suit led must be followed when the hand can
             if not bit & follow and mask & follow:
                 raise self._must_follow(card)
-            wk = self._wk
-            key = wk[card.id]  # type: ignore[index]
+            key = trick[2][card.id]  # type: ignore[index]
             if key > self._win_key:
                 s._win_seat, s._win_key = to, key  # type: ignore[assignment]
             else:
                 s._win_seat, s._win_key = self._win_seat, self._win_key
-            s._leader = self._leader
+            s._trick = trick
         else:  # a lead: the card fixes the suit to follow
             led = setup.eff[card.id]  # type: ignore[index]
-            follow = setup.suit_mask[led]  # type: ignore[index]
             wk = setup.win[led]  # type: ignore[index]
-            s._win_seat, s._win_key, s._leader = to, wk[card.id], to  # type: ignore[assignment]
+            s._trick = (to, setup.suit_mask[led], wk)  # type: ignore[index]
+            s._win_seat, s._win_key = to, wk[card.id]  # type: ignore[assignment]
         s._s = setup
         s._phase = _PLAY
-        s._bids = 0
         s._history = (self._history, to, action)
         s._rem = rem ^ bit
-        count = self._count + 1
-        s._tricks = self._tricks
-        s._won = self._won
-        if count < setup.active:
-            s._count, s._follow, s._wk = count, follow, wk
+        n = self._n + 1
+        if n < setup.active:
+            s._n, s._winners = n, self._winners
             s._to_move = setup.next_seat[to]  # type: ignore[index]
             return s
-        s._count = count  # for _in_trick, just below
-        s._end_trick()
-        return s
-
-    def _end_trick(self) -> None:
-        """On a fresh state whose last card completes the trick: record it, and the next lead or the end."""
-        played = self._in_trick()
-        winner = self._win_seat
-        seats = tuple([seat for seat, _ in played])
-        cards = tuple([a.card for _, a in played if a.card is not None])
-        self._tricks = tricks = (*self._tricks, Trick(seats[0], cards, seats, winner))
-        won = list(self._won)
-        won[winner] += 1
-        self._won = tuple(won)
-        self._count, self._follow, self._wk = 0, 0, None
-        if len(tricks) == 5:
-            self._finish()
+        # The trick is complete: its winner leads the next, or the hand is over after five.
+        winner = s._win_seat
+        s._winners = winners = (*self._winners, winner)
+        s._n = 0
+        if len(winners) == 5:
+            s._finish()
         else:
-            self._to_move = self._leader = winner
+            s._to_move, s._trick = winner, (winner, 0, None)
+        return s
 
     def _apply_other(self, action: Action | str, seat: int | None) -> HandState:
         a = action if action.__class__ is Action else self._parse(action)
@@ -635,13 +641,13 @@ class HandState:
                            seat=seat, to_move=self._to_move)
         if phase is _PLAY:
             return self.apply(a)
-        if phase is Phase.BID_UPCARD:
+        if phase is _BID_UPCARD:
             return self._apply_bid_upcard(a)
-        if phase is Phase.CALL_TRUMP:
+        if phase is _CALL_TRUMP:
             return self._apply_call_trump(a)
-        if phase is Phase.DEALER_NAMES_TRUMP:
+        if phase is _DEALER_NAMES_TRUMP:
             return self._apply_dealer_names(a)
-        if phase is Phase.DISCARD:
+        if phase is _DISCARD:
             return self._apply_discard(a)
         return self._apply_defend_alone(a)
 
@@ -652,7 +658,7 @@ class HandState:
             raise _illegal(self, ReasonCode.NOT_AN_ACTION, str(e), action=str(action)) from None
 
     def _wrong_phase(self, a: Action) -> IllegalActionError:
-        if self._phase is Phase.DISCARD and a.kind == "play":
+        if self._phase is _DISCARD and a.kind == "play":
             return _illegal(self, ReasonCode.MUST_DISCARD_FIRST, f"{a}: the dealer must discard first")
         return _illegal(self, ReasonCode.WRONG_PHASE, f"{a} is not possible now ({self._phase.value})",
                         phase=self._phase.value, action=str(a))
@@ -667,11 +673,11 @@ class HandState:
             s = self._copy()
             s._history = (self._history, seat, a)
             n = self._s.n
-            if self._bids + 1 == n:
+            if self._n + 1 == n:
                 s = s._with_setup()
-                s._phase, s._bids, s._s.turned_down = Phase.CALL_TRUMP, 0, self._s.deal.upcard.suit
+                s._phase, s._n, s._s.turned_down = _CALL_TRUMP, 0, self._s.deal.upcard.suit
             else:
-                s._bids = self._bids + 1
+                s._n = self._n + 1
             s._to_move = self._s.next_seat[seat]  # nobody sits out before trump is made
             return s
         if a.kind != "order_up":
@@ -705,10 +711,10 @@ class HandState:
                 raise _illegal(self, ReasonCode.DEALER_MUST_CALL, "stick the dealer: the dealer must name trump")
             s = self._copy()
             s._history = (self._history, seat, a)
-            if self._bids + 1 == n:  # everyone passed twice: thrown in
+            if self._n + 1 == n:  # everyone passed twice: thrown in
                 s._finish()
             else:
-                s._bids, s._to_move = self._bids + 1, self._s.next_seat[seat]
+                s._n, s._to_move = self._n + 1, self._s.next_seat[seat]
             return s
         if a.kind == "order_up":
             upcard = self._s.deal.upcard
@@ -741,7 +747,7 @@ class HandState:
         s = self._with_setup()
         s._history = (self._history, seat, a)
         setup = s._s
-        setup.trump, setup.maker, s._bids = trump, seat, 0
+        setup.trump, setup.maker, s._n = trump, seat, 0
         setup.eff, setup.suit_mask, setup.win = EFFECTIVE_SUIT[trump], SUIT_MASK[trump], WIN_KEY[trump]
         if alone:
             setup.loner = seat
@@ -752,7 +758,7 @@ class HandState:
             held = list(setup.held)
             held[dealer] |= setup.deal.upcard.bit
             setup.held = tuple(held)
-            s._phase, s._to_move = Phase.DISCARD, dealer
+            s._phase, s._to_move = _DISCARD, dealer
             return s
         s._begin_defence_or_play()
         return s
@@ -765,10 +771,9 @@ class HandState:
         assert seat is not None and card is not None
         if not self._s.held[seat] & self._rem & card.bit:
             raise _illegal(self, ReasonCode.NOT_IN_HAND, f"{a}: {card} is not in the hand", card=card.code)
-        s = self._with_setup()
+        s = self._copy()
         s._history = (self._history, seat, a)
         s._rem = self._rem ^ card.bit
-        s._s.discarded = card
         s._begin_defence_or_play()
         return s
 
@@ -780,14 +785,17 @@ class HandState:
         """Called on a fresh copy once trump is fixed and the dealer holds five cards."""
         setup = self._s
         if setup.table.defence[setup.loner is not None]:
-            self._phase, self._to_move, self._bids = Phase.DEFEND_ALONE, self._defenders_in_order()[0], 0
+            self._phase, self._to_move, self._n = _DEFEND_ALONE, self._defenders_in_order()[0], 0
         else:
             self._begin_play()
 
     def _begin_play(self) -> None:
         setup = self._s
-        leader = setup.table.lineup(setup.deal.dealer, setup.loner, setup.lone_defender).leader
-        self._phase, self._to_move, self._leader = _PLAY, leader, leader
+        if setup.loner is None and setup.lone_defender is None:
+            leader = setup.table.plain_leaders[setup.deal.dealer]
+        else:
+            leader = setup.table.lineup(setup.deal.dealer, setup.loner, setup.lone_defender).leader
+        self._phase, self._to_move, self._trick, self._n = _PLAY, leader, (leader, 0, None), 0
 
     def _apply_defend_alone(self, a: Action) -> HandState:
         if a.kind not in ("pass", "defend_alone"):
@@ -803,8 +811,8 @@ class HandState:
             return s
         s = self._copy()
         s._history = (self._history, seat, a)
-        if self._bids == 0:
-            s._bids, s._to_move = 1, self._defenders_in_order()[1]
+        if self._n == 0:
+            s._n, s._to_move = 1, self._defenders_in_order()[1]
         else:
             s._begin_play()
         return s
