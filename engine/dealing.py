@@ -117,35 +117,33 @@ class _Dealing(NamedTuple):
     rules: Rules
     deck: tuple[Card, ...]
     layouts: tuple[itemgetter[Any], ...]
-    hands: tuple[slice, ...]
+    n: int
 
 
-# By the id of the Rules (checked with ``is``): a dict keyed by the frozen dataclass would hash all its
-# fields on every deal.
-_DEALINGS: dict[int, _Dealing] = {}
+def _layouts(rules: Rules) -> _Dealing:
+    deck, n, table = tuple(new_deck(rules)), rules.num_players, rules.seating
+    return _Dealing(rules, deck, tuple(itemgetter(*(p for seat in _packet_positions(table, d) for p in seat),
+                                                  *range(5 * n, len(deck))) for d in range(n)), n)
+
+
+# The last table dealt for, checked with ``is``: a dict keyed by the frozen Rules would hash every option
+# on every deal, and a run of deals is almost always at one table.
+_last: list[_Dealing] = [_layouts(Rules())]
 _new_tuple = tuple.__new__
-
-
-def _dealing(rules: Rules) -> _Dealing:
-    found = _DEALINGS.get(id(rules))
-    if found is None or found.rules is not rules:
-        if len(_DEALINGS) > 1000:  # bounded: a long-running server makes a Rules per table
-            _DEALINGS.clear()
-        deck, n, table = tuple(new_deck(rules)), rules.num_players, rules.seating
-        layouts = tuple(itemgetter(*(p for seat in _packet_positions(table, d) for p in seat),
-                                   *range(5 * n, len(deck)))
-                        for d in range(n))
-        found = _DEALINGS[id(rules)] = _Dealing(rules, deck, layouts,
-                                                tuple(slice(5 * s, 5 * s + 5) for s in range(n)))
-    return found
 
 
 def shuffled_deal(rules: Rules, dealer: int, rng: random.Random) -> Deal:
     """Shuffle this table's deck with ``rng`` and deal it out."""
-    dealing = _dealing(rules)
+    dealing = _last[0]
+    if dealing[0] is not rules:
+        dealing = _last[0] = _layouts(rules)
+    _, deck, layouts, n = dealing
     # Sorting by random keys is a uniform shuffle, and three times cheaper than rng.shuffle in CPython.
     rand = rng.random
-    laid = dealing.layouts[dealer](sorted(dealing.deck, key=lambda _: rand()))
-    pos = 5 * rules.num_players
+    laid = layouts[dealer](sorted(deck, key=lambda _: rand()))
+    if n == 4:  # spelled out for the usual table: slicing with slice objects through a loop costs more
+        hands = (laid[0:5], laid[5:10], laid[10:15], laid[15:20])
+    else:
+        hands = tuple([laid[i:i + 5] for i in range(0, 5 * n, 5)])
     # tuple.__new__ rather than Deal(...): the same value without the NamedTuple's Python-level __new__.
-    return _new_tuple(Deal, (dealer, tuple(map(laid.__getitem__, dealing.hands)), laid[pos], laid[pos + 1:]))
+    return _new_tuple(Deal, (dealer, hands, laid[5 * n], laid[5 * n + 1:]))

@@ -143,12 +143,18 @@ class _Table:
 _TABLES: dict[int, _Table] = {}
 
 
+_last_table: list[_Table] = []  # the table of the last hand started: the next one is almost always at it
+
+
 def _table(rules: Rules) -> _Table:
+    if _last_table and _last_table[0].rules is rules:
+        return _last_table[0]
     table = _TABLES.get(id(rules))
     if table is None or table.rules is not rules:
         if len(_TABLES) > 1000:  # bounded, as above
             _TABLES.clear()
         table = _TABLES[id(rules)] = _Table(rules)
+    _last_table[:] = [table]
     return table
 
 
@@ -532,7 +538,7 @@ class HandState:
             follow = mask & self._trick[1]  # the cards of the suit led, if any: then only those
             if follow:
                 mask = follow
-            plays = _PLAYS.get(mask)
+            plays = _PLAYS.get(mask)  # not try/except: a miss would raise, and misses are common at first
             return [*(plays if plays is not None else _plays(mask))]  # a fresh list: [*t] is cheaper than list(t)
         if seat is None:
             return []
