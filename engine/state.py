@@ -112,8 +112,8 @@ class _Lineup(NamedTuple):
 class _Table:
     """What a table's rules fix for every hand, worked out once per Rules object from engine.alone."""
 
-    __slots__ = ("best_bower", "canadian", "deck", "defence", "lefts", "lineups", "n", "partners", "plain_leaders",
-                 "rules", "seating")
+    __slots__ = ("best_bower", "canadian", "deck", "defence", "lefts", "lineups", "mates", "n", "partners",
+                 "plain_leaders", "rules", "seating")
 
     def __init__(self, rules: Rules) -> None:
         self.rules, self.seating, self.n = rules, rules.seating, rules.num_players
@@ -124,6 +124,7 @@ class _Table:
         self.lineups: dict[tuple[int, int | None, int | None], _Lineup] = {}
         self.plain_leaders = tuple(self.lineup(dealer, None, None).leader for dealer in range(self.n))
         self.best_bower = rules.best_bower
+        self.mates = tuple(self.seating.side_seats(seat) for seat in range(self.n))
         self.deck = sum(c.bit for c in new_deck(rules))  # every card of the deck, as a bit mask
 
     def lineup(self, dealer: int, loner: int | None, lone_defender: int | None) -> _Lineup:
@@ -165,6 +166,7 @@ class _Setup:
         "active",
         "canadian",
         "deal",
+        "dealer",
         "eff",
         "held",
         "lone_defender",
@@ -180,6 +182,7 @@ class _Setup:
         "table",
         "trump",
         "turned_down",
+        "upcard",
         "win",
     )
 
@@ -189,6 +192,8 @@ class _Setup:
     partners: bool  # seating.has_partners, read on every bid
     canadian: int | None  # the seat that orders up only alone (see engine.alone.canadian_seat)
     deal: Deal
+    dealer: int  # deal.dealer and deal.upcard, read without the NamedTuple's field getters
+    upcard: Card
     n: int
     held: tuple[int, ...]  # each seat's cards as dealt (with the upcard once picked up), as bit masks
     trump: str | None
@@ -206,7 +211,7 @@ class _Setup:
 
     def copy(self) -> _Setup:
         c = _Setup()
-        c.active, c.deal, c.loner = self.active, self.deal, self.loner
+        c.active, c.deal, c.loner, c.dealer, c.upcard = self.active, self.deal, self.loner, self.dealer, self.upcard
         c.lone_defender, c.maker, c.n, c.next_seat = self.lone_defender, self.maker, self.n, self.next_seat
         c.rules, c.sitting_out, c.trump, c.turned_down = self.rules, self.sitting_out, self.trump, self.turned_down
         c.seating, c.partners, c.canadian, c.table = self.seating, self.partners, self.canadian, self.table
@@ -215,9 +220,9 @@ class _Setup:
 
     def set_lineup(self) -> int:
         """Who sits out and plays, from the loners; returns the opening leader."""
-        lineup = self.table.lineup(self.deal.dealer, self.loner, self.lone_defender)
-        self.sitting_out, self.next_seat, self.active = lineup.sitting_out, lineup.next_seat, lineup.active
-        return lineup.leader
+        self.sitting_out, self.next_seat, self.active, leader = self.table.lineup(self.dealer, self.loner,
+                                                                                  self.lone_defender)
+        return leader
 
 
 def _illegal(state: HandState, code: ReasonCode, message: str, **params: Any) -> IllegalActionError:
@@ -277,7 +282,8 @@ class HandState:
         setup.turned_down = setup.eff = setup.suit_mask = setup.win = None
         setup.sitting_out, setup.active = _NOBODY, table.n
         setup.next_seat, setup.partners = table.lefts, table.partners
-        setup.canadian = table.canadian[deal.dealer]
+        dealer, _, upcard, _ = deal
+        setup.dealer, setup.upcard, setup.canadian = dealer, upcard, table.canadian[dealer]
         setup.held = tuple([_mask(hand) for hand in deal.hands])
         s = cls()
         s._s = setup
@@ -286,10 +292,10 @@ class HandState:
         s._winners = ()
         s._trick = _NO_TRICK
         s._n = s._win_seat = s._win_key = 0
-        if deal.upcard is table.best_bower:
-            s._phase, s._to_move = _DEALER_NAMES_TRUMP, deal.dealer
+        if upcard is table.best_bower:
+            s._phase, s._to_move = _DEALER_NAMES_TRUMP, dealer
         else:
-            s._phase, s._to_move = _BID_UPCARD, table.lefts[deal.dealer]
+            s._phase, s._to_move = _BID_UPCARD, table.lefts[dealer]
         return s
 
     def _copy(self) -> HandState:
@@ -513,7 +519,7 @@ class HandState:
         if maker is None:
             return 0
         winners = self._winners
-        return sum([winners.count(s) for s in self._s.seating.side_seats(maker)])
+        return sum([winners.count(s) for s in self._s.table.mates[maker]])
 
     def result(self) -> tuple[Side, int] | None:
         """``(side, points)`` once the hand is played out; ``None`` before, or when thrown in.
@@ -574,7 +580,7 @@ class HandState:
         return True
 
     def _dealer_stuck(self, seat: int) -> bool:
-        return self._s.rules.stick_the_dealer and seat == self._s.deal.dealer
+        return self._s.rules.stick_the_dealer and seat == self._s.dealer
 
     # --- apply ----------------------------------------------------------------------------------
 
@@ -681,7 +687,7 @@ class HandState:
             n = self._s.n
             if self._n + 1 == n:
                 s = s._with_setup()
-                s._phase, s._n, s._s.turned_down = _CALL_TRUMP, 0, self._s.deal.upcard.suit
+                s._phase, s._n, s._s.turned_down = _CALL_TRUMP, 0, self._s.upcard.suit
             else:
                 s._n = self._n + 1
             s._to_move = self._s.next_seat[seat]  # nobody sits out before trump is made
@@ -694,7 +700,7 @@ class HandState:
             raise _illegal(
             self, ReasonCode.MUST_GO_ALONE,
                            "Canadian loner: the dealer's partner may order up only by going alone")
-        return self._fix_trump(seat, a, self._s.deal.upcard.suit, a.alone, pick_up=True)
+        return self._fix_trump(seat, a, self._s.upcard.suit, a.alone, True)
 
     def _refuse_bid(self, a: Action) -> IllegalActionError:
         upcard = self._s.deal.upcard
@@ -736,7 +742,7 @@ class HandState:
                            f"{a}: {a.suit} was turned down and cannot be trump this hand", suit=a.suit)
         if a.alone and not self._s.partners:
             raise self._no_partner()
-        return self._fix_trump(seat, a, a.suit, a.alone, pick_up=False)
+        return self._fix_trump(seat, a, a.suit, a.alone, False)
 
     def _apply_dealer_names(self, a: Action) -> HandState:
         if a.kind == "pass":
@@ -747,7 +753,7 @@ class HandState:
         assert a.suit is not None
         if a.alone and not self._s.partners:
             raise self._no_partner()
-        return self._fix_trump(self._s.deal.dealer, a, a.suit, a.alone, pick_up=True)
+        return self._fix_trump(self._s.dealer, a, a.suit, a.alone, True)
 
     def _fix_trump(self, seat: int, a: Action, trump: str, alone: bool, pick_up: bool) -> HandState:
         s = self._with_setup()
@@ -758,11 +764,11 @@ class HandState:
         if alone:
             setup.loner = seat
             setup.set_lineup()
-        dealer = setup.deal.dealer
+        dealer = setup.dealer
         # The dealer takes the upcard, unless his partner went alone and he sits out.
         if pick_up and dealer not in setup.sitting_out:
             held = list(setup.held)
-            held[dealer] |= setup.deal.upcard.bit
+            held[dealer] |= setup.upcard.bit
             setup.held = tuple(held)
             s._phase, s._to_move = _DISCARD, dealer
             return s
@@ -798,9 +804,9 @@ class HandState:
     def _begin_play(self) -> None:
         setup = self._s
         if setup.loner is None and setup.lone_defender is None:
-            leader = setup.table.plain_leaders[setup.deal.dealer]
+            leader = setup.table.plain_leaders[setup.dealer]
         else:
-            leader = setup.table.lineup(setup.deal.dealer, setup.loner, setup.lone_defender).leader
+            leader = setup.table.lineup(setup.dealer, setup.loner, setup.lone_defender)[3]
         self._phase, self._to_move, self._trick, self._n = _PLAY, leader, (leader, 0, None), 0
 
     def _apply_defend_alone(self, a: Action) -> HandState:
