@@ -210,12 +210,29 @@ class _Setup:
     turned_down: str | None
 
     def copy(self) -> _Setup:
+        # One statement per field: ``a.x, a.y = b.x, b.y`` would build and unpack a tuple each time.
         c = _Setup()
-        c.active, c.deal, c.loner, c.dealer, c.upcard = self.active, self.deal, self.loner, self.dealer, self.upcard
-        c.lone_defender, c.maker, c.n, c.next_seat = self.lone_defender, self.maker, self.n, self.next_seat
-        c.rules, c.sitting_out, c.trump, c.turned_down = self.rules, self.sitting_out, self.trump, self.turned_down
-        c.seating, c.partners, c.canadian, c.table = self.seating, self.partners, self.canadian, self.table
-        c.held, c.eff, c.suit_mask, c.win = self.held, self.eff, self.suit_mask, self.win
+        c.active = self.active
+        c.canadian = self.canadian
+        c.deal = self.deal
+        c.dealer = self.dealer
+        c.eff = self.eff
+        c.held = self.held
+        c.lone_defender = self.lone_defender
+        c.loner = self.loner
+        c.maker = self.maker
+        c.n = self.n
+        c.next_seat = self.next_seat
+        c.partners = self.partners
+        c.rules = self.rules
+        c.seating = self.seating
+        c.sitting_out = self.sitting_out
+        c.suit_mask = self.suit_mask
+        c.table = self.table
+        c.trump = self.trump
+        c.turned_down = self.turned_down
+        c.upcard = self.upcard
+        c.win = self.win
         return c
 
     def set_lineup(self) -> int:
@@ -277,14 +294,21 @@ class HandState:
     def _initial(cls, rules: Rules, deal: Deal) -> HandState:
         table = _table(rules)
         setup = _Setup()
-        setup.table, setup.rules, setup.deal, setup.n, setup.seating = table, rules, deal, table.n, table.seating
+        dealer, hands, upcard, _ = deal
+        setup.table = table
+        setup.rules = rules
+        setup.deal = deal
+        setup.dealer = dealer
+        setup.upcard = upcard
+        setup.n = setup.active = table.n
+        setup.seating = table.seating
         setup.trump = setup.maker = setup.loner = setup.lone_defender = None
         setup.turned_down = setup.eff = setup.suit_mask = setup.win = None
-        setup.sitting_out, setup.active = _NOBODY, table.n
-        setup.next_seat, setup.partners = table.lefts, table.partners
-        dealer, _, upcard, _ = deal
-        setup.dealer, setup.upcard, setup.canadian = dealer, upcard, table.canadian[dealer]
-        setup.held = tuple([_mask(hand) for hand in deal.hands])
+        setup.sitting_out = _NOBODY
+        setup.next_seat = table.lefts
+        setup.partners = table.partners
+        setup.canadian = table.canadian[dealer]
+        setup.held = tuple([_mask(hand) for hand in hands])
         s = cls()
         s._s = setup
         s._rem = table.deck
