@@ -71,7 +71,9 @@ _PLAY_BY_BIT = {c.bit: PLAY[c] for c in ALL_CARDS}
 _DISCARD_BY_BIT = {c.bit: DISCARD[c] for c in ALL_CARDS}
 _BIT = attrgetter("bit")
 _NOBODY: frozenset[int] = frozenset()
-_NO_TRICK: tuple[int | None, int, list[int] | None] = (None, 0, None)  # before the play and after it
+_Trick = tuple[int | None, int, list[int] | None, tuple[int, ...]]  # see HandState._trick
+_NO_TRICK: _Trick = (None, 0, None, ())  # before the play
+_NO_WIN = (0, 0)
 
 
 def _actions(mask: int, cache: dict[int, tuple[Action, ...]], by_bit: dict[int, Action]) -> tuple[Action, ...]:
@@ -268,8 +270,7 @@ class HandState:
     # Kept lean, because random play and search build one state per card: each hand is
     # ``_s.held[seat] & _rem``, and the tricks are read back from the history (the cards of the trick in
     # progress are its last ``_n`` entries) with the winners kept as they are known.
-    __slots__ = ("_history", "_n", "_phase", "_rem", "_s", "_to_move", "_trick", "_win_key", "_win_seat",
-                 "_winners")
+    __slots__ = ("_history", "_n", "_phase", "_rem", "_s", "_to_move", "_trick", "_win")
 
     # A class attribute, not a property: read before every action of a simulation. The finished states are
     # of the subclass _Over, where it is True; either way it cannot be set on an instance.
@@ -280,13 +281,12 @@ class HandState:
     _to_move: int | None
     _rem: int  # the cards nobody has played or discarded yet (the whole deck at the start)
     _history: Any  # (earlier history, seat, action) or None: appending is O(1) on the hot path
-    _winners: tuple[int, ...]  # the winner of each completed trick
     _n: int  # while bidding, the passes in this round (or defenders asked); in play, the cards in the trick
     # The trick in progress, shared by its states: (leader, the cards of the effective suit led, the win key
-    # of each card id under that suit); the last two are 0 and None until the lead.
-    _trick: tuple[int | None, int, list[int] | None]
-    _win_seat: int  # who holds the trick so far, and with which win key
-    _win_key: int
+    # of each card id under that suit, the winners of the tricks before); the middle two are 0 and None
+    # until the lead. After the last trick the leader is None and the winners are all five.
+    _trick: _Trick
+    _win: tuple[int, int]  # who holds the trick so far, and with which win key
 
     # --- construction -------------------------------------------------------------------------
 
@@ -313,9 +313,9 @@ class HandState:
         s._s = setup
         s._rem = table.deck
         s._history = None
-        s._winners = ()
         s._trick = _NO_TRICK
-        s._n = s._win_seat = s._win_key = 0
+        s._win = _NO_WIN
+        s._n = 0
         if upcard is table.best_bower:
             s._phase, s._to_move = _DEALER_NAMES_TRUMP, dealer
         else:
@@ -330,11 +330,9 @@ class HandState:
         s._to_move = self._to_move
         s._rem = self._rem
         s._history = self._history
-        s._winners = self._winners
         s._n = self._n
         s._trick = self._trick
-        s._win_seat = self._win_seat
-        s._win_key = self._win_key
+        s._win = self._win
         return s
 
     def _with_setup(self) -> HandState:
@@ -346,7 +344,7 @@ class HandState:
     def _finish(self) -> None:
         """Make this fresh state the end of the hand (its class says so: see ``is_over``)."""
         self.__class__ = _Over
-        self._phase, self._to_move, self._trick = _OVER, None, _NO_TRICK
+        self._phase, self._to_move, self._trick = _OVER, None, (None, 0, None, self._trick[3])
 
     # --- public read-only view ------------------------------------------------------------------
 
@@ -446,7 +444,7 @@ class HandState:
         """The completed tricks."""
         plays, size = self._played(), self._s.active
         out = []
-        for i, winner in enumerate(self._winners):
+        for i, winner in enumerate(self._trick[3]):
             seats, cards = zip(*plays[i * size:(i + 1) * size], strict=True)
             out.append(Trick(seats[0], cards, seats, winner))
         return tuple(out)
@@ -535,14 +533,14 @@ class HandState:
         return observe(self, seat)
 
     def tricks_won(self, seat: int) -> int:
-        return self._winners.count(range(self._s.n)[seat])  # indexed, as a tuple by seat would be
+        return self._trick[3].count(range(self._s.n)[seat])  # indexed, as a tuple by seat would be
 
     @property
     def maker_tricks(self) -> int:
         maker = self._s.maker
         if maker is None:
             return 0
-        winners = self._winners
+        winners = self._trick[3]
         return sum([winners.count(s) for s in self._s.table.mates[maker]])
 
     def result(self) -> tuple[Side, int] | None:
@@ -637,33 +635,31 @@ class HandState:
             if not bit & follow and mask & follow:
                 raise self._must_follow(card)
             key = trick[2][card.id]  # type: ignore[index]
-            if key > self._win_key:
-                s._win_seat, s._win_key = to, key  # type: ignore[assignment]
-            else:
-                s._win_seat, s._win_key = self._win_seat, self._win_key
+            s._win = (to, key) if key > self._win[1] else self._win  # type: ignore[assignment]
             s._trick = trick
         else:  # a lead: the card fixes the suit to follow
             led = setup.eff[card.id]  # type: ignore[index]
             wk = setup.win[led]  # type: ignore[index]
-            s._trick = (to, setup.suit_mask[led], wk)  # type: ignore[index]
-            s._win_seat, s._win_key = to, wk[card.id]  # type: ignore[assignment]
+            s._trick = (to, setup.suit_mask[led], wk, trick[3])  # type: ignore[index]
+            s._win = (to, wk[card.id])  # type: ignore[assignment]
         s._s = setup
         s._phase = _PLAY
         s._history = (self._history, to, action)
         s._rem = rem ^ bit
         n = self._n + 1
         if n < setup.active:
-            s._n, s._winners = n, self._winners
+            s._n = n
             s._to_move = setup.next_seat[to]  # type: ignore[index]
             return s
         # The trick is complete: its winner leads the next, or the hand is over after five.
-        winner = s._win_seat
-        s._winners = winners = (*self._winners, winner)
+        winner = s._win[0]
+        winners = (*trick[3], winner)
         s._n = 0
+        s._trick = (winner, 0, None, winners)
         if len(winners) == 5:
             s._finish()
         else:
-            s._to_move, s._trick = winner, (winner, 0, None)
+            s._to_move = winner
         return s
 
     def _apply_other(self, action: Action | str, seat: int | None) -> HandState:
@@ -831,7 +827,7 @@ class HandState:
             leader = setup.table.plain_leaders[setup.dealer]
         else:
             leader = setup.table.lineup(setup.dealer, setup.loner, setup.lone_defender)[3]
-        self._phase, self._to_move, self._trick, self._n = _PLAY, leader, (leader, 0, None), 0
+        self._phase, self._to_move, self._trick, self._n = _PLAY, leader, (leader, 0, None, ()), 0
 
     def _apply_defend_alone(self, a: Action) -> HandState:
         if a.kind not in ("pass", "defend_alone"):
