@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from enum import StrEnum
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from engine.actions import CALL, DEFEND_ALONE, DISCARD, ORDER_UP, ORDER_UP_ALONE, PASS, PLAY, Action, parse_action
@@ -69,7 +68,6 @@ _PLAYS: dict[int, tuple[Action, ...]] = {}
 _DISCARDS: dict[int, tuple[Action, ...]] = {}
 _PLAY_BY_BIT = {c.bit: PLAY[c] for c in ALL_CARDS}
 _DISCARD_BY_BIT = {c.bit: DISCARD[c] for c in ALL_CARDS}
-_BIT = attrgetter("bit")
 _NOBODY: frozenset[int] = frozenset()
 _Trick = tuple[int | None, int, list[int] | None, tuple[int, ...]]  # see HandState._trick
 _NO_TRICK: _Trick = (None, 0, None, ())  # before the play
@@ -89,13 +87,6 @@ def _actions(mask: int, cache: dict[int, tuple[Action, ...]], by_bit: dict[int, 
             m ^= low
         actions = cache[mask] = tuple(found)
     return actions
-
-
-def _mask(hand: tuple[Card, ...]) -> int:
-    if len(hand) == 5:  # every hand of a deal: spelled out, as this runs for each seat of every deal
-        a, b, c, d, e = hand
-        return a.bit | b.bit | c.bit | d.bit | e.bit
-    return sum(map(_BIT, hand))
 
 
 def _plays(mask: int) -> tuple[Action, ...]:
@@ -308,7 +299,8 @@ class HandState:
         setup.next_seat = table.lefts
         setup.partners = table.partners
         setup.canadian = table.canadian[dealer]
-        setup.held = tuple([_mask(hand) for hand in hands])
+        # Every hand of a checked deal has five cards (check_seats): spelled out, as this runs for every deal.
+        setup.held = tuple([a.bit | b.bit | c.bit | d.bit | e.bit for a, b, c, d, e in hands])
         s = cls()
         s._s = setup
         s._rem = table.deck
