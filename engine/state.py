@@ -529,11 +529,14 @@ class HandState:
 
     @property
     def maker_tricks(self) -> int:
+        return self._maker_tricks()
+
+    def _maker_tricks(self) -> int:
         maker = self._s.maker
         if maker is None:
             return 0
-        winners = self._trick[3]
-        return sum([winners.count(s) for s in self._s.table.mates[maker]])
+        winners, mates = self._trick[3], self._s.table.mates[maker]
+        return winners.count(mates[0]) if len(mates) == 1 else sum(map(winners.count, mates))
 
     def result(self) -> tuple[Side, int] | None:
         """``(side, points)`` once the hand is played out; ``None`` before, or when thrown in.
@@ -543,7 +546,7 @@ class HandState:
         s = self._s
         if self._phase is not _OVER or s.maker is None:
             return None
-        return score_hand(s.rules, self.maker_tricks, s.loner is not None, s.lone_defender is not None)
+        return score_hand(s.rules, self._maker_tricks(), s.loner is not None, s.lone_defender is not None)
 
     def __repr__(self) -> str:
         return f"<HandState {self._phase.value} to_move={self._to_move} trump={self._s.trump}>"
