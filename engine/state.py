@@ -659,7 +659,6 @@ class HandState:
 
     def _apply_other(self, action: Action | str, seat: int | None) -> HandState:
         a = action if action.__class__ is Action else self._parse(action)
-        assert isinstance(a, Action)
         phase = self._phase
         if phase is _OVER:
             raise _illegal(self, ReasonCode.HAND_OVER, f"the hand is over: cannot {a}")
