@@ -4,8 +4,11 @@ and the five tricks. One legal/apply pair per phase, dispatched from one place (
 Seats are numbers clockwise: 0 South, 1 West, 2 North, 3 East (three players: 0, 1, 2). Who sits on whose
 left, who partners whom and which side a seat scores for is the table's :class:`~engine.seating.Seating`.
 
-Inside, hands are bit masks (``Card.bit``) and the trick keeps its winner as it goes, so that copying a
-state and playing a card stay cheap for simulations and a future solver; the public view is plain cards.
+Inside, a state is kept small because simulations build one per card: the hands are the dealt masks
+(``Card.bit``) and one mask of the cards still held; what a trick needs is looked up once at its lead and
+shared by its states; the history is a linked list, and the tricks (and the trick in progress) are read
+back from it. Playing a card is one function, :meth:`HandState.apply`'s first branch. The public view is
+plain cards and tuples, rebuilt on request.
 """
 
 from __future__ import annotations
