@@ -144,8 +144,9 @@ _last_table: list[_Table] = []  # the table of the last hand started: the next o
 
 
 def _table(rules: Rules) -> _Table:
-    if _last_table and _last_table[0].rules is rules:
-        return _last_table[0]
+    for last in _last_table:  # read once: another thread may replace it meanwhile
+        if last.rules is rules:
+            return last
     table = _TABLES.get(id(rules))
     if table is None or table.rules is not rules:
         if len(_TABLES) > 1000:  # bounded, as above
