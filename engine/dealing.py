@@ -90,7 +90,7 @@ def known_deal(
     return deal
 
 
-def _packet_getters(table: Seating, dealer: int) -> tuple[itemgetter[Any], ...]:
+def _packet_positions(table: Seating, dealer: int) -> list[list[int]]:
     """For each seat, which positions of the shuffled deck it receives: packets of 3 then 2, then 2 then 3,
     starting on the dealer's left (the real order of dealing, kept for faithfulness)."""
     positions: list[list[int]] = [[] for _ in table.seats]
@@ -100,16 +100,50 @@ def _packet_getters(table: Seating, dealer: int) -> tuple[itemgetter[Any], ...]:
             size = 3 if (i + round_) % 2 == 0 else 2
             positions[seat].extend(range(pos, pos + size))
             pos += size
-    return tuple(itemgetter(*p) for p in positions)
+    return positions
+
+
+def _packet_getters(table: Seating, dealer: int) -> tuple[itemgetter[Any], ...]:
+    return tuple(itemgetter(*p) for p in _packet_positions(table, dealer))
 
 
 _PACKETS = {n: tuple(_packet_getters(seating(n), d) for d in range(n)) for n in range(MIN_SEATS, MAX_SEATS + 1)}
 
 
+class _Dealing(NamedTuple):
+    """One table's deck, and for each dealer one getter that lays a shuffled deck out as the hands, seat
+    by seat, then the upcard and the kitty: the deal is then a few slices of one tuple."""
+
+    rules: Rules
+    deck: tuple[Card, ...]
+    layouts: tuple[itemgetter[Any], ...]
+    n: int
+
+
+def _layouts(rules: Rules) -> _Dealing:
+    deck, n, table = tuple(new_deck(rules)), rules.num_players, rules.seating
+    return _Dealing(rules, deck, tuple(itemgetter(*(p for seat in _packet_positions(table, d) for p in seat),
+                                                  *range(5 * n, len(deck))) for d in range(n)), n)
+
+
+# The last table dealt for, checked with ``is``: a dict keyed by the frozen Rules would hash every option
+# on every deal, and a run of deals is almost always at one table.
+_last: list[_Dealing] = [_layouts(Rules())]
+_new_tuple = tuple.__new__
+
+
 def shuffled_deal(rules: Rules, dealer: int, rng: random.Random) -> Deal:
     """Shuffle this table's deck with ``rng`` and deal it out."""
+    dealing = _last[0]
+    if dealing[0] is not rules:
+        dealing = _last[0] = _layouts(rules)
+    _, deck, layouts, n = dealing
     # Sorting by random keys is a uniform shuffle, and three times cheaper than rng.shuffle in CPython.
-    deck = sorted(new_deck(rules), key=lambda _: rng.random())
-    n = rules.num_players
-    pos = 5 * n
-    return Deal(dealer, tuple(g(deck) for g in _PACKETS[n][dealer]), deck[pos], tuple(deck[pos + 1:]))
+    rand = rng.random
+    laid = layouts[dealer](sorted(deck, key=lambda _: rand()))
+    if n == 4:  # spelled out for the usual table: slicing with slice objects through a loop costs more
+        hands = (laid[0:5], laid[5:10], laid[10:15], laid[15:20])
+    else:
+        hands = tuple([laid[i:i + 5] for i in range(0, 5 * n, 5)])
+    # tuple.__new__ rather than Deal(...): the same value without the NamedTuple's Python-level __new__.
+    return _new_tuple(Deal, (dealer, hands, laid[5 * n], laid[5 * n + 1:]))

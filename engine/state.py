@@ -4,8 +4,11 @@ and the five tricks. One legal/apply pair per phase, dispatched from one place (
 Seats are numbers clockwise: 0 South, 1 West, 2 North, 3 East (three players: 0, 1, 2). Who sits on whose
 left, who partners whom and which side a seat scores for is the table's :class:`~engine.seating.Seating`.
 
-Inside, hands are bit masks (``Card.bit``) and the trick keeps its winner as it goes, so that copying a
-state and playing a card stay cheap for simulations and a future solver; the public view is plain cards.
+Inside, a state is kept small because simulations build one per card: the hands are the dealt masks
+(``Card.bit``) and one mask of the cards still held; what a trick needs is looked up once at its lead and
+shared by its states; the history is a linked list, and the tricks (and the trick in progress) are read
+back from it. Playing a card is one function, :meth:`HandState.apply`'s first branch. The public view is
+plain cards and tuples, rebuilt on request.
 """
 
 from __future__ import annotations
@@ -13,14 +16,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from engine.actions import CALL, DEFEND_ALONE, DISCARD, ORDER_UP, ORDER_UP_ALONE, PASS, PLAY, Action, parse_action
 from engine.alone import Alone, OpeningLead, canadian_seat, defending_alone, opening_lead, sitting_out
 from engine.cards import ALL_CARDS, SUITS, Card, format_cards
 from engine.dealing import SEAT_LETTERS, SEAT_NAMES, Deal, known_deal, shuffled_deal
 from engine.errors import CardParseError, IllegalActionError, ReasonCode, reason
-from engine.rules import Rules
+from engine.rules import Rules, new_deck
 from engine.scoring import Side, score_hand
 from engine.seating import Seating
 from engine.tricks import EFFECTIVE_SUIT, SUIT_MASK, WIN_KEY, card_role, left_bower
@@ -41,8 +44,9 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-_PLAY = Phase.PLAY
-_OVER = Phase.OVER
+# The phases as module constants: reading ``Phase.PLAY`` goes through the enum's class machinery each time.
+_BID_UPCARD, _CALL_TRUMP, _DEALER_NAMES_TRUMP = Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP
+_DISCARD, _DEFEND_ALONE, _PLAY, _OVER = Phase.DISCARD, Phase.DEFEND_ALONE, Phase.PLAY, Phase.OVER
 
 
 class Trick(NamedTuple):
@@ -61,28 +65,95 @@ _ROUND_TWO_CALLS: dict[tuple[str | None, bool], tuple[Action, ...]] = {
     for down in (*SUITS, None) for partners in (False, True)
 }
 
-# The play actions for a bit mask of cards, built once per mask: legal_actions is the hottest call.
+# The play (or discard) actions for a bit mask of cards, built once per mask: legal_actions is the
+# hottest call. Low bits first, that is in card id order (by suit, then rank).
 _PLAYS: dict[int, tuple[Action, ...]] = {}
+_DISCARDS: dict[int, tuple[Action, ...]] = {}
 _PLAY_BY_BIT = {c.bit: PLAY[c] for c in ALL_CARDS}
+_DISCARD_BY_BIT = {c.bit: DISCARD[c] for c in ALL_CARDS}
+_NOBODY: frozenset[int] = frozenset()
+_Trick = tuple[int | None, int, list[int] | None, tuple[int, ...]]  # see HandState._trick
+_NO_TRICK: _Trick = (None, 0, None, ())  # before the play
+_NO_WIN = (0, 0)
 
 
-def _hand_mask(hand: tuple[Card, ...]) -> int:
-    return sum([c.bit for c in hand])
-
-
-def _plays(mask: int) -> tuple[Action, ...]:
-    actions = _PLAYS.get(mask)
+def _actions(mask: int, cache: dict[int, tuple[Action, ...]], by_bit: dict[int, Action]) -> tuple[Action, ...]:
+    actions = cache.get(mask)
     if actions is None:
-        if len(_PLAYS) > 100_000:  # bounded: a long-running server must not grow without limit
-            _PLAYS.clear()
-        bits = []
+        if len(cache) > 100_000:  # bounded: a long-running server must not grow without limit
+            cache.clear()
+        found = []
         m = mask
         while m:
             low = m & -m
-            bits.append(_PLAY_BY_BIT[low])
+            found.append(by_bit[low])
             m ^= low
-        actions = _PLAYS[mask] = tuple(bits)
+        actions = cache[mask] = tuple(found)
     return actions
+
+
+def _plays(mask: int) -> tuple[Action, ...]:
+    return _actions(mask, _PLAYS, _PLAY_BY_BIT)
+
+
+class _Lineup(NamedTuple):
+    """Who plays once the loners are known: who sits out, each seat's next active seat, and who leads."""
+
+    sitting_out: frozenset[int]
+    next_seat: tuple[int, ...]
+    active: int
+    leader: int
+
+
+class _Table:
+    """What a table's rules fix for every hand, worked out once per Rules object from engine.alone."""
+
+    __slots__ = ("best_bower", "canadian", "deck", "defence", "lefts", "lineups", "mates", "n", "partners",
+                 "plain_leaders", "rules", "seating")
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules, self.seating, self.n = rules, rules.seating, rules.num_players
+        self.lefts, self.partners = self.seating.lefts, self.seating.has_partners
+        self.canadian = tuple(canadian_seat(rules, dealer) for dealer in range(self.n))
+        # Whether defenders may declare, by whether the maker went alone.
+        self.defence = tuple(defending_alone(rules, alone) is Alone.MAY for alone in (False, True))
+        self.lineups: dict[tuple[int, int | None, int | None], _Lineup] = {}
+        self.plain_leaders = tuple(self.lineup(dealer, None, None).leader for dealer in range(self.n))
+        self.best_bower = rules.best_bower
+        self.mates = tuple(self.seating.side_seats(seat) for seat in range(self.n))
+        self.deck = sum(c.bit for c in new_deck(rules))  # every card of the deck, as a bit mask
+
+    def lineup(self, dealer: int, loner: int | None, lone_defender: int | None) -> _Lineup:
+        key = (dealer, loner, lone_defender)
+        found = self.lineups.get(key)
+        if found is None:
+            rules, table = self.rules, self.seating
+            out = sitting_out(rules, loner, lone_defender)
+            nxt = tuple(table.next_active(seat, out) for seat in table.seats)
+            leader = opening_lead(rules, dealer, loner, lone_defender).seat
+            found = self.lineups[key] = _Lineup(out, nxt, self.n - len(out), leader)
+        return found
+
+
+# Tables by the id of their Rules (checked with ``is``): a dict keyed by the frozen dataclass itself would
+# hash every option on every deal.
+_TABLES: dict[int, _Table] = {}
+
+
+_last_table: list[_Table] = []  # the table of the last hand started: the next one is almost always at it
+
+
+def _table(rules: Rules) -> _Table:
+    for last in _last_table:  # read once: another thread may replace it meanwhile
+        if last.rules is rules:
+            return last
+    table = _TABLES.get(id(rules))
+    if table is None or table.rules is not rules:
+        if len(_TABLES) > 1000:  # bounded, as above
+            _TABLES.clear()
+        table = _TABLES[id(rules)] = _Table(rules)
+    _last_table[:] = [table]
+    return table
 
 
 class _Setup:
@@ -92,7 +163,9 @@ class _Setup:
         "active",
         "canadian",
         "deal",
-        "discarded",
+        "dealer",
+        "eff",
+        "held",
         "lone_defender",
         "loner",
         "maker",
@@ -102,17 +175,29 @@ class _Setup:
         "rules",
         "seating",
         "sitting_out",
+        "suit_mask",
+        "table",
         "trump",
         "turned_down",
+        "upcard",
+        "win",
     )
 
+    table: _Table
     rules: Rules
     seating: Seating
     partners: bool  # seating.has_partners, read on every bid
     canadian: int | None  # the seat that orders up only alone (see engine.alone.canadian_seat)
     deal: Deal
+    dealer: int  # deal.dealer and deal.upcard, read without the NamedTuple's field getters
+    upcard: Card
     n: int
+    held: tuple[int, ...]  # each seat's cards as dealt (with the upcard once picked up), as bit masks
     trump: str | None
+    # The trump's tables from engine.tricks, looked up once: by card id, by effective suit, by led suit.
+    eff: list[str] | None
+    suit_mask: dict[str, int] | None
+    win: dict[str, list[int]] | None
     maker: int | None
     loner: int | None
     lone_defender: int | None
@@ -120,19 +205,38 @@ class _Setup:
     next_seat: tuple[int, ...]  # the next seat to the left that is still playing
     active: int  # how many seats play this hand
     turned_down: str | None
-    discarded: Card | None
 
     def copy(self) -> _Setup:
-        c = object.__new__(_Setup)
-        c.active, c.deal, c.discarded, c.loner = self.active, self.deal, self.discarded, self.loner
-        c.lone_defender, c.maker, c.n, c.next_seat = self.lone_defender, self.maker, self.n, self.next_seat
-        c.rules, c.sitting_out, c.trump, c.turned_down = self.rules, self.sitting_out, self.trump, self.turned_down
-        c.seating, c.partners, c.canadian = self.seating, self.partners, self.canadian
+        # One statement per field: ``a.x, a.y = b.x, b.y`` would build and unpack a tuple each time.
+        c = _Setup()
+        c.active = self.active
+        c.canadian = self.canadian
+        c.deal = self.deal
+        c.dealer = self.dealer
+        c.eff = self.eff
+        c.held = self.held
+        c.lone_defender = self.lone_defender
+        c.loner = self.loner
+        c.maker = self.maker
+        c.n = self.n
+        c.next_seat = self.next_seat
+        c.partners = self.partners
+        c.rules = self.rules
+        c.seating = self.seating
+        c.sitting_out = self.sitting_out
+        c.suit_mask = self.suit_mask
+        c.table = self.table
+        c.trump = self.trump
+        c.turned_down = self.turned_down
+        c.upcard = self.upcard
+        c.win = self.win
         return c
 
-    def set_sitting_out(self, seats: frozenset[int]) -> None:
-        nxt = tuple(self.seating.next_active(seat, seats) for seat in self.seating.seats)
-        self.sitting_out, self.next_seat, self.active = seats, nxt, self.n - len(seats)
+    def set_lineup(self) -> int:
+        """Who sits out and plays, from the loners; returns the opening leader."""
+        self.sitting_out, self.next_seat, self.active, leader = self.table.lineup(self.dealer, self.loner,
+                                                                                  self.lone_defender)
+        return leader
 
 
 def _illegal(state: HandState, code: ReasonCode, message: str, **params: Any) -> IllegalActionError:
@@ -158,67 +262,73 @@ class HandState:
     ['play TC', 'play QC', 'play JD', 'play AH', 'play 9S']
     """
 
-    __slots__ = ("_bids", "_history", "_led", "_masks", "_phase", "_s", "_to_move", "_trick_cards",
-                 "_trick_leader", "_trick_seats", "_tricks", "_win_key", "_win_seat", "_won")
+    # Kept lean, because random play and search build one state per card: each hand is
+    # ``_s.held[seat] & _rem``, and the tricks are read back from the history (the cards of the trick in
+    # progress are its last ``_n`` entries) with the winners kept as they are known.
+    __slots__ = ("_history", "_n", "_phase", "_rem", "_s", "_to_move", "_trick", "_win")
+
+    # A class attribute, not a property: read before every action of a simulation. The finished states are
+    # of the subclass _Over, where it is True; either way it cannot be set on an instance.
+    is_over: ClassVar[bool] = False
 
     _s: _Setup
     _phase: Phase
     _to_move: int | None
-    _masks: tuple[int, ...]
+    _rem: int  # the cards nobody has played or discarded yet (the whole deck at the start)
     _history: Any  # (earlier history, seat, action) or None: appending is O(1) on the hot path
-    _tricks: tuple[Trick, ...]
-    _trick_cards: tuple[Card, ...]
-    _trick_seats: tuple[int, ...]
-    _trick_leader: int | None
-    _won: tuple[int, ...]
-    _bids: int
-    _led: str | None  # the effective suit led to the trick in progress
-    _win_seat: int
-    _win_key: int
+    _n: int  # while bidding, the passes in this round (or defenders asked); in play, the cards in the trick
+    # The trick in progress, shared by its states: (leader, the cards of the effective suit led, the win key
+    # of each card id under that suit, the winners of the tricks before); the middle two are 0 and None
+    # until the lead. After the last trick the leader is None and the winners are all five.
+    _trick: _Trick
+    _win: tuple[int, int]  # who holds the trick so far, and with which win key
 
     # --- construction -------------------------------------------------------------------------
 
     @classmethod
     def _initial(cls, rules: Rules, deal: Deal) -> HandState:
-        n = rules.num_players
-        setup = object.__new__(_Setup)
-        setup.rules, setup.deal, setup.n, setup.seating = rules, deal, n, rules.seating
+        table = _table(rules)
+        setup = _Setup()
+        dealer, hands, upcard, _ = deal
+        setup.table = table
+        setup.rules = rules
+        setup.deal = deal
+        setup.dealer = dealer
+        setup.upcard = upcard
+        setup.n = setup.active = table.n
+        setup.seating = table.seating
         setup.trump = setup.maker = setup.loner = setup.lone_defender = None
-        setup.turned_down = setup.discarded = None
-        setup.sitting_out, setup.active = frozenset(), n
-        setup.next_seat, setup.partners = setup.seating.lefts, setup.seating.has_partners
-        setup.canadian = canadian_seat(rules, deal.dealer)
-        s = object.__new__(cls)
+        setup.turned_down = setup.eff = setup.suit_mask = setup.win = None
+        setup.sitting_out = _NOBODY
+        setup.next_seat = table.lefts
+        setup.partners = table.partners
+        setup.canadian = table.canadian[dealer]
+        # Every hand of a checked deal has five cards (check_seats): spelled out, as this runs for every deal.
+        setup.held = tuple([a.bit | b.bit | c.bit | d.bit | e.bit for a, b, c, d, e in hands])
+        s = cls()
         s._s = setup
-        s._masks = tuple(map(_hand_mask, deal.hands))
+        s._rem = table.deck
         s._history = None
-        s._tricks = s._trick_cards = s._trick_seats = ()
-        s._trick_leader = s._led = None
-        s._won = (0,) * n
-        s._bids = s._win_seat = s._win_key = 0
-        if deal.upcard.is_best_bower:
-            s._phase, s._to_move = Phase.DEALER_NAMES_TRUMP, deal.dealer
+        s._trick = _NO_TRICK
+        s._win = _NO_WIN
+        s._n = 0
+        if upcard is table.best_bower:
+            s._phase, s._to_move = _DEALER_NAMES_TRUMP, dealer
         else:
-            s._phase, s._to_move = Phase.BID_UPCARD, setup.next_seat[deal.dealer]
+            s._phase, s._to_move = _BID_UPCARD, table.lefts[dealer]
         return s
 
     def _copy(self) -> HandState:
-        # Spelled out rather than looped over __slots__: this is the hottest line of random play.
-        s = object.__new__(HandState)
+        # Spelled out rather than looped over __slots__: bidding builds one per pass.
+        s = HandState()  # neither class defines __init__: this is the cheapest way to a bare instance
         s._s = self._s
         s._phase = self._phase
         s._to_move = self._to_move
-        s._masks = self._masks
+        s._rem = self._rem
         s._history = self._history
-        s._tricks = self._tricks
-        s._trick_cards = self._trick_cards
-        s._trick_seats = self._trick_seats
-        s._trick_leader = self._trick_leader
-        s._won = self._won
-        s._bids = self._bids
-        s._led = self._led
-        s._win_seat = self._win_seat
-        s._win_key = self._win_key
+        s._n = self._n
+        s._trick = self._trick
+        s._win = self._win
         return s
 
     def _with_setup(self) -> HandState:
@@ -226,6 +336,11 @@ class HandState:
         s = self._copy()
         s._s = self._s.copy()
         return s
+
+    def _finish(self) -> None:
+        """Make this fresh state the end of the hand (its class says so: see ``is_over``)."""
+        self.__class__ = _Over
+        self._phase, self._to_move, self._trick = _OVER, None, (None, 0, None, self._trick[3])
 
     # --- public read-only view ------------------------------------------------------------------
 
@@ -263,10 +378,10 @@ class HandState:
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's cards now, in the order dealt (the dealer's pick-up last)."""
-        deal = self._s.deal
+        deal, rem = self._s.deal, self._rem
         return tuple(
-            tuple(c for c in deal.hands[seat] + ((deal.upcard,) if seat == deal.dealer else ()) if mask & c.bit)
-            for seat, mask in enumerate(self._masks)
+            tuple(c for c in deal.hands[seat] + ((deal.upcard,) if seat == deal.dealer else ()) if mask & rem & c.bit)
+            for seat, mask in enumerate(self._s.held)
         )
 
     def hand(self, seat: int) -> tuple[Card, ...]:
@@ -311,26 +426,50 @@ class HandState:
 
     @property
     def discarded(self) -> Card | None:
-        return self._s.discarded
+        for _, a in self.history:
+            if a.kind == "discard":
+                return a.card
+        return None
+
+    def _played(self) -> list[tuple[int, Card]]:
+        """Every card played so far as ``(seat, card)``, in order."""
+        return [(seat, a.card) for seat, a in self.history if a.kind == "play" and a.card is not None]
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """The completed tricks."""
-        return self._tricks
+        plays, size = self._played(), self._s.active
+        out = []
+        for i, winner in enumerate(self._trick[3]):
+            seats, cards = zip(*plays[i * size:(i + 1) * size], strict=True)
+            out.append(Trick(seats[0], cards, seats, winner))
+        return tuple(out)
+
+    def _in_trick(self) -> list[tuple[int, Action]]:
+        """The trick in progress as ``(seat, action)``, in order: the last ``_n`` actions of the play."""
+        out: list[tuple[int, Action]] = []
+        if self._phase is not _PLAY:
+            return out
+        node = self._history
+        for _ in range(self._n):
+            node, seat, action = node
+            out.append((seat, action))
+        out.reverse()
+        return out
 
     @property
     def current_trick(self) -> tuple[Card, ...]:
         """The cards played to the trick in progress, in order."""
-        return self._trick_cards
+        return tuple([a.card for _, a in self._in_trick() if a.card is not None])
 
     @property
     def current_trick_seats(self) -> tuple[int, ...]:
-        return self._trick_seats
+        return tuple([seat for seat, _ in self._in_trick()])
 
     @property
     def leader(self) -> int | None:
         """Who led (or will lead) the trick in progress."""
-        return self._trick_leader
+        return self._trick[0]
 
     @property
     def history(self) -> tuple[tuple[int, Action], ...]:
@@ -363,10 +502,6 @@ class HandState:
         """Everyone passed twice without stick the dealer: nobody scores, the deal passes left."""
         return self._phase is _OVER and self._s.trump is None
 
-    @property
-    def is_over(self) -> bool:
-        return self._phase is _OVER
-
     def partner(self, seat: int) -> int | None:
         """The seat's fixed partner, ``None`` at a table without partnerships (see :class:`Seating`)."""
         return self._s.seating.partner(seat)
@@ -394,15 +529,18 @@ class HandState:
         return observe(self, seat)
 
     def tricks_won(self, seat: int) -> int:
-        return self._won[seat]
+        return self._trick[3].count(range(self._s.n)[seat])  # indexed, as a tuple by seat would be
 
     @property
     def maker_tricks(self) -> int:
+        return self._maker_tricks()
+
+    def _maker_tricks(self) -> int:
         maker = self._s.maker
         if maker is None:
             return 0
-        won = self._won
-        return sum([won[s] for s in self._s.seating.side_seats(maker)])
+        winners, mates = self._trick[3], self._s.table.mates[maker]
+        return winners.count(mates[0]) if len(mates) == 1 else sum(map(winners.count, mates))
 
     def result(self) -> tuple[Side, int] | None:
         """``(side, points)`` once the hand is played out; ``None`` before, or when thrown in.
@@ -412,7 +550,7 @@ class HandState:
         s = self._s
         if self._phase is not _OVER or s.maker is None:
             return None
-        return score_hand(s.rules, self.maker_tricks, s.loner is not None, s.lone_defender is not None)
+        return score_hand(s.rules, self._maker_tricks(), s.loner is not None, s.lone_defender is not None)
 
     def __repr__(self) -> str:
         return f"<HandState {self._phase.value} to_move={self._to_move} trump={self._s.trump}>"
@@ -423,29 +561,27 @@ class HandState:
         """Every action the seat to move may take, in a stable order (cards by suit, then rank)."""
         phase, seat = self._phase, self._to_move
         if phase is _PLAY:
-            mask = self._masks[seat]  # type: ignore[index]
-            led = self._led
-            if led is not None:
-                follow = mask & SUIT_MASK[self._s.trump][led]  # type: ignore[index]
-                if follow:
-                    mask = follow
-            plays = _PLAYS.get(mask)
-            return list(plays if plays is not None else _plays(mask))
+            mask = self._s.held[seat] & self._rem  # type: ignore[index]
+            follow = mask & self._trick[1]  # the cards of the suit led, if any: then only those
+            if follow:
+                mask = follow
+            plays = _PLAYS.get(mask)  # not try/except: a miss would raise, and misses are common at first
+            return [*(plays if plays is not None else _plays(mask))]  # a fresh list: [*t] is cheaper than list(t)
         if seat is None:
             return []
         partners = self._s.partners
-        if phase is Phase.BID_UPCARD:
+        if phase is _BID_UPCARD:
             if not partners:
                 return [PASS, ORDER_UP]
             return [PASS, ORDER_UP_ALONE] if seat == self._s.canadian else [PASS, ORDER_UP, ORDER_UP_ALONE]
-        if phase is Phase.CALL_TRUMP:
+        if phase is _CALL_TRUMP:
             calls = _ROUND_TWO_CALLS[(self._s.turned_down, partners)]
             return list(calls) if self._dealer_stuck(seat) else [PASS, *calls]
-        if phase is Phase.DEALER_NAMES_TRUMP:
+        if phase is _DEALER_NAMES_TRUMP:
             return [CALL[(s, a)] for s in SUITS for a in ((False, True) if partners else (False,))]
-        if phase is Phase.DISCARD:
-            return [DISCARD[c] for c in ALL_CARDS if self._masks[seat] & c.bit]
-        if phase is Phase.DEFEND_ALONE:
+        if phase is _DISCARD:
+            return list(_actions(self._s.held[seat] & self._rem, _DISCARDS, _DISCARD_BY_BIT))
+        if phase is _DEFEND_ALONE:
             return [PASS, DEFEND_ALONE]
         return []
 
@@ -465,7 +601,7 @@ class HandState:
         return True
 
     def _dealer_stuck(self, seat: int) -> bool:
-        return self._s.rules.stick_the_dealer and seat == self._s.deal.dealer
+        return self._s.rules.stick_the_dealer and seat == self._s.dealer
 
     # --- apply ----------------------------------------------------------------------------------
 
@@ -475,25 +611,73 @@ class HandState:
         Raises :class:`IllegalActionError` with a reason code, leaving this state untouched; text that is
         no action at all is refused with ``not_an_action``.
         """
+        if self._phase is not _PLAY or seat is not None or action.__class__ is not Action:
+            return self._apply_other(action, seat)
+        # Playing a card: written out here, in one function, because random play and search spend most of
+        # their time on this path. Every other action and every refusal goes through _apply_other.
+        card = action.card
+        if card is None or action.kind != "play":
+            raise self._wrong_phase(action)
+        setup = self._s
+        to = self._to_move
+        bit = card.bit
+        rem = self._rem
+        mask = setup.held[to] & rem  # type: ignore[index]
+        if not mask & bit:
+            raise _illegal(self, ReasonCode.NOT_IN_HAND,
+                           f"illegal play {card} by {setup.seating.name(to)}: not in the hand",  # type: ignore[arg-type]
+                           card=card.code)
+        s = HandState()  # neither class defines __init__: this is the cheapest way to a bare instance
+        trick = self._trick
+        follow = trick[1]
+        if follow:  # following: the suit led must be followed when the hand can
+            if not bit & follow and mask & follow:
+                raise self._must_follow(card)
+            key = trick[2][card.id]  # type: ignore[index]
+            s._win = (to, key) if key > self._win[1] else self._win  # type: ignore[assignment]
+            s._trick = trick
+        else:  # a lead: the card fixes the suit to follow
+            led = setup.eff[card.id]  # type: ignore[index]
+            wk = setup.win[led]  # type: ignore[index]
+            s._trick = (to, setup.suit_mask[led], wk, trick[3])  # type: ignore[index]
+            s._win = (to, wk[card.id])  # type: ignore[assignment]
+        s._s = setup
+        s._phase = _PLAY
+        s._history = (self._history, to, action)
+        s._rem = rem ^ bit
+        n = self._n + 1
+        if n < setup.active:
+            s._n = n
+            s._to_move = setup.next_seat[to]  # type: ignore[index]
+            return s
+        # The trick is complete: its winner leads the next, or the hand is over after five.
+        winner = s._win[0]
+        winners = (*trick[3], winner)
+        s._n = 0
+        s._trick = (winner, 0, None, winners)
+        if len(winners) == 5:
+            s._finish()
+        else:
+            s._to_move = winner
+        return s
+
+    def _apply_other(self, action: Action | str, seat: int | None) -> HandState:
         a = action if action.__class__ is Action else self._parse(action)
         phase = self._phase
-        if phase is _PLAY and seat is None:
-            return self._apply_play(a)
         if phase is _OVER:
             raise _illegal(self, ReasonCode.HAND_OVER, f"the hand is over: cannot {a}")
         if seat is not None and seat != self._to_move:
             raise _illegal(self, ReasonCode.NOT_YOUR_TURN, f"{self._s.seating.name(seat)} tried {a} out of turn",
                            seat=seat, to_move=self._to_move)
-        assert isinstance(a, Action)
         if phase is _PLAY:
-            return self._apply_play(a)
-        if phase is Phase.BID_UPCARD:
+            return self.apply(a)
+        if phase is _BID_UPCARD:
             return self._apply_bid_upcard(a)
-        if phase is Phase.CALL_TRUMP:
+        if phase is _CALL_TRUMP:
             return self._apply_call_trump(a)
-        if phase is Phase.DEALER_NAMES_TRUMP:
+        if phase is _DEALER_NAMES_TRUMP:
             return self._apply_dealer_names(a)
-        if phase is Phase.DISCARD:
+        if phase is _DISCARD:
             return self._apply_discard(a)
         return self._apply_defend_alone(a)
 
@@ -504,7 +688,7 @@ class HandState:
             raise _illegal(self, ReasonCode.NOT_AN_ACTION, str(e), action=str(action)) from None
 
     def _wrong_phase(self, a: Action) -> IllegalActionError:
-        if self._phase is Phase.DISCARD and a.kind == "play":
+        if self._phase is _DISCARD and a.kind == "play":
             return _illegal(self, ReasonCode.MUST_DISCARD_FIRST, f"{a}: the dealer must discard first")
         return _illegal(self, ReasonCode.WRONG_PHASE, f"{a} is not possible now ({self._phase.value})",
                         phase=self._phase.value, action=str(a))
@@ -519,22 +703,22 @@ class HandState:
             s = self._copy()
             s._history = (self._history, seat, a)
             n = self._s.n
-            if self._bids + 1 == n:
+            if self._n + 1 == n:
                 s = s._with_setup()
-                s._phase, s._bids, s._s.turned_down = Phase.CALL_TRUMP, 0, self._s.deal.upcard.suit
+                s._phase, s._n, s._s.turned_down = _CALL_TRUMP, 0, self._s.upcard.suit
             else:
-                s._bids = self._bids + 1
+                s._n = self._n + 1
             s._to_move = self._s.next_seat[seat]  # nobody sits out before trump is made
             return s
         if a.kind != "order_up":
             raise self._refuse_bid(a)
-        if a.alone and not self._s.seating.has_partners:
+        if a.alone and not self._s.partners:
             raise self._no_partner()
         if seat == self._s.canadian and not a.alone:
             raise _illegal(
             self, ReasonCode.MUST_GO_ALONE,
                            "Canadian loner: the dealer's partner may order up only by going alone")
-        return self._fix_trump(seat, a, self._s.deal.upcard.suit, a.alone, pick_up=True)
+        return self._fix_trump(seat, a, self._s.upcard.suit, a.alone, True)
 
     def _refuse_bid(self, a: Action) -> IllegalActionError:
         upcard = self._s.deal.upcard
@@ -557,10 +741,10 @@ class HandState:
                 raise _illegal(self, ReasonCode.DEALER_MUST_CALL, "stick the dealer: the dealer must name trump")
             s = self._copy()
             s._history = (self._history, seat, a)
-            if self._bids + 1 == n:  # everyone passed twice: thrown in
-                s._phase, s._to_move = _OVER, None
+            if self._n + 1 == n:  # everyone passed twice: thrown in
+                s._finish()
             else:
-                s._bids, s._to_move = self._bids + 1, self._s.next_seat[seat]
+                s._n, s._to_move = self._n + 1, self._s.next_seat[seat]
             return s
         if a.kind == "order_up":
             upcard = self._s.deal.upcard
@@ -574,9 +758,9 @@ class HandState:
             raise _illegal(
             self, ReasonCode.CANNOT_CALL_TURNED_DOWN_SUIT,
                            f"{a}: {a.suit} was turned down and cannot be trump this hand", suit=a.suit)
-        if a.alone and not self._s.seating.has_partners:
+        if a.alone and not self._s.partners:
             raise self._no_partner()
-        return self._fix_trump(seat, a, a.suit, a.alone, pick_up=False)
+        return self._fix_trump(seat, a, a.suit, a.alone, False)
 
     def _apply_dealer_names(self, a: Action) -> HandState:
         if a.kind == "pass":
@@ -585,25 +769,26 @@ class HandState:
         if a.kind != "call":
             raise self._wrong_phase(a)
         assert a.suit is not None
-        if a.alone and not self._s.seating.has_partners:
+        if a.alone and not self._s.partners:
             raise self._no_partner()
-        return self._fix_trump(self._s.deal.dealer, a, a.suit, a.alone, pick_up=True)
+        return self._fix_trump(self._s.dealer, a, a.suit, a.alone, True)
 
     def _fix_trump(self, seat: int, a: Action, trump: str, alone: bool, pick_up: bool) -> HandState:
         s = self._with_setup()
         s._history = (self._history, seat, a)
         setup = s._s
-        setup.trump, setup.maker, s._bids = trump, seat, 0
+        setup.trump, setup.maker, s._n = trump, seat, 0
+        setup.eff, setup.suit_mask, setup.win = EFFECTIVE_SUIT[trump], SUIT_MASK[trump], WIN_KEY[trump]
         if alone:
             setup.loner = seat
-            setup.set_sitting_out(sitting_out(setup.rules, loner=seat))
-        dealer = setup.deal.dealer
+            setup.set_lineup()
+        dealer = setup.dealer
         # The dealer takes the upcard, unless his partner went alone and he sits out.
         if pick_up and dealer not in setup.sitting_out:
-            masks = list(s._masks)
-            masks[dealer] |= setup.deal.upcard.bit
-            s._masks = tuple(masks)
-            s._phase, s._to_move = Phase.DISCARD, dealer
+            held = list(setup.held)
+            held[dealer] |= setup.upcard.bit
+            setup.held = tuple(held)
+            s._phase, s._to_move = _DISCARD, dealer
             return s
         s._begin_defence_or_play()
         return s
@@ -614,19 +799,13 @@ class HandState:
         seat = self._to_move
         card = a.card
         assert seat is not None and card is not None
-        if not self._masks[seat] & card.bit:
+        if not self._s.held[seat] & self._rem & card.bit:
             raise _illegal(self, ReasonCode.NOT_IN_HAND, f"{a}: {card} is not in the hand", card=card.code)
-        s = self._with_setup()
+        s = self._copy()
         s._history = (self._history, seat, a)
-        masks = list(s._masks)
-        masks[seat] &= ~card.bit
-        s._masks = tuple(masks)
-        s._s.discarded = card
+        s._rem = self._rem ^ card.bit
         s._begin_defence_or_play()
         return s
-
-    def _defence_allowed(self) -> bool:
-        return defending_alone(self._s.rules, self._s.loner is not None) is Alone.MAY
 
     def _defenders_in_order(self) -> list[int]:
         seating = self._s.seating
@@ -634,15 +813,19 @@ class HandState:
 
     def _begin_defence_or_play(self) -> None:
         """Called on a fresh copy once trump is fixed and the dealer holds five cards."""
-        if self._defence_allowed():
-            self._phase, self._to_move, self._bids = Phase.DEFEND_ALONE, self._defenders_in_order()[0], 0
+        setup = self._s
+        if setup.table.defence[setup.loner is not None]:
+            self._phase, self._to_move, self._n = _DEFEND_ALONE, self._defenders_in_order()[0], 0
         else:
             self._begin_play()
 
     def _begin_play(self) -> None:
         setup = self._s
-        leader = opening_lead(setup.rules, setup.deal.dealer, setup.loner, setup.lone_defender).seat
-        self._phase, self._to_move, self._trick_leader = _PLAY, leader, leader
+        if setup.loner is None and setup.lone_defender is None:
+            leader = setup.table.plain_leaders[setup.dealer]
+        else:
+            leader = setup.table.lineup(setup.dealer, setup.loner, setup.lone_defender)[3]
+        self._phase, self._to_move, self._trick, self._n = _PLAY, leader, (leader, 0, None, ()), 0
 
     def _apply_defend_alone(self, a: Action) -> HandState:
         if a.kind not in ("pass", "defend_alone"):
@@ -653,74 +836,22 @@ class HandState:
             s = self._with_setup()
             s._history = (self._history, seat, a)
             s._s.lone_defender = seat
-            s._s.set_sitting_out(sitting_out(self._s.rules, self._s.loner, seat))
+            s._s.set_lineup()
             s._begin_play()
             return s
         s = self._copy()
         s._history = (self._history, seat, a)
-        if self._bids == 0:
-            s._bids, s._to_move = 1, self._defenders_in_order()[1]
+        if self._n == 0:
+            s._n, s._to_move = 1, self._defenders_in_order()[1]
         else:
             s._begin_play()
         return s
 
-    def _apply_play(self, a: Action) -> HandState:
-        seat = self._to_move
-        card = a.card
-        if a.kind != "play" or card is None:
-            raise self._wrong_phase(a)
-        assert seat is not None
-        setup = self._s
-        trump = setup.trump
+    def _must_follow(self, card: Card) -> IllegalActionError:
+        trump = self._s.trump
         assert trump is not None
-        mask = self._masks[seat]
-        bit = card.bit
-        if not mask & bit:
-            raise _illegal(self, ReasonCode.NOT_IN_HAND,
-                           f"illegal play {card} by {setup.seating.name(seat)}: not in the hand", card=card.code)
-        # Built field by field rather than copied then patched: this is the hot path of every simulation.
-        s = object.__new__(HandState)
-        s._s = setup
-        s._phase = _PLAY
-        s._bids = 0
-        led = self._led
-        if led is None:  # a lead: the card fixes the suit to follow
-            led = EFFECTIVE_SUIT[trump][card.id]
-            s._win_seat, s._win_key = seat, WIN_KEY[trump][led][card.id]
-            s._trick_leader = seat
-        else:
-            follow = SUIT_MASK[trump][led]
-            if not bit & follow and mask & follow:
-                raise self._must_follow(card, self._trick_cards[0], trump)
-            key = WIN_KEY[trump][led][card.id]
-            if key > self._win_key:
-                s._win_seat, s._win_key = seat, key
-            else:
-                s._win_seat, s._win_key = self._win_seat, self._win_key
-            s._trick_leader = self._trick_leader
-        s._history = (self._history, seat, a)
-        masks = list(self._masks)
-        masks[seat] = mask ^ bit
-        s._masks = tuple(masks)
-        cards = self._trick_cards + (card,)
-        seats = self._trick_seats + (seat,)
-        if len(cards) < setup.active:
-            s._led, s._trick_cards, s._trick_seats = led, cards, seats
-            s._to_move, s._tricks, s._won = setup.next_seat[seat], self._tricks, self._won
-            return s
-        winner = s._win_seat
-        s._tricks = tricks = self._tricks + (Trick(seats[0], cards, seats, winner),)
-        won = list(self._won)
-        won[winner] += 1
-        s._won = tuple(won)
-        s._led, s._trick_cards, s._trick_seats = None, (), ()
-        if len(tricks) == 5:
-            s._phase, s._to_move, s._trick_leader = _OVER, None, None
-        else:
-            s._to_move = s._trick_leader = winner
-        return s
-
-    def _must_follow(self, card: Card, led_card: Card, trump: str) -> IllegalActionError:
+        led_card = self._in_trick()[0][1].card
+        assert led_card is not None
         eff = EFFECTIVE_SUIT[trump]
         led, role, card_is = eff[led_card.id], card_role(led_card, trump), card_role(card, trump)
         return _illegal(
@@ -732,6 +863,14 @@ class HandState:
             led_is_joker=led_card.is_best_bower, led_is_trump=led == trump, trump=trump,
             left_bower=left_bower(trump).code, plays_printed_suit=card_is == "left_bower" and card.suit == led,
         )
+
+
+class _Over(HandState):
+    """A finished hand (played out or thrown in): the same state, with ``is_over`` true."""
+
+    __slots__ = ()
+
+    is_over: ClassVar[bool] = True
 
 
 def start_hand(
