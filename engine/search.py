@@ -178,6 +178,7 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
     trump_block = TRUMP_BLOCK
     block_of = BLOCK_OF
     others = active - 1
+    alternate = active == 4 and all(camp[s] != camp[next_seat[s]] for s in range(4))
 
     def start(leader: int, alpha: int, beta: int, left: int) -> int:
         """The makers' tricks among the ``left`` tricks to come, ``leader`` to lead (fail-soft bounds)."""
@@ -200,7 +201,7 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
         entry = table.get(key)
         if left == 2:  # exact, every line tried: cheaper than a search
             if entry is None:
-                v = two4(leader) if active == 4 else two(leader, 0, 0, 0, leader)
+                v = two4(leader) if alternate else two(leader, 0, 0, 0, leader)
                 table[key] = (v, v, 0)
                 return v
             return entry[0]
@@ -294,77 +295,57 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
         return best
 
     def two4(s0: int) -> int:
-        """:func:`two` for four seats in play, its loops unrolled (the most frequent node of all)."""
+        """:func:`two` for four seats in play, camps alternating, its loops unrolled (the most frequent node
+        of all). Each seat counts its own camp's tricks (0..2) and keeps the most it can make sure of; the
+        seat after it, of the other camp, is left ``2 -`` that."""
         s1 = next_seat[s0]
         s2 = next_seat[s1]
         s3 = next_seat[s2]
         h0, h1, h2, h3 = hands[s0], hands[s1], hands[s2], hands[s3]
-        cs = (camp[s0], camp[s1], camp[s2], camp[s3])
-        c0, c1, c2, c3 = cs
-        top0, top1, top2, top3 = (2 if c0 else 0), (2 if c1 else 0), (2 if c2 else 0), (2 if c3 else 0)
-        best0 = -1 if c0 else 9
+        best0 = -1
         m0 = h0
-        while m0:
+        while m0 and best0 < 2:
             b0 = m0 & -m0
             m0 ^= b0
             r0 = h0 ^ b0
             led = block_of[b0]
             winm = led | trump_block
-            best1 = -1 if c1 else 9
+            best1 = -1
             m1 = h1 & led or h1
-            while m1:
+            while m1 and best1 < 2:
                 b1 = m1 & -m1
                 m1 ^= b1
                 r1 = h1 ^ b1
                 w1, i1 = (b1, 1) if b1 > b0 and b1 & winm else (b0, 0)
-                best2 = -1 if c2 else 9
+                best2 = -1
                 m2 = h2 & led or h2
-                while m2:
+                while m2 and best2 < 2:
                     b2 = m2 & -m2
                     m2 ^= b2
                     r2 = h2 ^ b2
                     w2, i2 = (b2, 2) if b2 > w1 and b2 & winm else (w1, i1)
-                    best3 = -1 if c3 else 9
+                    best3 = -1
                     m3 = h3 & led or h3
-                    while m3:
+                    while m3 and best3 < 2:
                         b3 = m3 & -m3
                         m3 ^= b3
                         r3 = h3 ^ b3
+                        # The last trick, led from the winner of this one: the highest card of its led suit
+                        # or of trump wins it.
                         i3 = 3 if b3 > w2 and b3 & winm else i2
-                        # The last trick, led from seat i3: the highest card of its led suit or of trump wins.
                         lead = (r0, r1, r2, r3)[i3]
                         top = (r0 | r1 | r2 | r3) & (block_of[lead] | trump_block)
                         top = 1 << (top.bit_length() - 1)
-                        v = cs[i3] + cs[0 if top == r0 else 1 if top == r1 else 2 if top == r2 else 3]
-                        if c3:
-                            if v > best3:
-                                best3 = v
-                        elif v < best3:
+                        v = (i3 & 1) + (1 if top & (r1 | r3) else 0)  # seat 3's camp: seats 1 and 3
+                        if v > best3:
                             best3 = v
-                        if best3 == top3:
-                            break
-                    if c2:
-                        if best3 > best2:
-                            best2 = best3
-                    elif best3 < best2:
-                        best2 = best3
-                    if best2 == top2:
-                        break
-                if c1:
-                    if best2 > best1:
-                        best1 = best2
-                elif best2 < best1:
-                    best1 = best2
-                if best1 == top1:
-                    break
-            if c0:
-                if best1 > best0:
-                    best0 = best1
-            elif best1 < best0:
-                best0 = best1
-            if best0 == top0:
-                break
-        return best0
+                    if 2 - best3 > best2:
+                        best2 = 2 - best3
+                if 2 - best2 > best1:
+                    best1 = 2 - best2
+            if 2 - best1 > best0:
+                best0 = 2 - best1
+        return best0 if camp[s0] else 2 - best0
 
     _best = [0]  # the lead that decided the last trick-start search, kept as that entry's first try
 
