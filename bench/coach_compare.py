@@ -70,10 +70,11 @@ def main(revision: str | None = None, deals: int = 500) -> None:
                       lambda s: advise_play(s, samples=200, seed=1).cards, positions)
 
     bidding = [deal(Rules(), dealer=3, rng=random.Random(seed)) for seed in range(4)]
+    old_bidding = old["bidding_advice"].advise_bidding
     for workers in (1, 2):
         _side_by_side(f"bidding advice, 500 deals, {workers} worker(s)",
-                      lambda s: old["bidding_advice"].advise_bidding(s, deals=500, seed=1, workers=workers).choices,
-                      lambda s: advise_bidding(s, deals=500, seed=1, workers=workers).choices,
+                      lambda s, w=workers: old_bidding(s, deals=500, seed=1, workers=w).choices,
+                      lambda s, w=workers: advise_bidding(s, deals=500, seed=1, workers=w).choices,
                       bidding, wall=workers > 1)
 
 
