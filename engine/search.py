@@ -39,6 +39,7 @@ BLOCK_OF: dict[int, int] = {1 << i: 0xFFFF << (i - i % _BLOCK_BITS) for i in ran
 _PLACE = {98: 8, 99: 9, 100: 10}
 
 _LAYOUTS: dict[str, tuple[tuple[int, ...], dict[int, Card]]] = {}
+_FROM_BIT: dict[str, dict[int, int]] = {}
 
 
 def compact_layout(trump: str) -> tuple[tuple[int, ...], dict[int, Card]]:
@@ -90,6 +91,18 @@ class Core:
     def mask(self, cards: Iterable[Card]) -> int:
         bit = self._bit
         return sum(bit[c.id] for c in cards)
+
+    def mask_of_bits(self, bits: int) -> int:
+        """The compact mask of a hand given as the cards' ``Card.bit`` flags (cheaper than from cards)."""
+        table = _FROM_BIT.get(self.trump)
+        if table is None:
+            table = _FROM_BIT[self.trump] = {c.bit: b for c, b in zip(ALL_CARDS, self._bit, strict=True)}
+        out = 0
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            out |= table[low]
+        return out
 
     def card(self, bit: int) -> Card:
         return self._card[bit]
@@ -199,12 +212,6 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
             return left
         key = (hands[0], hands[1], hands[2], hands[3], leader)
         entry = table.get(key)
-        if left == 2:  # exact, every line tried: cheaper than a search
-            if entry is None:
-                v = two4(leader) if alternate else two(leader, 0, 0, 0, leader)
-                table[key] = (v, v, 0)
-                return v
-            return entry[0]
         first = 0
         if entry is not None:
             lo, hi, first = entry
@@ -240,6 +247,10 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     hi = left - sure
                     if hi <= alpha:
                         return hi
+            if left == 2:  # exact, every line tried: cheaper than a search
+                v = two4(leader) if alternate else two(leader, 0, 0, 0, leader)
+                table[key] = (v, v, 0)
+                return v
         a, bt = (lo if lo > alpha else alpha), (hi if hi < beta else beta)
         v = ply(leader, 0, first, 0, leader, 0, a, bt, left)
         best = _best[0]
