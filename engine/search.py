@@ -381,46 +381,39 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
         else:
             alive = hands[0] | hands[1] | hands[2] | hands[3]
         mine = camp[seat]
-        # Candidates, low to high, one per run of neighbouring cards of ours (the top of the run).
-        winners: list[int] = []
-        losers: list[int] = []
+        # Candidates, one per run of neighbouring cards of ours (the top of the run).
+        order: list[int] = []
         if k:
-            winm = ledm | trump_block
-            while m:
-                b = m & -m
-                m ^= b
-                above = alive & block_of[b] & -(b << 1)
-                if above & -above & h:
-                    continue
-                if b > wb and b & winm:
-                    winners.append(b)
-                else:
-                    losers.append(b)
+            wins = m & (ledm | trump_block) & -(wb << 1)  # the cards that would take the trick so far
             # Partner winning: play low; else the cheapest card that wins, else the lowest.
-            order = losers + winners if camp[ws] == mine else winners + losers
+            for part in ((m ^ wins, wins) if camp[ws] == mine else (wins, m ^ wins)):
+                while part:
+                    b = part & -part
+                    part ^= b
+                    above = alive & block_of[b] & -(b << 1)
+                    if not above & -above & h:
+                        order.append(b)
         else:
             m = h
             while m:
                 b = 1 << (m.bit_length() - 1)  # a lead: strong cards first (trump is the top block)
                 m ^= b
                 above = alive & block_of[b] & -(b << 1)
-                if above & -above & h:
-                    continue
-                losers.append(b)
-            order = losers
+                if not above & -above & h:
+                    order.append(b)
             if ledm and ledm in order:
                 order.remove(ledm)
                 order.insert(0, ledm)
-            winm = 0
+            wins = 0
         last = k + 1 == active
         nxt = next_seat[seat]
         best = -1 if mine else 99
         best_move = 0
         for b in order:
             hands[seat] = h ^ b
-            if k == 0:
+            if not k:
                 nl, nwb, nws = block_of[b], b, seat
-            elif b > wb and b & winm:
+            elif b & wins:
                 nl, nwb, nws = ledm, b, seat
             else:
                 nl, nwb, nws = ledm, wb, ws
