@@ -7,6 +7,7 @@ CPU time is not this process's). The ratios old/new are of the medians.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import statistics
 import subprocess
@@ -27,6 +28,11 @@ MODULES = ("search", "solver", "sampling", "advice", "bidding_advice")
 
 def _p95(values: list[float]) -> float:
     return sorted(values)[int(0.95 * len(values))]
+
+
+def _plain(results: tuple[object, ...]) -> list[tuple[object, ...]]:
+    """Result records as plain tuples: the old modules' dataclasses are other classes than the new ones."""
+    return [dataclasses.astuple(r) for r in results]  # type: ignore[call-overload]
 
 
 def _side_by_side(name: str, old: Callable[[HandState], object], new: Callable[[HandState], object],
@@ -66,15 +72,15 @@ def main(revision: str | None = None, deals: int = 500) -> None:
         second.append(state)
     for name, positions in (("opening lead", lead), ("second trick", second)):
         _side_by_side(f"play advice, 200 samples, {name}",
-                      lambda s: old["advice"].advise_play(s, samples=200, seed=1).cards,
-                      lambda s: advise_play(s, samples=200, seed=1).cards, positions)
+                      lambda s: _plain(old["advice"].advise_play(s, samples=200, seed=1).cards),
+                      lambda s: _plain(advise_play(s, samples=200, seed=1).cards), positions)
 
     bidding = [deal(Rules(), dealer=3, rng=random.Random(seed)) for seed in range(4)]
     old_bidding = old["bidding_advice"].advise_bidding
     for workers in (1, 2):
         _side_by_side(f"bidding advice, 500 deals, {workers} worker(s)",
-                      lambda s, w=workers: old_bidding(s, deals=500, seed=1, workers=w).choices,
-                      lambda s, w=workers: advise_bidding(s, deals=500, seed=1, workers=w).choices,
+                      lambda s, w=workers: _plain(old_bidding(s, deals=500, seed=1, workers=w).choices),
+                      lambda s, w=workers: _plain(advise_bidding(s, deals=500, seed=1, workers=w).choices),
                       bidding, wall=workers > 1)
 
 

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -32,7 +31,7 @@ from engine.rules import Rules
 from engine.sampling import sample_hands
 from engine.scoring import score_hand
 from engine.search import Core
-from engine.solver import core_for
+from engine.solver import core_for, worker_pool
 from engine.state import HandState, Phase
 
 __all__ = ["GRADE_LIMITS", "CardAdvice", "Grade", "GradedPlay", "PlayAdvice", "advise_play", "grade_play",
@@ -129,7 +128,7 @@ def advise_play(state: HandState, samples: int = 200, seed: int = 0, workers: in
         size = -(-samples // workers)
         pieces = [deals[i:i + size] for i in range(0, samples, size)]
         # A pool for this call only: workers kept alive would hold on to whatever the caller has open.
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        with worker_pool(workers) as pool:
             parts = list(pool.map(_tally, [job] * len(pieces), pieces))
         counts = [[sum(part[c][t] for part in parts) for t in range(6)] for c in range(len(plays))]
     else:

@@ -12,17 +12,19 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import threading
+from concurrent.futures import ProcessPoolExecutor
 
 from engine.search import Core
 from engine.state import HandState, Phase
 
-__all__ = ["core_for", "masks", "solve"]
+__all__ = ["core_for", "masks", "solve", "worker_pool"]
 
 # Cores are built once per thread and table (a core searches in place, so threads must not share one);
 # their transposition tables stay valid across hands, being keyed on whole positions, until they grow large.
 _CORES = threading.local()
-_TABLE_LIMIT = 100_000
+_TABLE_LIMIT = 10_000
 
 
 def core_for(state: HandState) -> Core:
@@ -41,6 +43,14 @@ def core_for(state: HandState) -> Core:
     elif len(core.table) > _TABLE_LIMIT:
         core.table.clear()
     return core
+
+
+def worker_pool(workers: int) -> ProcessPoolExecutor:
+    """A pool for one call's work: forked where the system can (a copy of this process starts at once; a
+    fresh interpreter would first import the engine again), the work sent as seeds and small tuples."""
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context)
 
 
 def masks(state: HandState, core: Core) -> list[int]:
