@@ -10,9 +10,11 @@ opponents play together: both score exactly when the maker is euchred). Values a
 seat's remaining cards (which also fix how many tricks are left) and the leader. Entries are stored at the
 start of a trick as a lower and an upper bound, never a cut-off value taken for an exact one. Cards that are
 neighbours among the cards still alive (say K and Q once the A is gone) are merged into one move, and the
-moves are ordered: the lead that decided the entry last time first, the cheapest winner, then low cards.
+moves are ordered: the lead that decided the entry last time first, then leads from the lowest card; a
+follower tries the cheapest winner, then low cards (under a partner already winning: low cards first).
 Two shortcuts: the tricks the top trumps surely take bound a position before it is searched, and the last
-two tricks are played out line by line (no search is cheaper there).
+two tricks are played out line by line as yes-or-no questions ("do the makers take at least t?"), which
+stop at the first line that answers them (no search is cheaper there).
 
 >>> from engine.cards import parse_cards
 >>> core = Core("H", seats=4, maker_camp=(1, 0, 1, 0), sitting_out=())
@@ -247,10 +249,19 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     hi = left - sure
                     if hi <= alpha:
                         return hi
-            if left == 2:  # exact, every line tried: cheaper than a search
-                v = two4(leader) if alternate else two(leader, 0, 0, 0, leader)
+        if left == 2:  # every line tried: cheaper than a search
+            if not alternate:
+                v = two(leader, 0, 0, 0, leader)
                 table[key] = (v, v, 0)
                 return v
+            while lo < hi and lo < beta and hi > alpha:  # yes-or-no questions until the window is decided
+                t = beta if lo < beta <= hi else hi
+                if two4(leader, t):
+                    lo = t
+                else:
+                    hi = t - 1
+            table[key] = (lo, hi, 0)
+            return hi if hi <= alpha else lo
         a, bt = (lo if lo > alpha else alpha), (hi if hi < beta else beta)
         v = ply(leader, 0, first, 0, leader, 0, a, bt, left)
         best = _best[0]
@@ -305,58 +316,54 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     break
         return best
 
-    def two4(s0: int) -> int:
-        """:func:`two` for four seats in play, camps alternating, its loops unrolled (the most frequent node
-        of all). Each seat counts its own camp's tricks (0..2) and keeps the most it can make sure of; the
-        seat after it, of the other camp, is left ``2 -`` that."""
+    def two4(s0: int, t: int) -> bool:
+        """Whether the makers take at least ``t`` of the last two tricks, four seats in play and camps
+        alternating, its loops unrolled (the most frequent node of all). Each seat asks whether its camp
+        reaches its goal: for one card at least, the next seat (of the other camp) cannot reach its own."""
         s1 = next_seat[s0]
         s2 = next_seat[s1]
         s3 = next_seat[s2]
         h0, h1, h2, h3 = hands[s0], hands[s1], hands[s2], hands[s3]
-        best0 = -1
+        goal = t if camp[s3] else 3 - t  # the tricks seat 3's camp needs: t, or enough to keep the makers below t
+        ok0 = False
         m0 = h0
-        while m0 and best0 < 2:
+        while m0 and not ok0:
             b0 = m0 & -m0
             m0 ^= b0
             r0 = h0 ^ b0
             led = block_of[b0]
             winm = led | trump_block
-            best1 = -1
+            ok1 = False
             m1 = h1 & led or h1
-            while m1 and best1 < 2:
+            while m1 and not ok1:
                 b1 = m1 & -m1
                 m1 ^= b1
                 r1 = h1 ^ b1
                 w1, i1 = (b1, 1) if b1 > b0 and b1 & winm else (b0, 0)
-                best2 = -1
+                ok2 = False
                 m2 = h2 & led or h2
-                while m2 and best2 < 2:
+                while m2 and not ok2:
                     b2 = m2 & -m2
                     m2 ^= b2
                     r2 = h2 ^ b2
                     w2, i2 = (b2, 2) if b2 > w1 and b2 & winm else (w1, i1)
-                    best3 = -1
+                    ok3 = False
                     m3 = h3 & led or h3
-                    while m3 and best3 < 2:
+                    while m3 and not ok3:
                         b3 = m3 & -m3
                         m3 ^= b3
                         r3 = h3 ^ b3
                         # The last trick, led from the winner of this one: the highest card of its led suit
-                        # or of trump wins it.
+                        # or of trump wins it. Seats 1 and 3 are seat 3's camp.
                         i3 = 3 if b3 > w2 and b3 & winm else i2
                         lead = (r0, r1, r2, r3)[i3]
                         top = (r0 | r1 | r2 | r3) & (block_of[lead] | trump_block)
                         top = 1 << (top.bit_length() - 1)
-                        v = (i3 & 1) + (1 if top & (r1 | r3) else 0)  # seat 3's camp: seats 1 and 3
-                        if v > best3:
-                            best3 = v
-                    if 2 - best3 > best2:
-                        best2 = 2 - best3
-                if 2 - best2 > best1:
-                    best1 = 2 - best2
-            if 2 - best1 > best0:
-                best0 = 2 - best1
-        return best0 if camp[s0] else 2 - best0
+                        ok3 = (i3 & 1) + (1 if top & (r1 | r3) else 0) >= goal
+                    ok2 = not ok3
+                ok1 = not ok2
+            ok0 = not ok1
+        return ok0 == (camp[s0] == 1)
 
     _best = [0]  # the lead that decided the last trick-start search, kept as that entry's first try
 
@@ -396,7 +403,7 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
         else:
             m = h
             while m:
-                b = 1 << (m.bit_length() - 1)  # a lead: strong cards first (trump is the top block)
+                b = m & -m  # a lead: low cards first (measured: fewer nodes than strong cards first)
                 m ^= b
                 above = alive & block_of[b] & -(b << 1)
                 if not above & -above & h:
