@@ -28,7 +28,7 @@ from enum import StrEnum
 
 from engine.cards import Card
 from engine.rules import Rules
-from engine.sampling import sample_hands
+from engine.sampling import sampler
 from engine.scoring import score_hand
 from engine.search import Core
 from engine.solver import core_for, worker_pool
@@ -119,8 +119,9 @@ def advise_play(state: HandState, samples: int = 200, seed: int = 0, workers: in
     plays = [(str(a), a.card) for a in state.legal_actions() if a.card is not None]
     out = state.sitting_out
     deals = []
+    draw = sampler(obs, rules)
     for _ in range(samples):
-        hands = sample_hands(obs, rules, rng)
+        hands = draw(rng)
         deals.append([0 if s in out else core.mask(h) for s, h in enumerate(hands)])
     job = _Job(core.trump, state.num_players, core.camp, tuple(out), leader, obs.current,
                tuple(card for _, card in plays))
@@ -167,9 +168,13 @@ def _tally(job: _Job, deals: Sequence[Sequence[int]], core: Core | None = None) 
         core = Core(job.trump, job.seats, job.camp, job.sitting_out)
     counts = {card: [0] * 6 for card in job.cards}
     table = core.table
+    solved: dict[tuple[int, ...], dict[Card, int]] = {}  # a deal drawn again is not solved again
     for hands in deals:
-        table.clear()
-        values = core.values(hands, job.leader, job.trick)
+        key = tuple(hands)
+        values = solved.get(key)
+        if values is None:
+            table.clear()
+            values = solved[key] = core.values(hands, job.leader, job.trick)
         for card, count in counts.items():
             count[values[card]] += 1
     return [counts[card] for card in job.cards]

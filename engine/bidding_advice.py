@@ -30,7 +30,7 @@ from engine.cards import Card
 from engine.dealing import Deal
 from engine.errors import IllegalActionError
 from engine.rules import Rules, new_deck
-from engine.sampling import sample_hands
+from engine.sampling import sampler
 from engine.solver import core_for, masks, worker_pool
 from engine.state import HandState, Phase, start_hand
 
@@ -114,12 +114,12 @@ def _chunk(job: tuple[Rules, Deal, tuple[str, ...]], seed: int, first: int, end:
         state = state.apply(text)
     seat = state.to_move
     assert seat is not None
-    obs = state.observation(seat)
+    draw = sampler(state.observation(seat), rules)
     actions = state.legal_actions()
     out = []
     for i in range(first, end):
         rng = random.Random(seed * 1_000_003 + i)
-        dealt = _deal_like(state, sample_hands(obs, rules, rng), rng)
+        dealt = _deal_like(state, draw(rng), rng)
         replayed = start_hand(rules, deal.dealer, dealt.hands, deal.upcard, dealt.kitty)
         for _, action in state.history:
             if action.kind == "discard" and dealt.discard is not None:
