@@ -12,9 +12,10 @@ start of a trick as a lower and an upper bound, never a cut-off value taken for 
 neighbours among the cards still alive (say K and Q once the A is gone) are merged into one move, and the
 moves are ordered: the lead that decided the entry last time first, then leads from the lowest card; a
 follower tries the cheapest winner, then low cards (the last to play, under a partner winning: low first).
-Two shortcuts: the tricks the top trumps surely take bound a position before it is searched, and the last
-two tricks are played out line by line as yes-or-no questions ("do the makers take at least t?"), which
-stop at the first line that answers them (no search is cheaper there).
+Two shortcuts: the tricks the top trumps surely take bound a position before it is searched, and with four
+seats in play the trick that starts the last two or three is played out in one loop per seat as yes-or-no
+questions ("do the makers take at least t?"), each stopping at the first card that answers it (cheaper
+than a search there: no function call per card).
 
 >>> from engine.cards import parse_cards
 >>> core = Core("H", seats=4, maker_camp=(1, 0, 1, 0), sitting_out=())
@@ -249,14 +250,14 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     hi = left - sure
                     if hi <= alpha:
                         return hi
-        if left == 2:  # every line tried: cheaper than a search
-            if not alternate:
-                v = two(leader, 0, 0, 0, leader)
-                table[key] = (v, v, 0)
-                return v
+        if left == 2 and not alternate:  # every line tried: cheaper than a search
+            v = two(leader, 0, 0, 0, leader)
+            table[key] = (v, v, 0)
+            return v
+        if left <= 3 and alternate:  # every line of this trick tried in one loop: cheaper than a search
             while lo < hi and lo < beta and hi > alpha:  # yes-or-no questions until the window is decided
                 t = beta if lo < beta <= hi else hi
-                if two4(leader, t):
+                if trick4(leader, t, left):
                     lo = t
                 else:
                     hi = t - 1
@@ -316,53 +317,75 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     break
         return best
 
-    def two4(s0: int, t: int) -> bool:
-        """Whether the makers take at least ``t`` of the last two tricks, four seats in play and camps
-        alternating, its loops unrolled (the most frequent node of all). Each seat asks whether its camp
+    def trick4(s0: int, t: int, left: int) -> bool:
+        """Whether the makers take at least ``t`` of the last two or three tricks, four seats in play and
+        camps alternating: the trick led by ``s0`` in unrolled loops (the most frequent nodes of all), then
+        the last trick played out, or the last two looked up or searched. Each seat asks whether its camp
         reaches its goal: for one card at least, the next seat (of the other camp) cannot reach its own."""
         s1 = next_seat[s0]
         s2 = next_seat[s1]
         s3 = next_seat[s2]
+        seats = (s0, s1, s2, s3)
         h0, h1, h2, h3 = hands[s0], hands[s1], hands[s2], hands[s3]
-        goal = t if camp[s3] else 3 - t  # the tricks seat 3's camp needs: t, or enough to keep the makers below t
+        c3 = camp[s3]
+        goal = t if c3 else left + 1 - t  # seat 3's camp: t tricks, or enough to keep the makers below t
+        alive = h0 | h1 | h2 | h3
         ok0 = False
         m0 = h0
         while m0 and not ok0:
             b0 = m0 & -m0
             m0 ^= b0
-            r0 = h0 ^ b0
             led = block_of[b0]
+            above = alive & led & -(b0 << 1)
+            if above & -above & h0:  # the card just above is ours too: the same lead
+                continue
+            r0 = h0 ^ b0
             winm = led | trump_block
             ok1 = False
             m1 = h1 & led or h1
+            over1 = m1 & winm & -(b0 << 1)  # the cards that would take the trick from the opponent: first
             while m1 and not ok1:
-                b1 = m1 & -m1
+                b1 = m1 & over1 or m1
+                b1 &= -b1
                 m1 ^= b1
                 r1 = h1 ^ b1
                 w1, i1 = (b1, 1) if b1 > b0 and b1 & winm else (b0, 0)
                 ok2 = False
                 m2 = h2 & led or h2
+                over2 = m2 & winm & -(w1 << 1) if i1 else 0
                 while m2 and not ok2:
-                    b2 = m2 & -m2
+                    b2 = m2 & over2 or m2
+                    b2 &= -b2
                     m2 ^= b2
                     r2 = h2 ^ b2
                     w2, i2 = (b2, 2) if b2 > w1 and b2 & winm else (w1, i1)
                     ok3 = False
                     m3 = h3 & led or h3
+                    over3 = 0 if i2 & 1 else m3 & winm & -(w2 << 1)
                     while m3 and not ok3:
-                        b3 = m3 & -m3
+                        b3 = m3 & over3 or m3
+                        b3 &= -b3
                         m3 ^= b3
                         r3 = h3 ^ b3
-                        # The last trick, led from the winner of this one: the highest card of its led suit
-                        # or of trump wins it. Seats 1 and 3 are seat 3's camp.
                         i3 = 3 if b3 > w2 and b3 & winm else i2
-                        lead = (r0, r1, r2, r3)[i3]
-                        top = (r0 | r1 | r2 | r3) & (block_of[lead] | trump_block)
-                        top = 1 << (top.bit_length() - 1)
-                        ok3 = (i3 & 1) + (1 if top & (r1 | r3) else 0) >= goal
+                        need = goal - (i3 & 1)  # seats 1 and 3 are seat 3's camp
+                        if left == 2:  # the last trick, led by this one's winner: its suit's or trump's top
+                            lead = (r0, r1, r2, r3)[i3]
+                            top = (r0 | r1 | r2 | r3) & (block_of[lead] | trump_block)
+                            top = 1 << (top.bit_length() - 1)
+                            ok3 = need <= (1 if top & (r1 | r3) else 0)
+                        elif need <= 0 or need > 2:
+                            ok3 = need <= 0
+                        else:  # the last two: their own question, to the table
+                            hands[s0], hands[s1], hands[s2], hands[s3] = r0, r1, r2, r3
+                            if c3:
+                                ok3 = start(seats[i3], need - 1, need, 2) >= need
+                            else:
+                                ok3 = start(seats[i3], 2 - need, 3 - need, 2) < 3 - need
                     ok2 = not ok3
                 ok1 = not ok2
             ok0 = not ok1
+        hands[s0], hands[s1], hands[s2], hands[s3] = h0, h1, h2, h3
         return ok0 == (camp[s0] == 1)
 
     _best = [0]  # the lead that decided the last trick-start search, kept as that entry's first try
