@@ -374,14 +374,14 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                             top = (r0 | r1 | r2 | r3) & (block_of[lead] | trump_block)
                             top = 1 << (top.bit_length() - 1)
                             ok3 = need <= (1 if top & (r1 | r3) else 0)
-                        elif need <= 0 or need > 2:
+                        elif need <= 0 or need >= left:
                             ok3 = need <= 0
-                        else:  # the last two: their own question, to the table
+                        else:  # the tricks after this one: their own question, to the table
                             hands[s0], hands[s1], hands[s2], hands[s3] = r0, r1, r2, r3
                             if c3:
-                                ok3 = start(seats[i3], need - 1, need, 2) >= need
+                                ok3 = start(seats[i3], need - 1, need, left - 1) >= need
                             else:
-                                ok3 = start(seats[i3], 2 - need, 3 - need, 2) < 3 - need
+                                ok3 = start(seats[i3], left - 1 - need, left - need, left - 1) < left - need
                     ok2 = not ok3
                 ok1 = not ok2
             ok0 = not ok1
