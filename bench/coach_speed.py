@@ -6,7 +6,8 @@ shared core counts for nothing):
   first 40 of the same deals, and the ratio of the two on those;
 - play advice from 200 samples, at the opening lead and at the first card of the second trick, and at the
   opening lead with one worker against two (wall clock);
-- bidding advice from 500 deals (both cores), for the first bidder of a few deals;
+- bidding advice from 500 deals for the first bidder of a few deals, with one worker and with two (both
+  cores) in turn;
 - expert partners against beginner partners over a few hundred seeded hands (each deal twice, the sides
   swapped): points a hand.
 """
@@ -14,6 +15,7 @@ shared core counts for nothing):
 from __future__ import annotations
 
 import random
+import resource
 import statistics
 import time
 from collections.abc import Callable
@@ -138,15 +140,27 @@ def main() -> None:
           f"2 workers {two:.0f} ms (x{one / two:.2f})")
 
     bidding = [deal(Rules(), dealer=3, rng=random.Random(seed)) for seed in range(BIDDING_POSITIONS)]
-    for workers in (2, 1):
-        times = []
-        for state in bidding:
+    # One worker and two in turn on each position. One worker: CPU time and wall clock; two: wall clock (what
+    # the learner waits) and the CPU time of every process, the workers' included (their pool's cost).
+    cpu1, wall1, wall2, cpu2 = [], [], [], []
+    for state in bidding:
+        for workers in (1, 2):
+            children = resource.getrusage(resource.RUSAGE_CHILDREN)
             start, wall = time.process_time(), time.perf_counter()
             advise_bidding(state, deals=500, seed=1, workers=workers)
-            times.append((time.perf_counter() - wall) * 1000 if workers > 1 else (time.process_time() - start) * 1000)
-        clock = "wall clock" if workers > 1 else "CPU"
-        print(f"coach: bidding advice, 500 deals, {workers} worker(s): median {statistics.median(times):.0f} ms "
-              f"({clock}) over {len(bidding)} positions")
+            wall_ms, cpu_ms = (time.perf_counter() - wall) * 1000, (time.process_time() - start) * 1000
+            if workers == 1:
+                cpu1.append(cpu_ms)
+                wall1.append(wall_ms)
+            else:
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                worked = after.ru_utime + after.ru_stime - children.ru_utime - children.ru_stime
+                wall2.append(wall_ms)
+                cpu2.append(cpu_ms + worked * 1000)
+    one, two = statistics.median(wall1), statistics.median(wall2)
+    print(f"coach: bidding advice, 500 deals, 1 worker: median {statistics.median(cpu1):.0f} ms CPU, "
+          f"{one:.0f} ms wall clock; 2 workers: median {two:.0f} ms wall clock (x{one / two:.2f}), "
+          f"{statistics.median(cpu2):.0f} ms CPU in all processes; over {len(bidding)} positions")
 
     mean, error, hands = _margin()
     print(f"coach: expert partners against beginner partners: {mean:+.2f} points a hand "
