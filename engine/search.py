@@ -163,20 +163,23 @@ class Core:
                 nl, nwb, nws = ledm, b, seat
             else:
                 nl, nwb, nws = ledm, wb, ws
-            # MTD(f): null-window probes from the last value found, each narrowing the bounds.
+            # MTD(f)-like: probes in a window of one value around the last value found (exact when the
+            # guess is right), each narrowing the bounds.
             lower, upper = 0, left
             g = guess
             while lower < upper:
-                beta = g + 1 if g == lower else g
+                alpha, beta = g - 1, g + 1
                 if last:
                     add = self.camp[nws]
-                    v = add + self._start(nws, beta - 1 - add, beta - add, left - 1)
+                    v = add + self._start(nws, alpha - add, beta - add, left - 1)
                 else:
-                    v = self._ply(self.next_seat[seat], k + 1, nl, nwb, nws, alive, beta - 1, beta, left)
-                if v < beta:
+                    v = self._ply(self.next_seat[seat], k + 1, nl, nwb, nws, alive, alpha, beta, left)
+                if v <= alpha:
                     upper = v
-                else:
+                elif v >= beta:
                     lower = v
+                else:
+                    lower = upper = v
                 g = v
             out[b] = guess = lower
             h[seat] = mover
