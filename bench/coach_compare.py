@@ -2,7 +2,8 @@
 (default: where this branch left ``main``). The old search, solver, sampling and advice modules are loaded
 from git (:mod:`bench.baseline`); each position is timed with the old code and the new in turn, and their
 answers must be equal. Times are CPU time of this process except with two workers (wall clock: the workers'
-CPU time is not this process's). The ratios old/new are of the medians.
+CPU time is not this process's). The ratios old/new are of the medians, of the totals, and the median of
+each position's own ratio (the load of a shared machine moves single timings a lot).
 """
 
 from __future__ import annotations
@@ -48,9 +49,12 @@ def _side_by_side(name: str, old: Callable[[HandState], object], new: Callable[[
             times[which].append((clock() - start) * 1000)
         assert answers["old"] == answers["new"], f"{name}: old and new differ on position {i}"
     o, n = statistics.median(times["old"]), statistics.median(times["new"])
+    ratios = [a / b for a, b in zip(times["old"], times["new"], strict=True) if b > 0]
     print(f"{name} ({len(states)} positions, {'wall clock' if wall else 'CPU'}): "
           f"old median {o:.2f} ms p95 {_p95(times['old']):.2f} ms; "
-          f"new median {n:.2f} ms p95 {_p95(times['new']):.2f} ms; old/new x{o / n:.2f}", flush=True)
+          f"new median {n:.2f} ms p95 {_p95(times['new']):.2f} ms; old/new x{o / n:.2f} "
+          f"(in total x{sum(times['old']) / sum(times['new']):.2f}, "
+          f"median position x{statistics.median(ratios):.2f})", flush=True)
 
 
 def main(revision: str | None = None, deals: int = 500) -> None:
