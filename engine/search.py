@@ -198,6 +198,11 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
     block_of = BLOCK_OF
     others = active - 1
     alternate = active == 4 and all(camp[s] != camp[next_seat[s]] for s in range(4))
+    # The seats in play of each camp, as a pair (one seat twice when a camp has one): for the sure tricks.
+    playing = [s for s in range(4) if next_seat[s] != s] or [0]
+    pairs = tuple((lambda c: (c[0], c[-1]) if c else (0, 0))([s for s in playing if camp[s] == side])
+                  for side in (0, 1))
+    makers_a, makers_b = pairs[1]
 
     def start(leader: int, alpha: int, beta: int, left: int) -> int:
         """The makers' tricks among the ``left`` tricks to come, ``leader`` to lead (fail-soft bounds)."""
@@ -231,20 +236,16 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
             # and the share of one seat wins that many different tricks.
             t = (hands[0] | hands[1] | hands[2] | hands[3]) & trump_block
             if t:
-                b = 1 << (t.bit_length() - 1)
-                holder = 0 if hands[0] & b else 1 if hands[1] & b else 2 if hands[2] & b else 3
-                side = camp[holder]
-                counts = [0, 0, 0, 0]
-                while True:
-                    counts[holder] += 1
-                    t ^= b
-                    if not t:
-                        break
-                    b = 1 << (t.bit_length() - 1)
-                    holder = 0 if hands[0] & b else 1 if hands[1] & b else 2 if hands[2] & b else 3
-                    if camp[holder] != side:
-                        break
-                sure = max(counts)
+                ours = t & (hands[makers_a] | hands[makers_b])
+                side = 1 if ours >> (t.bit_length() - 1) else 0  # the camp of the top trump
+                if not side:
+                    ours ^= t
+                run = ours & -(1 << (t ^ ours).bit_length())  # its trumps above all of the other camp's
+                sa, sb = pairs[side]
+                sure = (run & hands[sa]).bit_count()
+                other = (run & hands[sb]).bit_count()
+                if other > sure:
+                    sure = other
                 if side:
                     lo = sure
                     if lo >= beta:
