@@ -6,19 +6,24 @@ shared core counts for nothing):
   first 40 of the same deals, and the ratio of the two on those;
 - play advice from 200 samples, at the opening lead and at the first card of the second trick, and at the
   opening lead with one worker against two (wall clock);
-- bidding advice from 500 deals (both cores), for the first bidder of a few deals;
+- bidding advice from 500 deals for the first bidder of a few deals, with one worker and with two (both
+  cores) in turn (for two, the CPU time of the busier worker: see below);
 - expert partners against beginner partners over a few hundred seeded hands (each deal twice, the sides
   swapped): points a hand.
 """
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
+import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
-from engine import HandState, Phase, Rules, deal, solve
+from engine import HandState, Phase, Rules, bidding_advice, deal, solve
 from engine.advice import advise_play
 from engine.bidding_advice import advise_bidding
 from engine.bot_levels import BotLevel, bot_action
@@ -68,6 +73,19 @@ def plain_alpha_beta(state: HandState) -> dict[str, int]:
     return out
 
 
+_untimed_chunk = bidding_advice._chunk
+_WORKER_LOG = Path(tempfile.gettempdir()) / f"coach-speed-workers-{os.getpid()}.txt"
+
+
+def _timed_chunk(*args: Any) -> list[list[int]]:
+    """Bidding advice's piece of work, noting afterwards this process's CPU time so far (in a worker: since
+    it was forked)."""
+    out = _untimed_chunk(*args)
+    with _WORKER_LOG.open("a") as log:
+        log.write(f"{os.getpid()}:{time.process_time()}\n")
+    return out
+
+
 def _times(fn: Callable[[HandState], object], states: list[HandState]) -> list[float]:
     out = []
     for state in states:
@@ -99,6 +117,40 @@ def _margin() -> tuple[float, float, int]:
             points.append(won if scorer == experts else -won)
     mean = statistics.fmean(points)
     return mean, statistics.stdev(points) / len(points) ** 0.5, len(points)
+
+
+def _bidding() -> None:
+    bidding = [deal(Rules(), dealer=3, rng=random.Random(seed)) for seed in range(BIDDING_POSITIONS)]
+    # One worker and two in turn on each position. Wall clock says little on a loaded machine: the kernel
+    # shares the CPU between sessions (autogroup), so a second worker gets no more of it than the first.
+    # So for two workers, the CPU time of the busier one (each worker notes its own after every piece of
+    # work): that is the wall clock on two free cores.
+    cpu1, wall1, wall2, busiest = [], [], [], []
+    bidding_advice._chunk = _timed_chunk
+    try:
+        for state in bidding:
+            for workers in (1, 2):
+                _WORKER_LOG.write_text("")
+                start, wall = time.process_time(), time.perf_counter()
+                advise_bidding(state, deals=500, seed=1, workers=workers)
+                wall_ms, cpu_ms = (time.perf_counter() - wall) * 1000, (time.process_time() - start) * 1000
+                if workers == 1:
+                    cpu1.append(cpu_ms)
+                    wall1.append(wall_ms)
+                else:
+                    wall2.append(wall_ms)
+                    worked: dict[str, float] = {}
+                    for line in _WORKER_LOG.read_text().split():
+                        pid, cpu = line.split(":")
+                        worked[pid] = max(worked.get(pid, 0.0), float(cpu))
+                    busiest.append(max(worked.values()) * 1000)
+    finally:
+        bidding_advice._chunk = _untimed_chunk
+        _WORKER_LOG.unlink(missing_ok=True)
+    print(f"coach: bidding advice, 500 deals, 1 worker: median {statistics.median(cpu1):.0f} ms CPU "
+          f"({statistics.median(wall1):.0f} ms wall clock); 2 workers: the busier worker's CPU median "
+          f"{statistics.median(busiest):.0f} ms ({statistics.median(wall2):.0f} ms wall clock); "
+          f"over {len(bidding)} positions")
 
 
 def main() -> None:
@@ -137,16 +189,7 @@ def main() -> None:
     print(f"coach: play advice, 200 samples, opening lead, wall clock: 1 worker median {one:.0f} ms, "
           f"2 workers {two:.0f} ms (x{one / two:.2f})")
 
-    bidding = [deal(Rules(), dealer=3, rng=random.Random(seed)) for seed in range(BIDDING_POSITIONS)]
-    for workers in (2, 1):
-        times = []
-        for state in bidding:
-            start, wall = time.process_time(), time.perf_counter()
-            advise_bidding(state, deals=500, seed=1, workers=workers)
-            times.append((time.perf_counter() - wall) * 1000 if workers > 1 else (time.process_time() - start) * 1000)
-        clock = "wall clock" if workers > 1 else "CPU"
-        print(f"coach: bidding advice, 500 deals, {workers} worker(s): median {statistics.median(times):.0f} ms "
-              f"({clock}) over {len(bidding)} positions")
+    _bidding()
 
     mean, error, hands = _margin()
     print(f"coach: expert partners against beginner partners: {mean:+.2f} points a hand "

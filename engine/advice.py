@@ -23,17 +23,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar, Generic, Protocol, TypeVar
 
 from engine.cards import Card
 from engine.rules import Rules
-from engine.sampling import sample_hands
+from engine.sampling import sampler
 from engine.scoring import score_hand
 from engine.search import Core
-from engine.solver import core_for
+from engine.solver import core_for, worker_pool
 from engine.state import HandState, Phase
 
 __all__ = ["GRADE_LIMITS", "Advice", "CardAdvice", "Figures", "Grade", "GradedPlay", "PlayAdvice", "advise_play",
@@ -152,8 +151,9 @@ def advise_play(state: HandState, samples: int = 200, seed: int = 0, workers: in
     plays = [(str(a), a.card) for a in state.legal_actions() if a.card is not None]
     out = state.sitting_out
     deals = []
+    draw = sampler(obs, rules)
     for _ in range(samples):
-        hands = sample_hands(obs, rules, rng)
+        hands = draw(rng)
         deals.append([0 if s in out else core.mask(h) for s, h in enumerate(hands)])
     job = _Job(core.trump, state.num_players, core.camp, tuple(out), leader, obs.current,
                tuple(card for _, card in plays))
@@ -161,7 +161,7 @@ def advise_play(state: HandState, samples: int = 200, seed: int = 0, workers: in
         size = -(-samples // workers)
         pieces = [deals[i:i + size] for i in range(0, samples, size)]
         # A pool for this call only: workers kept alive would hold on to whatever the caller has open.
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        with worker_pool(workers) as pool:
             parts = list(pool.map(_tally, [job] * len(pieces), pieces))
         counts = [[sum(part[c][t] for part in parts) for t in range(6)] for c in range(len(plays))]
     else:
@@ -200,9 +200,13 @@ def _tally(job: _Job, deals: Sequence[Sequence[int]], core: Core | None = None) 
         core = Core(job.trump, job.seats, job.camp, job.sitting_out)
     counts = {card: [0] * 6 for card in job.cards}
     table = core.table
+    solved: dict[tuple[int, ...], dict[Card, int]] = {}  # a deal drawn again is not solved again
     for hands in deals:
-        table.clear()
-        values = core.values(hands, job.leader, job.trick)
+        key = tuple(hands)
+        values = solved.get(key)
+        if values is None:
+            table.clear()
+            values = solved[key] = core.values(hands, job.leader, job.trick)
         for card, count in counts.items():
             count[values[card]] += 1
     return [counts[card] for card in job.cards]

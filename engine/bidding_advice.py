@@ -21,7 +21,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -32,8 +31,8 @@ from engine.cards import Card
 from engine.dealing import Deal
 from engine.errors import IllegalActionError
 from engine.rules import Rules, new_deck
-from engine.sampling import sample_hands
-from engine.solver import core_for
+from engine.sampling import sampler
+from engine.solver import core_for, masks, worker_pool
 from engine.state import HandState, Phase, start_hand
 
 __all__ = ["BIDDING_PHASES", "BidAdvice", "BiddingAdvice", "advise_bidding"]
@@ -73,7 +72,7 @@ def advise_bidding(state: HandState, deals: int = 500, seed: int = 0,
     results: list[list[int]] = []
     done = 0
     if workers > 1:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        with worker_pool(workers) as pool:
             futures = [pool.submit(_chunk, job, seed, a, b) for a, b in chunks]
             for future, (a, b) in zip(futures, chunks, strict=True):
                 results.extend(future.result())
@@ -105,19 +104,20 @@ def _chunk(job: tuple[Rules, Deal, tuple[str, ...]], seed: int, first: int, end:
         state = state.apply(text)
     seat = state.to_move
     assert seat is not None
-    obs = state.observation(seat)
+    draw = sampler(state.observation(seat), rules)
     actions = state.legal_actions()
     out = []
     for i in range(first, end):
         rng = random.Random(seed * 1_000_003 + i)
-        dealt = _deal_like(state, sample_hands(obs, rules, rng), rng)
+        dealt = _deal_like(state, draw(rng), rng)
         replayed = start_hand(rules, deal.dealer, dealt.hands, deal.upcard, dealt.kitty)
         for _, action in state.history:
             if action.kind == "discard" and dealt.discard is not None:
                 action = parse_action(f"discard {dealt.discard.code}")
             replayed = replayed.apply(action)
         bots = rng.randrange(1 << 30)
-        out.append([_points(replayed.apply(a), seat, random.Random(bots)) for a in actions])
+        played: dict[tuple[object, ...], int] = {}  # choices that come to the same play are solved once
+        out.append([_points(replayed.apply(a), seat, random.Random(bots), played) for a in actions])
     return out
 
 
@@ -148,8 +148,9 @@ def _deal_like(state: HandState, now: Sequence[Sequence[Card]], rng: random.Rand
     return _Dealt(tuple(tuple(h) for h in hands), None, discard)
 
 
-def _points(state: HandState, seat: int, rng: random.Random) -> int:
-    """Bid and discard like club players, then play perfectly: the points of the hand for ``seat``'s side."""
+def _points(state: HandState, seat: int, rng: random.Random, played: dict[tuple[object, ...], int]) -> int:
+    """Bid and discard like club players, then play perfectly: the points of the hand for ``seat``'s side.
+    ``played`` remembers the makers' tricks (0, 3 or 5: all the points tell apart) of the plays seen."""
     while state.phase is not Phase.PLAY:
         if state.is_over:
             return 0  # thrown in
@@ -158,11 +159,15 @@ def _points(state: HandState, seat: int, rng: random.Random) -> int:
         except IllegalActionError:  # pragma: no cover - simple_action only chooses legal actions
             return 0
     core = core_for(state)
-    out = state.sitting_out
-    masks = [0 if s in out else core.mask(h) for s, h in enumerate(state.hands)]
+    hands = masks(state, core)
     leader = state.leader
     assert leader is not None
-    # Points only tell 0-2, 3-4 and 5 tricks apart: two yes-or-no searches instead of an exact count.
-    makers = (5 if core.at_least(masks, leader, 5) else 3) if core.at_least(masks, leader, 3) else 0
+    key = (core.trump, core.camp, core.next_seat, leader, *hands)
+    makers = played.get(key)
+    if makers is None:
+        # Points only tell 0-2, 3-4 and 5 tricks apart: two yes-or-no searches instead of an exact count.
+        core.table.clear()  # another deal's positions: a small table is faster
+        makers = (5 if core.at_least(hands, leader, 5) else 3) if core.at_least(hands, leader, 3) else 0
+        played[key] = makers
     return hand_points(state.rules, makers, state.loner is not None, state.lone_defender is not None,
                        state.is_maker_side(seat))

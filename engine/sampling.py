@@ -16,17 +16,22 @@ in which case it was his discard; the discard itself and the kitty are unknown a
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from bisect import bisect
+from collections.abc import Callable, Sequence
 
 from engine.cards import Card
 from engine.observation import Observation
 from engine.rules import Rules
 from engine.tricks import EFFECTIVE_SUIT
 
-__all__ = ["sample_hands", "upcard_discarded"]
+__all__ = ["sample_hands", "sampler", "upcard_discarded"]
 
 _KITTY = -1  # the kitty and the dealer's discard, as one more place a card may be
 _ATTEMPTS = 40
+
+
+def _ID(card: Card) -> int:
+    return card.id
 
 
 def upcard_discarded(obs: Observation) -> bool:
@@ -40,6 +45,12 @@ def upcard_discarded(obs: Observation) -> bool:
 def sample_hands(obs: Observation, rules: Rules, rng: random.Random) -> tuple[tuple[Card, ...], ...]:
     """Every seat's cards now, the observer's own as they are and the others' drawn from the unseen cards,
     consistent with the observation (seats that sit out get cards too: they never play them)."""
+    return sampler(obs, rules)(rng)
+
+
+def sampler(obs: Observation, rules: Rules) -> Callable[[random.Random], tuple[tuple[Card, ...], ...]]:
+    """:func:`sample_hands` for many samples of one observation: what the evidence allows is worked out
+    once, and each call draws one deal (the same draws from the same generator as :func:`sample_hands`)."""
     n = len(obs.holding)
     keeps_upcard = obs.upcard_with_dealer() and not upcard_discarded(obs)
     need = {s: obs.holding[s] - (1 if keeps_upcard and s == obs.dealer else 0) for s in range(n) if s != obs.seat}
@@ -53,17 +64,23 @@ def sample_hands(obs: Observation, rules: Rules, rng: random.Random) -> tuple[tu
         return place == _KITTY or eff is None or eff[card.id] not in obs.voids[place]
 
     places = {c: [p for p in need if may_hold(p, c)] for c in unseen}
-    dealt = _draw(unseen, places, need, rng)
-    hands = [list(obs.hand) if s == obs.seat else dealt.get(s, []) for s in range(n)]
-    if keeps_upcard:
-        hands[obs.dealer].append(obs.upcard)
-    return tuple(tuple(h) if s == obs.seat else tuple(sorted(h, key=lambda c: c.id)) for s, h in enumerate(hands))
+    own = tuple(obs.hand)
+
+    def draw(rng: random.Random) -> tuple[tuple[Card, ...], ...]:
+        dealt = _draw(unseen, places, need, rng)
+        hands = [list(own) if s == obs.seat else dealt.get(s, []) for s in range(n)]
+        if keeps_upcard:
+            hands[obs.dealer].append(obs.upcard)
+        return tuple(tuple(h) if s == obs.seat else tuple(sorted(h, key=_ID)) for s, h in enumerate(hands))
+
+    return draw
 
 
 def _draw(cards: Sequence[Card], places: dict[Card, list[int]], need: dict[int, int],
           rng: random.Random) -> dict[int, list[Card]]:
     """Each card to a place that may hold it, every place filled: the most constrained cards first, each to
-    a place chosen in proportion to the room it has left (a plain shuffle when nothing is known)."""
+    a place chosen in proportion to the room it has left (a plain shuffle when nothing is known). The choice
+    is ``rng.choices`` written out (one ``random()`` against the running totals), drawing the same."""
     for _ in range(_ATTEMPTS):
         order = list(cards)
         rng.shuffle(order)
@@ -71,10 +88,17 @@ def _draw(cards: Sequence[Card], places: dict[Card, list[int]], need: dict[int, 
         room = dict(need)
         out: dict[int, list[Card]] = {p: [] for p in need}
         for card in order:
-            options = [p for p in places[card] if room[p] > 0]
+            totals = []
+            options = []
+            total = 0
+            for p in places[card]:
+                if room[p] > 0:
+                    total += room[p]
+                    totals.append(total)
+                    options.append(p)
             if not options:
                 break
-            place = rng.choices(options, weights=[room[p] for p in options])[0]
+            place = options[bisect(totals, rng.random() * total, 0, len(totals) - 1)]
             room[place] -= 1
             out[place].append(card)
         else:

@@ -10,9 +10,12 @@ opponents play together: both score exactly when the maker is euchred). Values a
 seat's remaining cards (which also fix how many tricks are left) and the leader. Entries are stored at the
 start of a trick as a lower and an upper bound, never a cut-off value taken for an exact one. Cards that are
 neighbours among the cards still alive (say K and Q once the A is gone) are merged into one move, and the
-moves are ordered: the lead that decided the entry last time first, the cheapest winner, then low cards.
-Two shortcuts: the tricks the top trumps surely take bound a position before it is searched, and the last
-two tricks are played out line by line (no search is cheaper there).
+moves are ordered: the lead that decided the entry last time first, then leads from the lowest card; a
+follower tries the cheapest winner, then low cards (the last to play, under a partner winning: low first).
+Two shortcuts: the tricks the top trumps surely take bound a position before it is searched, and with four
+seats in play the trick that starts the last two or three is played out in one loop per seat as yes-or-no
+questions ("do the makers take at least t?"), each stopping at the first card that answers it (cheaper
+than a search there: no function call per card).
 
 >>> from engine.cards import parse_cards
 >>> core = Core("H", seats=4, maker_camp=(1, 0, 1, 0), sitting_out=())
@@ -39,6 +42,7 @@ BLOCK_OF: dict[int, int] = {1 << i: 0xFFFF << (i - i % _BLOCK_BITS) for i in ran
 _PLACE = {98: 8, 99: 9, 100: 10}
 
 _LAYOUTS: dict[str, tuple[tuple[int, ...], dict[int, Card]]] = {}
+_FROM_BIT: dict[str, dict[int, int]] = {}
 
 
 def compact_layout(trump: str) -> tuple[tuple[int, ...], dict[int, Card]]:
@@ -91,6 +95,18 @@ class Core:
         bit = self._bit
         return sum(bit[c.id] for c in cards)
 
+    def mask_of_bits(self, bits: int) -> int:
+        """The compact mask of a hand given as the cards' ``Card.bit`` flags (cheaper than from cards)."""
+        table = _FROM_BIT.get(self.trump)
+        if table is None:
+            table = _FROM_BIT[self.trump] = {c.bit: b for c, b in zip(ALL_CARDS, self._bit, strict=True)}
+        out = 0
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            out |= table[low]
+        return out
+
     def card(self, bit: int) -> Card:
         return self._card[bit]
 
@@ -130,7 +146,7 @@ class Core:
         k = len(trick)
         last = k + 1 == self.active
         out: dict[int, int] = {}
-        guess = (left + 1) // 2
+        guess = left
         m = moves
         while m:  # from the top: a merged card takes the value of its neighbour just above
             b = 1 << (m.bit_length() - 1)
@@ -147,20 +163,23 @@ class Core:
                 nl, nwb, nws = ledm, b, seat
             else:
                 nl, nwb, nws = ledm, wb, ws
-            # MTD(f): null-window probes from the last value found, each narrowing the bounds.
+            # MTD(f)-like: probes in a window of one value around the last value found (exact when the
+            # guess is right), each narrowing the bounds.
             lower, upper = 0, left
             g = guess
             while lower < upper:
-                beta = g + 1 if g == lower else g
+                alpha, beta = g - 1, g + 1
                 if last:
                     add = self.camp[nws]
-                    v = add + self._start(nws, beta - 1 - add, beta - add, left - 1)
+                    v = add + self._start(nws, alpha - add, beta - add, left - 1)
                 else:
-                    v = self._ply(self.next_seat[seat], k + 1, nl, nwb, nws, alive, beta - 1, beta, left)
-                if v < beta:
+                    v = self._ply(self.next_seat[seat], k + 1, nl, nwb, nws, alive, alpha, beta, left)
+                if v <= alpha:
                     upper = v
-                else:
+                elif v >= beta:
                     lower = v
+                else:
+                    lower = upper = v
                 g = v
             out[b] = guess = lower
             h[seat] = mover
@@ -178,6 +197,12 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
     trump_block = TRUMP_BLOCK
     block_of = BLOCK_OF
     others = active - 1
+    alternate = active == 4 and all(camp[s] != camp[next_seat[s]] for s in range(4))
+    # The seats in play of each camp, as a pair (one seat twice when a camp has one): for the sure tricks.
+    playing = [s for s in range(4) if next_seat[s] != s] or [0]
+    pairs = tuple((lambda c: (c[0], c[-1]) if c else (0, 0))([s for s in playing if camp[s] == side])
+                  for side in (0, 1))
+    makers_a, makers_b = pairs[1]
 
     def start(leader: int, alpha: int, beta: int, left: int) -> int:
         """The makers' tricks among the ``left`` tricks to come, ``leader`` to lead (fail-soft bounds)."""
@@ -198,12 +223,6 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
             return left
         key = (hands[0], hands[1], hands[2], hands[3], leader)
         entry = table.get(key)
-        if left == 2:  # exact, every line tried: cheaper than a search
-            if entry is None:
-                v = two4(leader) if active == 4 else two(leader, 0, 0, 0, leader)
-                table[key] = (v, v, 0)
-                return v
-            return entry[0]
         first = 0
         if entry is not None:
             lo, hi, first = entry
@@ -217,20 +236,16 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
             # and the share of one seat wins that many different tricks.
             t = (hands[0] | hands[1] | hands[2] | hands[3]) & trump_block
             if t:
-                b = 1 << (t.bit_length() - 1)
-                holder = 0 if hands[0] & b else 1 if hands[1] & b else 2 if hands[2] & b else 3
-                side = camp[holder]
-                counts = [0, 0, 0, 0]
-                while True:
-                    counts[holder] += 1
-                    t ^= b
-                    if not t:
-                        break
-                    b = 1 << (t.bit_length() - 1)
-                    holder = 0 if hands[0] & b else 1 if hands[1] & b else 2 if hands[2] & b else 3
-                    if camp[holder] != side:
-                        break
-                sure = max(counts)
+                ours = t & (hands[makers_a] | hands[makers_b])
+                side = 1 if ours >> (t.bit_length() - 1) else 0  # the camp of the top trump
+                if not side:
+                    ours ^= t
+                run = ours & -(1 << (t ^ ours).bit_length())  # its trumps above all of the other camp's
+                sa, sb = pairs[side]
+                sure = (run & hands[sa]).bit_count()
+                other = (run & hands[sb]).bit_count()
+                if other > sure:
+                    sure = other
                 if side:
                     lo = sure
                     if lo >= beta:
@@ -239,6 +254,19 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     hi = left - sure
                     if hi <= alpha:
                         return hi
+        if left == 2 and not alternate:  # every line tried: cheaper than a search
+            v = two(leader, 0, 0, 0, leader)
+            table[key] = (v, v, 0)
+            return v
+        if left <= 3 and alternate:  # every line of this trick tried in one loop: cheaper than a search
+            while lo < hi and lo < beta and hi > alpha:  # yes-or-no questions until the window is decided
+                t = beta if lo < beta <= hi else hi
+                if trick4(leader, t, left):
+                    lo = t
+                else:
+                    hi = t - 1
+            table[key] = (lo, hi, 0)
+            return hi if hi <= alpha else lo
         a, bt = (lo if lo > alpha else alpha), (hi if hi < beta else beta)
         v = ply(leader, 0, first, 0, leader, 0, a, bt, left)
         best = _best[0]
@@ -293,78 +321,76 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     break
         return best
 
-    def two4(s0: int) -> int:
-        """:func:`two` for four seats in play, its loops unrolled (the most frequent node of all)."""
+    def trick4(s0: int, t: int, left: int) -> bool:
+        """Whether the makers take at least ``t`` of the last two or three tricks, four seats in play and
+        camps alternating: the trick led by ``s0`` in unrolled loops (the most frequent nodes of all), then
+        the last trick played out, or the last two looked up or searched. Each seat asks whether its camp
+        reaches its goal: for one card at least, the next seat (of the other camp) cannot reach its own."""
         s1 = next_seat[s0]
         s2 = next_seat[s1]
         s3 = next_seat[s2]
+        seats = (s0, s1, s2, s3)
         h0, h1, h2, h3 = hands[s0], hands[s1], hands[s2], hands[s3]
-        cs = (camp[s0], camp[s1], camp[s2], camp[s3])
-        c0, c1, c2, c3 = cs
-        top0, top1, top2, top3 = (2 if c0 else 0), (2 if c1 else 0), (2 if c2 else 0), (2 if c3 else 0)
-        best0 = -1 if c0 else 9
+        c3 = camp[s3]
+        goal = t if c3 else left + 1 - t  # seat 3's camp: t tricks, or enough to keep the makers below t
+        alive = h0 | h1 | h2 | h3
+        ok0 = False
         m0 = h0
-        while m0:
+        while m0 and not ok0:
             b0 = m0 & -m0
             m0 ^= b0
-            r0 = h0 ^ b0
             led = block_of[b0]
+            above = alive & led & -(b0 << 1)
+            if above & -above & h0:  # the card just above is ours too: the same lead
+                continue
+            r0 = h0 ^ b0
             winm = led | trump_block
-            best1 = -1 if c1 else 9
+            ok1 = False
             m1 = h1 & led or h1
-            while m1:
-                b1 = m1 & -m1
+            over1 = m1 & winm & -(b0 << 1)  # the cards that would take the trick from the opponent: first
+            while m1 and not ok1:
+                b1 = m1 & over1 or m1
+                b1 &= -b1
                 m1 ^= b1
                 r1 = h1 ^ b1
                 w1, i1 = (b1, 1) if b1 > b0 and b1 & winm else (b0, 0)
-                best2 = -1 if c2 else 9
+                ok2 = False
                 m2 = h2 & led or h2
-                while m2:
-                    b2 = m2 & -m2
+                over2 = m2 & winm & -(w1 << 1) if i1 else 0
+                while m2 and not ok2:
+                    b2 = m2 & over2 or m2
+                    b2 &= -b2
                     m2 ^= b2
                     r2 = h2 ^ b2
                     w2, i2 = (b2, 2) if b2 > w1 and b2 & winm else (w1, i1)
-                    best3 = -1 if c3 else 9
+                    ok3 = False
                     m3 = h3 & led or h3
-                    while m3:
-                        b3 = m3 & -m3
+                    over3 = 0 if i2 & 1 else m3 & winm & -(w2 << 1)
+                    while m3 and not ok3:
+                        b3 = m3 & over3 or m3
+                        b3 &= -b3
                         m3 ^= b3
                         r3 = h3 ^ b3
                         i3 = 3 if b3 > w2 and b3 & winm else i2
-                        # The last trick, led from seat i3: the highest card of its led suit or of trump wins.
-                        lead = (r0, r1, r2, r3)[i3]
-                        top = (r0 | r1 | r2 | r3) & (block_of[lead] | trump_block)
-                        top = 1 << (top.bit_length() - 1)
-                        v = cs[i3] + cs[0 if top == r0 else 1 if top == r1 else 2 if top == r2 else 3]
-                        if c3:
-                            if v > best3:
-                                best3 = v
-                        elif v < best3:
-                            best3 = v
-                        if best3 == top3:
-                            break
-                    if c2:
-                        if best3 > best2:
-                            best2 = best3
-                    elif best3 < best2:
-                        best2 = best3
-                    if best2 == top2:
-                        break
-                if c1:
-                    if best2 > best1:
-                        best1 = best2
-                elif best2 < best1:
-                    best1 = best2
-                if best1 == top1:
-                    break
-            if c0:
-                if best1 > best0:
-                    best0 = best1
-            elif best1 < best0:
-                best0 = best1
-            if best0 == top0:
-                break
-        return best0
+                        need = goal - (i3 & 1)  # seats 1 and 3 are seat 3's camp
+                        if left == 2:  # the last trick, led by this one's winner: its suit's or trump's top
+                            lead = (r0, r1, r2, r3)[i3]
+                            top = (r0 | r1 | r2 | r3) & (block_of[lead] | trump_block)
+                            top = 1 << (top.bit_length() - 1)
+                            ok3 = need <= (1 if top & (r1 | r3) else 0)
+                        elif need <= 0 or need >= left:
+                            ok3 = need <= 0
+                        else:  # the tricks after this one: their own question, to the table
+                            hands[s0], hands[s1], hands[s2], hands[s3] = r0, r1, r2, r3
+                            if c3:
+                                ok3 = start(seats[i3], need - 1, need, left - 1) >= need
+                            else:
+                                ok3 = start(seats[i3], left - 1 - need, left - need, left - 1) < left - need
+                    ok2 = not ok3
+                ok1 = not ok2
+            ok0 = not ok1
+        hands[s0], hands[s1], hands[s2], hands[s3] = h0, h1, h2, h3
+        return ok0 == (camp[s0] == 1)
 
     _best = [0]  # the lead that decided the last trick-start search, kept as that entry's first try
 
@@ -389,46 +415,40 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
         else:
             alive = hands[0] | hands[1] | hands[2] | hands[3]
         mine = camp[seat]
-        # Candidates, low to high, one per run of neighbouring cards of ours (the top of the run).
-        winners: list[int] = []
-        losers: list[int] = []
+        # Candidates, one per run of neighbouring cards of ours (the top of the run).
+        order: list[int] = []
         if k:
-            winm = ledm | trump_block
-            while m:
-                b = m & -m
-                m ^= b
-                above = alive & block_of[b] & -(b << 1)
-                if above & -above & h:
-                    continue
-                if b > wb and b & winm:
-                    winners.append(b)
-                else:
-                    losers.append(b)
-            # Partner winning: play low; else the cheapest card that wins, else the lowest.
-            order = losers + winners if camp[ws] == mine else winners + losers
+            wins = m & (ledm | trump_block) & -(wb << 1)  # the cards that would take the trick so far
+            # The last to play under a partner winning: play low; else the cheapest card that wins, else the
+            # lowest (measured: fewer nodes than playing low under a partner who may yet be beaten).
+            for part in ((m ^ wins, wins) if k == others and camp[ws] == mine else (wins, m ^ wins)):
+                while part:
+                    b = part & -part
+                    part ^= b
+                    above = alive & block_of[b] & -(b << 1)
+                    if not above & -above & h:
+                        order.append(b)
         else:
             m = h
             while m:
-                b = 1 << (m.bit_length() - 1)  # a lead: strong cards first (trump is the top block)
+                b = m & -m  # a lead: low cards first (measured: fewer nodes than strong cards first)
                 m ^= b
                 above = alive & block_of[b] & -(b << 1)
-                if above & -above & h:
-                    continue
-                losers.append(b)
-            order = losers
+                if not above & -above & h:
+                    order.append(b)
             if ledm and ledm in order:
                 order.remove(ledm)
                 order.insert(0, ledm)
-            winm = 0
+            wins = 0
         last = k + 1 == active
         nxt = next_seat[seat]
         best = -1 if mine else 99
         best_move = 0
         for b in order:
             hands[seat] = h ^ b
-            if k == 0:
+            if not k:
                 nl, nwb, nws = block_of[b], b, seat
-            elif b > wb and b & winm:
+            elif b & wins:
                 nl, nwb, nws = ledm, b, seat
             else:
                 nl, nwb, nws = ledm, wb, ws

@@ -12,10 +12,19 @@
 
 from __future__ import annotations
 
+import multiprocessing
+import threading
+from concurrent.futures import ProcessPoolExecutor
+
 from engine.search import Core
 from engine.state import HandState, Phase
 
-__all__ = ["core_for", "solve"]
+__all__ = ["core_for", "masks", "solve", "worker_pool"]
+
+# Cores are built once per thread and table (a core searches in place, so threads must not share one);
+# their transposition tables stay valid across hands, being keyed on whole positions, until they grow large.
+_CORES = threading.local()
+_TABLE_LIMIT = 10_000
 
 
 def core_for(state: HandState) -> Core:
@@ -24,7 +33,30 @@ def core_for(state: HandState) -> Core:
         raise ValueError(f"no trump yet: nothing to solve ({state.phase.value})")
     n = state.num_players
     camp = tuple(1 if state.is_maker_side(seat) else 0 for seat in range(n))
-    return Core(state.trump, n, camp, state.sitting_out)
+    cores: dict[tuple[object, ...], Core] | None = getattr(_CORES, "cores", None)
+    if cores is None:
+        cores = _CORES.cores = {}
+    key = (state.trump, n, camp, state.sitting_out)
+    core = cores.get(key)
+    if core is None:
+        core = cores[key] = Core(state.trump, n, camp, state.sitting_out)
+    elif len(core.table) > _TABLE_LIMIT:
+        core.table.clear()
+    return core
+
+
+def worker_pool(workers: int) -> ProcessPoolExecutor:
+    """A pool for one call's work: forked where the system can (a copy of this process starts at once; a
+    fresh interpreter would first import the engine again), the work sent as seeds and small tuples."""
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context)
+
+
+def masks(state: HandState, core: Core) -> list[int]:
+    """Every seat's cards as the core's compact masks (none for a seat that sits out)."""
+    out = state.sitting_out
+    return [0 if seat in out else core.mask_of_bits(state.hand_bits(seat)) for seat in range(state.num_players)]
 
 
 def solve(state: HandState) -> dict[str, int]:
@@ -38,7 +70,7 @@ def solve(state: HandState) -> dict[str, int]:
     if state.phase is not Phase.PLAY or state.to_move is None:
         raise ValueError(f"solve needs a hand in play, not {state.phase.value}")
     core = core_for(state)
-    hands = [core.mask(hand) if seat not in state.sitting_out else 0 for seat, hand in enumerate(state.hands)]
+    hands = masks(state, core)
     leader = state.leader
     assert leader is not None
     trick = tuple(zip(state.current_trick_seats, state.current_trick, strict=True))

@@ -387,6 +387,10 @@ class HandState:
     def hand(self, seat: int) -> tuple[Card, ...]:
         return self.hands[seat]
 
+    def hand_bits(self, seat: int) -> int:
+        """``seat``'s cards now as one mask of ``Card.bit`` flags (for the solver: no cards built)."""
+        return self._masks[seat]
+
     @property
     def upcard(self) -> Card:
         return self._s.deal.upcard

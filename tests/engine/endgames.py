@@ -49,6 +49,23 @@ def maker_tricks_minimax(state: HandState) -> int:
     return max(values) if state.is_maker_side(state.to_move or 0) else min(values)
 
 
+def maker_tricks_alpha_beta(state: HandState, alpha: int = -1, beta: int = 6) -> int:
+    """:func:`maker_tricks_minimax` with plain alpha-beta pruning (no table, no ordering): fast enough for
+    whole hands."""
+    if state.is_over:
+        return state.maker_tricks
+    maximise = state.is_maker_side(state.to_move or 0)
+    for action in state.legal_actions():
+        v = maker_tricks_alpha_beta(state.apply(action), alpha, beta)
+        if maximise:
+            alpha = max(alpha, v)
+        else:
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    return alpha if maximise else beta
+
+
 def minimax_values(state: HandState) -> dict[str, int]:
     """What ``engine.solve`` should answer, worked out by :func:`maker_tricks_minimax`."""
     seat = state.to_move or 0

@@ -1,0 +1,92 @@
+"""The coach's speed against an earlier revision, side by side in one run: ``python -m bench.coach_compare REV``
+(default: where this branch left ``main``). The old search, solver, sampling and advice modules are loaded
+from git (:mod:`bench.baseline`); each position is timed with the old code and the new in turn, and their
+answers must be equal. Times are CPU time of this process except with two workers (wall clock: the workers'
+CPU time is not this process's). The ratios old/new are of the medians, of the totals, and the median of
+each position's own ratio (the load of a shared machine moves single timings a lot).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from bench import baseline
+from bench.coach_speed import opening_lead
+from engine import HandState, Rules, deal, solve
+from engine.advice import advise_play
+from engine.bidding_advice import advise_bidding
+from engine.bots import simple_action
+
+MODULES = ("search", "solver", "sampling", "advice", "bidding_advice")
+
+
+def _p95(values: list[float]) -> float:
+    return sorted(values)[int(0.95 * len(values))]
+
+
+def _plain(results: tuple[object, ...]) -> list[tuple[object, ...]]:
+    """Result records as plain tuples: the old modules' dataclasses are other classes than the new ones."""
+    return [dataclasses.astuple(r) for r in results]  # type: ignore[call-overload]
+
+
+def _side_by_side(name: str, old: Callable[[HandState], object], new: Callable[[HandState], object],
+                  states: list[HandState], wall: bool = False) -> None:
+    clock = time.perf_counter if wall else time.process_time
+    times: dict[str, list[float]] = {"old": [], "new": []}
+    for i, state in enumerate(states):
+        answers = {}
+        for which in (("old", "new") if i % 2 else ("new", "old")):
+            fn = old if which == "old" else new
+            start = clock()
+            answers[which] = fn(state)
+            times[which].append((clock() - start) * 1000)
+        assert answers["old"] == answers["new"], f"{name}: old and new differ on position {i}"
+    o, n = statistics.median(times["old"]), statistics.median(times["new"])
+    ratios = [a / b for a, b in zip(times["old"], times["new"], strict=True) if b > 0]
+    print(f"{name} ({len(states)} positions, {'wall clock' if wall else 'CPU'}): "
+          f"old median {o:.2f} ms p95 {_p95(times['old']):.2f} ms; "
+          f"new median {n:.2f} ms p95 {_p95(times['new']):.2f} ms; old/new x{o / n:.2f} "
+          f"(in total x{sum(times['old']) / sum(times['new']):.2f}, "
+          f"median position x{statistics.median(ratios):.2f})", flush=True)
+
+
+def main(revision: str | None = None, deals: int = 500) -> None:
+    if revision is None:
+        root = Path(__file__).resolve().parent.parent
+        revision = subprocess.run(["git", "-C", str(root), "merge-base", "HEAD", "main"], check=True,
+                                  capture_output=True, text=True).stdout.strip()
+    old = baseline.load(revision, MODULES)
+    print(f"coach against {revision[:10]}:")
+    states = [opening_lead(seed) for seed in range(deals)]
+    _side_by_side("solve, opening lead", old["solver"].solve, solve, states)
+
+    lead = states[:15]
+    second = []
+    for state in lead:
+        rng = random.Random(1)
+        while len(state.tricks) < 1:
+            state = state.apply(simple_action(state, rng))
+        second.append(state)
+    for name, positions in (("opening lead", lead), ("second trick", second)):
+        _side_by_side(f"play advice, 200 samples, {name}",
+                      lambda s: _plain(old["advice"].advise_play(s, samples=200, seed=1).cards),
+                      lambda s: _plain(advise_play(s, samples=200, seed=1).cards), positions)
+
+    bidding = [deal(Rules(), dealer=3, rng=random.Random(seed)) for seed in range(4)]
+    old_bidding = old["bidding_advice"].advise_bidding
+    for workers in (1, 2):
+        _side_by_side(f"bidding advice, 500 deals, {workers} worker(s)",
+                      lambda s, w=workers: _plain(old_bidding(s, deals=500, seed=1, workers=w).choices),
+                      lambda s, w=workers: _plain(advise_bidding(s, deals=500, seed=1, workers=w).choices),
+                      bidding, wall=workers > 1)
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:2])
