@@ -389,7 +389,7 @@ class HandState:
 
     def hand_bits(self, seat: int) -> int:
         """``seat``'s cards now as one mask of ``Card.bit`` flags (for the solver: no cards built)."""
-        return self._masks[seat]
+        return self._s.held[seat] & self._rem
 
     @property
     def upcard(self) -> Card:
