@@ -14,7 +14,7 @@ plain cards and tuples, rebuilt on request.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
@@ -26,6 +26,7 @@ from engine.errors import CardParseError, IllegalActionError, ReasonCode, reason
 from engine.rules import Rules, new_deck
 from engine.scoring import Side, score_hand
 from engine.seating import Seating
+from engine.slots import slot_copier
 from engine.tricks import EFFECTIVE_SUIT, SUIT_MASK, WIN_KEY, card_role, left_bower
 
 if TYPE_CHECKING:
@@ -206,31 +207,8 @@ class _Setup:
     active: int  # how many seats play this hand
     turned_down: str | None
 
-    def copy(self) -> _Setup:
-        # One statement per field: ``a.x, a.y = b.x, b.y`` would build and unpack a tuple each time.
-        c = _Setup()
-        c.active = self.active
-        c.canadian = self.canadian
-        c.deal = self.deal
-        c.dealer = self.dealer
-        c.eff = self.eff
-        c.held = self.held
-        c.lone_defender = self.lone_defender
-        c.loner = self.loner
-        c.maker = self.maker
-        c.n = self.n
-        c.next_seat = self.next_seat
-        c.partners = self.partners
-        c.rules = self.rules
-        c.seating = self.seating
-        c.sitting_out = self.sitting_out
-        c.suit_mask = self.suit_mask
-        c.table = self.table
-        c.trump = self.trump
-        c.turned_down = self.turned_down
-        c.upcard = self.upcard
-        c.win = self.win
-        return c
+    # One statement per field, generated from __slots__ (engine.slots); defined after the class.
+    copy: ClassVar[Callable[[_Setup], _Setup]]
 
     def set_lineup(self) -> int:
         """Who sits out and plays, from the loners; returns the opening leader."""
@@ -244,6 +222,9 @@ def _illegal(state: HandState, code: ReasonCode, message: str, **params: Any) ->
     who = state._s.seating.name(seat) if seat is not None else "nobody"
     hand = format_cards(state.hands[seat]) if seat is not None else ""
     return IllegalActionError(reason(code, **params), f"{message} ({who} to move, hand {hand})")
+
+
+_Setup.copy = slot_copier(_Setup)
 
 
 class HandState:
@@ -318,18 +299,9 @@ class HandState:
             s._phase, s._to_move = _BID_UPCARD, table.lefts[dealer]
         return s
 
-    def _copy(self) -> HandState:
-        # Spelled out rather than looped over __slots__: bidding builds one per pass.
-        s = HandState()  # neither class defines __init__: this is the cheapest way to a bare instance
-        s._s = self._s
-        s._phase = self._phase
-        s._to_move = self._to_move
-        s._rem = self._rem
-        s._history = self._history
-        s._n = self._n
-        s._trick = self._trick
-        s._win = self._win
-        return s
+    # One statement per slot, generated from __slots__ (engine.slots): built for every action. It makes a
+    # plain HandState (no __init__ to run), never an _Over. Defined after the class.
+    _copy: ClassVar[Callable[[HandState], HandState]]
 
     def _with_setup(self) -> HandState:
         """A copy with its own setup, for the few actions that change who makes trump and who plays."""
@@ -867,6 +839,9 @@ class HandState:
             led_is_joker=led_card.is_best_bower, led_is_trump=led == trump, trump=trump,
             left_bower=left_bower(trump).code, plays_printed_suit=card_is == "left_bower" and card.suit == led,
         )
+
+
+HandState._copy = slot_copier(HandState)
 
 
 class _Over(HandState):
