@@ -33,14 +33,26 @@ _TEACHER_NOTICE = "class_teacher_notice"
 def _take_link() -> None:
     """Move a teacher token from the address into the session (a projected address bar must not show it);
     a student's seat stays in the address (the student's own phone) so that a reload rejoins."""
-    teacher = st.query_params.get("teacher")
+    # One copy of the address: a missing key read through st.query_params raises and catches a KeyError
+    # inside Streamlit, a measurable part of a phone's rerun.
+    params = st.query_params.to_dict()
+    teacher = params.get("teacher")
     if teacher:
         st.session_state[class_store.TEACHER_KEY] = teacher
         del st.query_params["teacher"]
-    seat = st.query_params.get("seat")
+    seat = params.get("seat")
     if seat and seat != st.session_state.get(class_store.STUDENT_KEY):
         st.session_state[class_store.STUDENT_KEY] = seat
         st.session_state[FOLLOWING_KEY] = True
+
+
+def student_phone(url_path: str) -> bool:
+    """Whether this run draws a student's page of a class (a seat, no teacher link): the class's house
+    rules are the teacher's, so the router shows such a phone only the language picker."""
+    if url_path != "class" or st.session_state.get(class_store.TEACHER_KEY):
+        return False
+    params = st.query_params.to_dict()
+    return "teacher" not in params and bool(st.session_state.get(class_store.STUDENT_KEY) or params.get("seat"))
 
 
 def _leave() -> None:
@@ -289,7 +301,8 @@ def page() -> None:
         st.warning(_("This teacher link is not valid, or its class has ended."), icon=":material/key_off:")
     seat = st.session_state.get(class_store.STUDENT_KEY)
     if isinstance(seat, str):
-        found = store.student(seat)
+        # A phone's clicks reuse what this process knows of the student while the class stays put.
+        found = store.student(seat, max_age=class_follow.SHARED_SECONDS)
         if found is not None:
             _student(seat, *found)
             return
