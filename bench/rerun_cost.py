@@ -1,5 +1,5 @@
 """Server CPU per rerun on the real websocket path, old code against new in the same run: a student's
-clicks (full reruns) and the follow-me poll (fragment reruns), as the server process's CPU time (``/proc``),
+clicks (look back, rejoin) and the follow-me poll (a fragment's rerun), as the server process's CPU time (``/proc``),
 so a busy machine slows the clock but hardly the count.
 
 ``python -m bench.rerun_cost [REF]`` serves REF (default ``RERUN_COST_BASE`` or ``main``) from a temporary
@@ -68,7 +68,7 @@ async def _measure(base: str, pid: int, seats: list[str]) -> tuple[float, float]
 
 
 @contextmanager
-def _checkout(ref: str) -> Iterator[Path]:
+def checkout(ref: str) -> Iterator[Path]:
     """REF in a temporary worktree, with its catalogues compiled (the ``.mo`` files are not committed)."""
     folder = Path(tempfile.mkdtemp(prefix="rerun-cost-ref-")) / "tree"
     subprocess.run(["git", "-C", str(servers.ROOT), "worktree", "add", "--detach", "--quiet", str(folder), ref],
@@ -103,13 +103,13 @@ def main(ref: str | None = None) -> None:
     started = time.monotonic()
     old: list[tuple[float, float]] = []
     new: list[tuple[float, float]] = []
-    with _checkout(ref) as tree:
+    with checkout(ref) as tree:
         for _ in range(ROUNDS):
             old.append(_one(tree))
             new.append(_one(servers.ROOT))
     print(f"server CPU per rerun, a student's phone on the class page ({CLICKS} clicks; {PHONES} phones polling "
           f"for {POLL_SECONDS:.0f} s; idle CPU taken off; best of {ROUNDS}):")
-    print(f"{'':<34} {'click (full rerun)':>18} {'poll (fragment)':>16}")
+    print(f"{'':<34} {'click':>18} {'poll (fragment)':>16}")
     best_old = (min(c for c, _p in old), min(p for _c, p in old))
     best_new = (min(c for c, _p in new), min(p for _c, p in new))
     print(f"{ref[:34]:<34} {best_old[0] * 1000:>15.1f} ms {best_old[1] * 1000:>13.1f} ms")
