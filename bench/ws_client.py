@@ -51,6 +51,7 @@ class Session:
         self._run_texts: list[str] = []
         self._run_exceptions: list[str] = []
         self.fragment_runs = 0  # the runs of fragments with run_every (polls)
+        self._page_hash = ""  # the page the server ran last, sent back with each request as the browser does
         self.errors: list[str] = []
 
     @classmethod
@@ -86,7 +87,9 @@ class Session:
 
     def _handle(self, msg: ForwardMsg) -> None:
         kind = msg.WhichOneof("type")
-        if kind == "delta" and msg.delta.WhichOneof("type") == "new_element":
+        if kind == "navigation":  # without it, an st.rerun() asked for by a fragment opens the default page
+            self._page_hash = msg.navigation.page_script_hash
+        elif kind == "delta" and msg.delta.WhichOneof("type") == "new_element":
             element = msg.delta.new_element
             etype = element.WhichOneof("type")
             widget = getattr(element, etype, None) if etype else None
@@ -122,7 +125,8 @@ class Session:
             await asyncio.sleep(interval)
             with contextlib.suppress(websockets.ConnectionClosed):
                 await self._send(ClientState(query_string=self.query, page_name=self.page, fragment_id=fragment_id,
-                                             is_auto_rerun=True, widget_states=WidgetStates()))
+                                             page_script_hash=self._page_hash, is_auto_rerun=True,
+                                             widget_states=WidgetStates()))
 
     async def _send(self, state: ClientState) -> None:
         msg = BackMsg()
@@ -146,6 +150,7 @@ class Session:
             self._timers = {}
         started = time.perf_counter()
         await self._send(ClientState(query_string=self.query, page_name=self.page, fragment_id=fragment,
+                                     page_script_hash=self._page_hash,
                                      widget_states=WidgetStates(widgets=list(states.values()))))
 
         async def finished() -> None:
