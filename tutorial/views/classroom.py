@@ -282,21 +282,8 @@ def _student(token: str, student: Student, info: ClassInfo) -> None:
                           args=(index + 1,))
                 st.button(_("Rejoin the class"), key="class_rejoin", type="primary", icon=":material/groups:",
                           on_click=_rejoin)
-    # Leaving redraws the whole page (the front door), not only this fragment.
-    if st.button(_("Leave the class"), key="class_leave"):
-        _leave()
-        st.rerun()
-    class_follow.seen(info.position)
-
-
-@st.fragment
-def _student_page(token: str) -> None:
-    """A phone's page. Its own buttons (look back, rejoin, an answer's choice) rerun only this fragment:
-    not the router, the sidebar, the navigation or the progress store."""
-    found = class_store.store().student(token, max_age=class_follow.SHARED_SECONDS)
-    if found is None:
-        st.rerun()  # the class has ended: the whole page says so
-    _student(token, *found)
+    st.button(_("Leave the class"), key="class_leave", on_click=_leave)
+    class_follow.follow(class_store.store(), info.id, info.position)
 
 
 def page() -> None:
@@ -317,8 +304,7 @@ def page() -> None:
         # A phone's clicks reuse what this process knows of the student while the class stays put.
         found = store.student(seat, max_age=class_follow.SHARED_SECONDS)
         if found is not None:
-            _student_page(seat)
-            class_follow.follow(store, found[1].id)
+            _student(seat, *found)
             return
         _leave()
         st.warning(_("This class has ended. Ask your teacher for the code of a new class."),

@@ -23,11 +23,7 @@ def _poll(store: ClassroomStore, class_id: int) -> None:
         st.rerun(scope="app")
 
 
-def seen(position: int) -> None:
-    """Remember that the page shows the class at ``position`` (each time the student's page is drawn)."""
+def follow(store: ClassroomStore, class_id: int, position: int) -> None:
+    """Remember that the page shows the class at ``position`` and rerun the app when it moves on."""
     st.session_state[SEEN_KEY] = position
-
-
-def follow(store: ClassroomStore, class_id: int) -> None:
-    """Rerun the app when the class has moved on from the position last :func:`seen`."""
     _poll(store, class_id)
