@@ -364,18 +364,25 @@ class ClassroomStore:
         return self._class_by(schema.classes.c.id == class_id)
 
     def record_answer(self, student_token: str, lesson_id: str, step_index: int, answer: str,
-                      outcome: str = "") -> bool:
-        """Store a student's first answer to a step (later ones are ignored); ``False`` if the student or
-        the class is gone or the answer was already given."""
+                      outcome: str = "", *, replace: bool = False) -> bool:
+        """Store a student's answer to a step: the first one counts and later ones are ignored, unless
+        ``replace`` (a practice hand's or a drill's answer grows as the student plays). ``False`` if the
+        student or the class is gone, or the answer was already given."""
         found = self.student(student_token)
         if found is None:
             return False
         student, info = found
+        a = schema.answers
+        lesson_id, step_index = str(lesson_id)[:64], int(step_index)
+        values = {"answer": str(answer)[:MAX_ANSWER], "outcome": str(outcome)[:16], "answered_at": self.clock()}
         try:
             with self.engine.begin() as conn:
-                conn.execute(insert(schema.answers).values(
-                    class_id=info.id, student_id=student.id, lesson_id=str(lesson_id)[:64], step_index=int(step_index),
-                    answer=str(answer)[:MAX_ANSWER], outcome=str(outcome)[:16], answered_at=self.clock()))
+                if replace and conn.execute(update(a).where(
+                        a.c.student_id == student.id, a.c.lesson_id == lesson_id, a.c.step_index == step_index)
+                        .values(**values)).rowcount:
+                    return True
+                conn.execute(insert(a).values(class_id=info.id, student_id=student.id, lesson_id=lesson_id,
+                                              step_index=step_index, **values))
         except IntegrityError:
             return False
         return True

@@ -167,6 +167,19 @@ def test_a_remembered_student_of_an_expired_class_is_gone(store: ClassroomStore,
     assert store.student(token, max_age=60) is None
 
 
+def test_a_practice_answer_replaces_the_one_before_while_a_question_keeps_its_first(store: ClassroomStore) -> None:
+    made = store.create_class(lesson_id="bowers")
+    token = store.join(made.code, "Ana", client="phone").token
+    assert store.record_answer(token, "bowers", 15, "play JD", "right", replace=True)
+    assert store.record_answer(token, "bowers", 15, "play JD,play 9S", "wrong", replace=True)
+    practice = store.tally(made.teacher_token, "bowers", 15)
+    assert practice is not None and (practice.answered, practice.counts) == (1, {"play JD,play 9S": 1})
+    assert store.record_answer(token, "bowers", 4, "H", "right")
+    assert not store.record_answer(token, "bowers", 4, "D", "wrong")
+    question = store.tally(made.teacher_token, "bowers", 4)
+    assert question is not None and question.counts == {"H": 1}
+
+
 def test_the_class_code_or_a_student_token_opens_no_teacher_control(store: ClassroomStore) -> None:
     made = store.create_class(lesson_id="bowers")
     joined = store.join(made.code, "Ana", client="phone")
