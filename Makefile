@@ -7,7 +7,7 @@ PO      := $(wildcard locales/*/LC_MESSAGES/messages.po)
 MO      := $(PO:.po=.mo)
 PORT    ?= 8501
 
-.PHONY: setup run test lint typecheck check catalogues bench screenshots clean
+.PHONY: setup run dev test lint typecheck check catalogues bench screenshots clean
 
 setup: $(STAMP) $(MO)
 
@@ -24,6 +24,10 @@ locales/%/LC_MESSAGES/messages.mo: locales/%/LC_MESSAGES/messages.po $(STAMP)
 
 run: setup
 	$(BIN)/streamlit run tutorial/app.py --server.port $(PORT)
+
+# As `run`, with Streamlit's source watcher (off in .streamlit/config.toml: it costs every rerun).
+dev: setup
+	$(BIN)/streamlit run tutorial/app.py --server.port $(PORT) --server.fileWatcherType auto
 
 lint: $(STAMP)
 	$(BIN)/ruff check engine tutorial tests tools bench

@@ -4,21 +4,30 @@ Each student is a websocket session opened as a browser opens one (bench/ws_clie
 class (SQLite on one process, PostgreSQL on two), following the teacher with the page's 1.5 s poll, and
 clicking every ~3 s (look back, rejoin, answer the question). Figures per level: clicks, p50 and p95 of the
 click-to-script-finished time, errors (exceptions drawn, timeouts, closed sockets) and the server's
-memory per session. Loopback only; each level lasts ``SECONDS``. Goal: 100 students, p95 <= 250 ms, no error
-on one process.
+memory per session, the server's CPU time over the clicking time (100% is one core, all a Python process
+can use) and the machine's load average when the level started (the clicks queue behind any other work on
+the same cores). Loopback only; each level lasts ``SECONDS`` and every click gives up after
+``CLICK_TIMEOUT``, so a run is bounded (about 3 minutes for the three levels on one process).
+Goal: 100 students, p95 <= 250 ms, no error on one process.
+
+``CLASSROOM_BENCH_REF=main`` also serves that git ref (a temporary worktree, as bench/rerun_cost.py does)
+before this working tree, level by level, so old and new meet the same machine load.
+``CLASSROOM_BENCH_ONE_ONLY=1`` leaves out the two processes (they need HAProxy and PostgreSQL).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import random
 import statistics
 import tempfile
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from bench import servers
+from bench import rerun_cost, servers
 from bench.ws_client import Session
 from tutorial.core.classroom import ClassroomStore
 from tutorial.core.classroom.database import database_url
@@ -28,6 +37,8 @@ LEVELS = tuple(int(n) for n in os.environ.get("CLASSROOM_BENCH_LEVELS", "30,60,1
 PROFILE = os.environ.get("CLASSROOM_PROFILE") or None
 SECONDS = float(os.environ.get("CLASSROOM_BENCH_SECONDS", "30"))
 CLICK_EVERY = 3.0
+CLICK_TIMEOUT = 30.0
+REF = os.environ.get("CLASSROOM_BENCH_REF") or None
 LESSON, QUIZ_STEP = "bowers", 4
 POSTGRES_URL = os.environ.get("EUCHRE_TUTOR_TEST_POSTGRES_URL", "postgresql://euchre:euchre@127.0.0.1:5432/euchre_test")
 
@@ -39,6 +50,8 @@ class Level:
     latencies: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     mb_per_session: float = 0.0
+    cpu_share: float = 0.0  # the server's CPU time over the clicking time (1.0 = one core)
+    load: float = field(default_factory=lambda: os.getloadavg()[0])
 
     def line(self) -> str:
         if not self.latencies:
@@ -46,7 +59,7 @@ class Level:
         ms = sorted(x * 1000 for x in self.latencies)
         p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
         return (f"{self.label:<28} {self.students:>4} {len(ms):>6} {statistics.median(ms):>8.0f} {p95:>8.0f} "
-                f"{len(self.errors):>6} {self.mb_per_session:>8.2f}")
+                f"{len(self.errors):>6} {self.mb_per_session:>8.2f} {self.cpu_share:>6.0%} {self.load:>6.1f}")
 
 
 async def _open(base: str, token: str, level: Level, gate: asyncio.Semaphore) -> Session | None:
@@ -68,12 +81,13 @@ async def _clicks(session: Session, until: float, level: Level, rng: random.Rand
             radio = next((k for k in keys if "-answer-" in k), None)
             check = next((k for k in keys if k.endswith("-check")), None)
             if radio and check and not answered:
-                result = await session.choose(radio, rng.randrange(len(keys[radio][2].options)), check)
+                result = await session.choose(radio, rng.randrange(len(keys[radio][2].options)), check,
+                                              timeout=CLICK_TIMEOUT)
                 answered = True
             elif "class_rejoin" in keys:
-                result = await session.click("class_rejoin")
+                result = await session.click("class_rejoin", timeout=CLICK_TIMEOUT)
             else:
-                result = await session.click("class_look_back")
+                result = await session.click("class_look_back", timeout=CLICK_TIMEOUT)
             level.latencies.append(result.seconds)
             level.errors.extend(result.exceptions)
         except Exception as error:
@@ -95,24 +109,24 @@ async def _class(base: str, store: ClassroomStore, level: Level, pids: list[int]
     level.mb_per_session = (sum(servers.rss_mb(p) for p in pids) - before) / max(1, len(sessions))
     rng = random.Random(level.students)
     until = time.monotonic() + SECONDS
+    cpu = sum(rerun_cost.cpu_seconds(p) for p in pids)
     await asyncio.gather(*(_clicks(s, until, level, random.Random(rng.random())) for s in sessions))
+    level.cpu_share = (sum(rerun_cost.cpu_seconds(p) for p in pids) - cpu) / (time.monotonic() - until + SECONDS)
     await asyncio.gather(*(s.close() for s in sessions))
 
 
-def _one_process() -> list[Level]:
+def _one_process(n: int, root: Path = servers.ROOT, label: str = "one process (SQLite)") -> Level:
+    """One level on a fresh process (another level's sessions and caches would weigh on it)."""
     folder = tempfile.mkdtemp(prefix="classroom-bench-")
-    env = {"EUCHRE_TUTOR_DATA_DIR": folder}
+    env = {"EUCHRE_TUTOR_DATA_DIR": folder, "PYTHONPATH": str(root)}
     store = ClassroomStore.open(database_url(env))
-    levels = []
-    with servers.app(env, profile=PROFILE) as (base, process):
+    with servers.app(env, profile=PROFILE, root=root) as (base, process):
         # A first session warms the process up (imports, the course, the caches), as a teacher's would.
         asyncio.run(_warm(base))
-        for n in LEVELS:
-            level = Level("one process (SQLite)", n)
-            asyncio.run(_class(base, store, level, [process.pid]))
-            levels.append(level)
+        level = Level(label, n)
+        asyncio.run(_class(base, store, level, [process.pid]))
     store.dispose()
-    return levels
+    return level
 
 
 async def _warm(base: str) -> None:
@@ -140,8 +154,14 @@ def _two_processes() -> Level | str:
 def main() -> None:
     print(f"classroom load: students click every ~{CLICK_EVERY:.0f} s for {SECONDS:.0f} s per level "
           "(click to script finished, ms; memory per session, MB)")
-    print(f"{'setup':<28} {'n':>4} {'clicks':>6} {'p50':>8} {'p95':>8} {'errors':>6} {'MB/sess':>8}")
-    results: list[Level | str] = [*_one_process()]
+    print(f"{'setup':<28} {'n':>4} {'clicks':>6} {'p50':>8} {'p95':>8} {'errors':>6} {'MB/sess':>8} {'CPU':>6} "
+          f"{'load':>6}")
+    results: list[Level | str] = []
+    with rerun_cost.checkout(REF) if REF else contextlib.nullcontext() as old:
+        for n in LEVELS:
+            if old is not None:
+                results.append(_one_process(n, old, f"one process @{REF}"[:28]))
+            results.append(_one_process(n))
     if not os.environ.get("CLASSROOM_BENCH_ONE_ONLY"):
         results.append(_two_processes())
     for result in results:

@@ -42,18 +42,19 @@ def _wait(url: str, process: subprocess.Popen[bytes], timeout: float = 90) -> No
 
 
 @contextlib.contextmanager
-def app(env: dict[str, str], port: int | None = None, profile: str | None = None,
+def app(env: dict[str, str], port: int | None = None, profile: str | None = None, root: Path = ROOT,
         ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     """One Streamlit process of the app; yields its base URL and process. With ``profile`` (a file name)
-    the process runs under pyinstrument (bench/profiled_app.py) and writes its call tree there."""
+    the process runs under pyinstrument (bench/profiled_app.py) and writes its call tree there. ``root`` is
+    the checkout to serve (another one needs ``PYTHONPATH`` pointing at it in ``env``)."""
     port = port or free_port()
     log = open(os.devnull, "wb")  # noqa: SIM115 - closed below, after the process
     command = ([str(ROOT / ".venv" / "bin" / "python"), "-m", "bench.profiled_app", profile] if profile
                else [str(STREAMLIT)])
-    process = subprocess.Popen([*command, "run", str(ROOT / "tutorial" / "app.py"), "--server.port",
+    process = subprocess.Popen([*command, "run", str(root / "tutorial" / "app.py"), "--server.port",
                                 str(port), "--server.address", "127.0.0.1", "--server.headless", "true",
                                 "--browser.gatherUsageStats", "false"],
-                               cwd=ROOT, env={**os.environ, **env}, stdout=log, stderr=subprocess.STDOUT)
+                               cwd=root, env={**os.environ, **env}, stdout=log, stderr=subprocess.STDOUT)
     try:
         _wait(f"http://127.0.0.1:{port}/_stcore/health", process)
         yield f"http://127.0.0.1:{port}", process

@@ -2,7 +2,8 @@
 proxy's sticky-session cookie is set), then the websocket ``/_stcore/stream`` with the ``streamlit``
 subprotocol, protobuf ``BackMsg`` up (``rerun_script`` with the widget states of a click) and
 ``ForwardMsg`` down (deltas, then ``script_finished``). Fragments with ``run_every`` are rerun on the
-interval the server announces (``auto_rerun``), as the browser's timer does.
+interval the server announces (``auto_rerun``), as the browser's timer does; a click on a widget drawn by a
+fragment reruns that fragment only (``fragment_id``), as the browser does.
 
 Only for loopback benchmarks and tests; it understands the few elements the classroom needs.
 """
@@ -40,14 +41,17 @@ class Session:
         self.page = page
         self.query = query
         self.widgets: dict[str, tuple[str, str, Any]] = {}  # user key -> (element kind, widget id, element)
+        self.fragments: dict[str, str] = {}  # user key -> the fragment that drew the widget ("" for none)
         self.cookie = cookie  # a cookie to send (a proxy's sticky cookie pins the session to one process)
         self._ws: Any = None
         self._reader: asyncio.Task[None] | None = None
         self._timers: dict[str, asyncio.Task[None]] = {}
-        self._finished: asyncio.Queue[int] = asyncio.Queue()
+        # (status, fragments of the run) of each finished run, full or fragment (polls included).
+        self._finished: asyncio.Queue[tuple[int, frozenset[str]]] = asyncio.Queue()
         self._run_texts: list[str] = []
         self._run_exceptions: list[str] = []
-        self.fragment_runs = 0
+        self.fragment_runs = 0  # the runs of fragments with run_every (polls)
+        self._page_hash = ""  # the page the server ran last, sent back with each request as the browser does
         self.errors: list[str] = []
 
     @classmethod
@@ -83,7 +87,9 @@ class Session:
 
     def _handle(self, msg: ForwardMsg) -> None:
         kind = msg.WhichOneof("type")
-        if kind == "delta" and msg.delta.WhichOneof("type") == "new_element":
+        if kind == "navigation":  # without it, an st.rerun() asked for by a fragment opens the default page
+            self._page_hash = msg.navigation.page_script_hash
+        elif kind == "delta" and msg.delta.WhichOneof("type") == "new_element":
             element = msg.delta.new_element
             etype = element.WhichOneof("type")
             widget = getattr(element, etype, None) if etype else None
@@ -98,6 +104,7 @@ class Session:
                 # A keyed widget's id is "$$ID-<hash>-<key>" (the hash has no "-"; the key may).
                 key = widget_id.split("-", 2)[2] if widget_id.startswith("$$ID-") else widget_id
                 self.widgets[key] = (etype, widget_id, widget)
+                self.fragments[key] = msg.delta.fragment_id
         elif kind == "auto_rerun":
             fragment, interval = msg.auto_rerun.fragment_id, msg.auto_rerun.interval
             old = self._timers.pop(fragment, None)
@@ -106,42 +113,66 @@ class Session:
             self._timers[fragment] = asyncio.create_task(self._auto_rerun(fragment, interval))
         elif kind == "script_finished":
             if msg.script_finished == ForwardMsg.FINISHED_FRAGMENT_RUN_SUCCESSFULLY:
-                self.fragment_runs += 1
-            elif msg.script_finished in FINISHED:
-                self._finished.put_nowait(msg.script_finished)
+                fragments = frozenset(msg.metadata.run.fragment_ids)
+                if fragments & self._timers.keys():  # a poll, not a click on a fragment's widget
+                    self.fragment_runs += 1
+                self._finished.put_nowait((msg.script_finished, fragments))
+            else:  # a full run's end, or a run stopped for the next (the click was handled: it drew its page)
+                self._finished.put_nowait((msg.script_finished, frozenset(msg.metadata.run.fragment_ids)))
 
     async def _auto_rerun(self, fragment_id: str, interval: float) -> None:
         while True:
             await asyncio.sleep(interval)
             with contextlib.suppress(websockets.ConnectionClosed):
                 await self._send(ClientState(query_string=self.query, page_name=self.page, fragment_id=fragment_id,
-                                             is_auto_rerun=True, widget_states=WidgetStates()))
+                                             page_script_hash=self._page_hash, is_auto_rerun=True,
+                                             widget_states=WidgetStates()))
 
     async def _send(self, state: ClientState) -> None:
         msg = BackMsg()
         msg.rerun_script.CopyFrom(state)
         await self._ws.send(msg.SerializeToString())
 
-    async def run(self, states: dict[str, WidgetState], timeout: float = 60) -> RunResult:
-        """A full rerun with these widget states; returns when the server says the script finished."""
+    async def run(self, states: dict[str, WidgetState], timeout: float = 60, fragment: str = "") -> RunResult:
+        """A rerun with these widget states, of the whole app or of one ``fragment``; returns when the server
+        says the run finished (a fragment's own run, or the full run it asked for)."""
         while not self._finished.empty():
             self._finished.get_nowait()
         self._run_texts, self._run_exceptions = [], []
-        self.widgets = {}
-        # A full run announces its fragments again (the browser drops its timers the same way).
-        for timer in self._timers.values():
-            timer.cancel()
-        self._timers = {}
+        if fragment:  # the fragment draws its widgets again; the others stay as they were
+            for key in [k for k, f in self.fragments.items() if f == fragment]:
+                del self.widgets[key], self.fragments[key]
+        else:
+            self.widgets, self.fragments = {}, {}
+            # A full run announces its fragments again (the browser drops its timers the same way).
+            for timer in self._timers.values():
+                timer.cancel()
+            self._timers = {}
         started = time.perf_counter()
-        await self._send(ClientState(query_string=self.query, page_name=self.page,
+        await self._send(ClientState(query_string=self.query, page_name=self.page, fragment_id=fragment,
+                                     page_script_hash=self._page_hash,
                                      widget_states=WidgetStates(widgets=list(states.values()))))
-        await asyncio.wait_for(self._finished.get(), timeout)
+
+        async def finished() -> None:
+            superseded = False
+            while True:
+                status, fragments = await self._finished.get()
+                if status in FINISHED or (fragment in fragments and status != ForwardMsg.FINISHED_EARLY_FOR_RERUN):
+                    return
+                if superseded and status == ForwardMsg.FINISHED_FRAGMENT_RUN_SUCCESSFULLY:
+                    return  # the run queued behind the click's (a poll) has finished too
+                # A fragment's run that ends "early for rerun" was followed by the next request: a full run
+                # if the fragment asked for one (wait for it), else the poll queued behind it.
+                superseded = superseded or (bool(fragment) and fragment in fragments)
+
+        await asyncio.wait_for(finished(), timeout)
         return RunResult(time.perf_counter() - started, list(self._run_exceptions), list(self._run_texts))
 
     async def click(self, key: str, timeout: float = 60) -> RunResult:
         """Click the button with this key (as drawn by the last run)."""
         _kind, widget_id, _w = self.widgets[key]
-        return await self.run({key: WidgetState(id=widget_id, trigger_value=True)}, timeout)
+        return await self.run({key: WidgetState(id=widget_id, trigger_value=True)}, timeout,
+                              self.fragments.get(key, ""))
 
     async def choose(self, key: str, index: int, button: str, timeout: float = 60) -> RunResult:
         """Pick option ``index`` of a radio (its value is the option's text), then click ``button`` in the
@@ -149,7 +180,8 @@ class Session:
         _k, radio_id, radio = self.widgets[key]
         _k2, button_id, _w2 = self.widgets[button]
         return await self.run({key: WidgetState(id=radio_id, string_value=radio.options[index]),
-                               button: WidgetState(id=button_id, trigger_value=True)}, timeout)
+                               button: WidgetState(id=button_id, trigger_value=True)}, timeout,
+                              self.fragments.get(button, ""))
 
     async def close(self) -> None:
         for timer in self._timers.values():

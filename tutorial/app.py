@@ -51,6 +51,9 @@ if url_state.take_open_lesson_request() and current.url_path != "lesson":
 
 if present:
     projector.apply_style()
+elif classroom.student_phone(current.url_path):
+    with st.sidebar:  # a student's phone in a class: the house rules are the teacher's
+        context.language_picker()
 else:
     with st.sidebar:
         context.settings()

@@ -94,8 +94,11 @@ def app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
                "--server.headless", "true", "--server.port", str(port), "--server.address", "127.0.0.1",
                "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
     log = tmp_path_factory.mktemp("streamlit") / "server.log"
+    # The classroom is stored in SQLite in a folder of this session, never in a shared database.
+    env = {name: value for name, value in os.environ.items() if name != "EUCHRE_TUTOR_DATABASE_URL"}
+    env["EUCHRE_TUTOR_DATA_DIR"] = str(tmp_path_factory.mktemp("classroom"))
     with log.open("wb") as out:
-        process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
         url = f"http://127.0.0.1:{port}"
         try:
             _wait_healthy(url, process, log)

@@ -13,12 +13,13 @@ from typing import Any
 import streamlit as st
 
 from tutorial.core.card_text import action_label
-from tutorial.core.classroom import ClassInfo, Student, summary_csv
+from tutorial.core.classroom import ClassInfo, Student, answers, summary_csv
 from tutorial.core.classroom.codes import display_code, markdown_text
 from tutorial.core.lesson_model import Lesson, step_rules
 from tutorial.core.lesson_text import render_text
 from tutorial.core.presets import PRESETS
 from tutorial.core.quizzes import Quiz, QuizError, build_quiz
+from tutorial.core.step_state import StepState
 from tutorial.views.lesson import draw_step
 from tutorial.widgets import class_answers, class_follow, class_join, class_store, context, quiz_view, share, url_state
 from tutorial.widgets.lessons import course
@@ -34,14 +35,26 @@ _TEACHER_NOTICE = "class_teacher_notice"
 def _take_link() -> None:
     """Move a teacher token from the address into the session (a projected address bar must not show it);
     a student's seat stays in the address (the student's own phone) so that a reload rejoins."""
-    teacher = st.query_params.get("teacher")
+    # One copy of the address: a missing key read through st.query_params raises and catches a KeyError
+    # inside Streamlit, a measurable part of a phone's rerun.
+    params = st.query_params.to_dict()
+    teacher = params.get("teacher")
     if teacher:
         st.session_state[class_store.TEACHER_KEY] = teacher
         del st.query_params["teacher"]
-    seat = st.query_params.get("seat")
+    seat = params.get("seat")
     if seat and seat != st.session_state.get(class_store.STUDENT_KEY):
         st.session_state[class_store.STUDENT_KEY] = seat
         st.session_state[FOLLOWING_KEY] = True
+
+
+def student_phone(url_path: str) -> bool:
+    """Whether this run draws a student's page of a class (a seat, no teacher link): the class's house
+    rules are the teacher's, so the router shows such a phone only the language picker."""
+    if url_path != "class" or st.session_state.get(class_store.TEACHER_KEY):
+        return False
+    params = st.query_params.to_dict()
+    return "teacher" not in params and bool(st.session_state.get(class_store.STUDENT_KEY) or params.get("seat"))
 
 
 def _leave() -> None:
@@ -63,12 +76,14 @@ def _quiz_of(lesson: Lesson, step: Any) -> Quiz | None:
         return None
 
 
-def _answer_label(quiz: Quiz | None) -> Any:
+def _answer_label(step: Any, quiz: Quiz | None) -> Any:
     tr = context.translator()
 
     def label(answer: str) -> str:
-        if quiz is None:  # a practice step: the learner's first decision ("play JD", "order up")
-            return action_label(answer, tr)
+        if step.kind == "drill":  # how many of the drill's questions the student got right
+            return tr.gettext("{n} of {goal} right").format(n=answer, goal=int(step.goal))
+        if quiz is None:  # a practice hand: the student's decisions in turn ("Play J♦ › Play K♦")
+            return " › ".join(action_label(a, tr) for a in answer.split(answers.SEPARATOR))
         joiner = " › " if quiz.ordered else ", "
         return joiner.join(quiz_view.choice_label(quiz, code, tr) for code in answer.split(","))
 
@@ -173,12 +188,12 @@ def _teacher(token: str, info: ClassInfo) -> None:
         step = lesson.steps[index]
         quiz = _quiz_of(lesson, step)
         _teacher_step(lesson, index, titles[lesson.id], quiz)
-        if step.kind in ("quiz", "practice"):
+        if step.kind in ("quiz", "practice", "drill"):
             expected = quiz.check(quiz.expected).expected if quiz is not None else ()
             joined = [",".join(expected)] if expected else []
             if info.revealed and quiz is not None:
                 quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
-            class_answers.live_panel(class_store.store(), token, lesson.id, index, tr, _answer_label(quiz),
+            class_answers.live_panel(class_store.store(), token, lesson.id, index, tr, _answer_label(step, quiz),
                                      expected=joined, revealed=info.revealed)
         with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center"):
             st.button(_("Previous"), key="class_prev", icon=":material/arrow_back:", shortcut="PageUp",
@@ -212,26 +227,34 @@ def _rejoin() -> None:
 
 
 def _record(token: str, lesson: Lesson, index: int, step: Any) -> None:
-    """Send the student's first answer to a question, or first decision at a practice table."""
+    """Send the student's answer: a question's first answer; a practice hand's decisions and an embedded
+    drill's count of right answers each time they grow (the newer answer replaces the one before)."""
     key = f"{lesson.id}/{index}"
     recorded = list(st.session_state.get(RECORDED_KEY, []))
-    state = st.session_state.get(STEP_STATE_KEY)
-    if key in recorded or not isinstance(state, dict):
+    state = StepState.from_dict(st.session_state.get(STEP_STATE_KEY))
+    if state is None or state.key != f"{lesson.id}/{step.id}":
         return
-    if step.kind == "quiz" and state.get("attempt") and state.get("last"):
+    if step.kind == "quiz":
+        if key in recorded or not state.attempt or not state.last:
+            return
         quiz = _quiz_of(lesson, step)
         if quiz is None:
             return
-        answer = ",".join(state["last"])
-        outcome = "right" if quiz.check(state["last"]).correct else "wrong"
-    elif step.kind == "practice" and state.get("feedback"):
-        fb = state["feedback"]
-        answer = str(fb["action"])
-        outcome = "right" if fb["accepted"] and not fb["failed"] else "wrong"
+        found: tuple[str, str] | None = (",".join(state.last), "right" if quiz.check(list(state.last)).correct
+                                         else "wrong")
+    elif step.kind == "practice":
+        found = answers.practice_answer(state)
+    elif step.kind == "drill":
+        found = answers.drill_answer(state, int(step.goal))
     else:
         return
-    class_store.store().record_answer(token, lesson.id, index, answer, outcome)
-    st.session_state[RECORDED_KEY] = [*recorded, key][-100:]
+    if found is None:
+        return
+    sent = f"{key}={found[0]}:{found[1]}"
+    if sent in recorded:  # nothing new since the last run
+        return
+    class_store.store().record_answer(token, lesson.id, index, *found, replace=step.kind != "quiz")
+    st.session_state[RECORDED_KEY] = [*(r for r in recorded if not r.startswith(key + "=")), key, sent][-200:]
 
 
 def _student(token: str, student: Student, info: ClassInfo) -> None:
@@ -290,7 +313,8 @@ def page() -> None:
         st.warning(_("This teacher link is not valid, or its class has ended."), icon=":material/key_off:")
     seat = st.session_state.get(class_store.STUDENT_KEY)
     if isinstance(seat, str):
-        found = store.student(seat)
+        # A phone's clicks reuse what this process knows of the student while the class stays put.
+        found = store.student(seat, max_age=class_follow.SHARED_SECONDS)
         if found is not None:
             _student(seat, *found)
             return

@@ -15,14 +15,15 @@ SHARED_SECONDS = 0.5
 SEEN_KEY = "class_seen_position"
 
 
+# Declared once, not as a closure per run: Streamlit wraps a fragment each time it is defined.
+@st.fragment(run_every=POLL_SECONDS)
+def _poll(store: ClassroomStore, class_id: int) -> None:
+    now = store.position(class_id, max_age=SHARED_SECONDS)
+    if now is not None and now[0] != st.session_state.get(SEEN_KEY):
+        st.rerun(scope="app")
+
+
 def follow(store: ClassroomStore, class_id: int, position: int) -> None:
     """Remember that the page shows the class at ``position`` and rerun the app when it moves on."""
     st.session_state[SEEN_KEY] = position
-
-    @st.fragment(run_every=POLL_SECONDS)
-    def _poll() -> None:
-        now = store.position(class_id, max_age=SHARED_SECONDS)
-        if now is not None and now[0] != st.session_state.get(SEEN_KEY):
-            st.rerun(scope="app")
-
-    _poll()
+    _poll(store, class_id)

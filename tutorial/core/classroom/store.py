@@ -142,6 +142,8 @@ class ClassroomStore:
         self.engine = engine
         self.clock = clock
         self._positions: dict[int, tuple[float, tuple[int, str | None, int, bool] | None]] = {}
+        # Students seen by this process (by token digest), reused while their class has not moved.
+        self._students: dict[str, tuple[Student, ClassInfo]] = {}
         self._positions_lock = threading.Lock()
 
     @classmethod
@@ -195,6 +197,8 @@ class ClassroomStore:
         with self.engine.begin() as conn:
             conn.execute(update(schema.classes).where(schema.classes.c.id == info.id)
                          .values(position=schema.classes.c.position + 1, **values))
+        with self._positions_lock:  # this process's phones see the move at once, not after ``max_age``
+            self._positions.pop(info.id, None)
         return self._class_by(schema.classes.c.id == info.id)
 
     def move(self, teacher_token: str, lesson_id: str, step_index: int) -> ClassInfo | None:
@@ -307,18 +311,34 @@ class ClassroomStore:
             return JoinResult(JoinStatus.NICKNAME_TAKEN)
         return JoinResult(JoinStatus.JOINED, Student(id=new_id[0], class_id=info.id, nickname=name), token)
 
-    def student(self, token: object) -> tuple[Student, ClassInfo] | None:
+    def student(self, token: object, max_age: float = 0.0) -> tuple[Student, ClassInfo] | None:
         """A student back on the page (a reload, a rejoin) by the token in their link; ``None`` once the
-        class has expired or for a wrong token."""
+        class has expired or for a wrong token. With ``max_age`` a student this process has seen is
+        answered from memory while the class's position counter (read as :meth:`position` reads it) is
+        unchanged: every change a teacher makes moves the counter, so nothing newer is hidden."""
         if not isinstance(token, str) or not 10 <= len(token) <= 100:
             return None
+        key = digest(token)
+        if max_age > 0:
+            with self._positions_lock:
+                cached = self._students.get(key)
+            if cached is not None:
+                now = self.position(cached[1].id, max_age)
+                if now is not None and now[0] == cached[1].position and not now[3]:
+                    return cached
         s, c = schema.students, schema.classes
         with self.engine.connect() as conn:
             row = conn.execute(select(s.c.id.label("student_id"), s.c.nickname, c).join(c, c.c.id == s.c.class_id)
-                               .where(s.c.token_digest == digest(token))).mappings().first()
+                               .where(s.c.token_digest == key)).mappings().first()
         if row is None or row["expires_at"] <= self.clock():
             return None
-        return Student(id=row["student_id"], class_id=row["id"], nickname=row["nickname"]), _info(row)
+        found = Student(id=row["student_id"], class_id=row["id"], nickname=row["nickname"]), _info(row)
+        if max_age > 0:
+            with self._positions_lock:
+                if len(self._students) > 5000:  # classes come and go: keep the memory small
+                    self._students.clear()
+                self._students[key] = found
+        return found
 
     def position(self, class_id: int, max_age: float = 0.0) -> tuple[int, str | None, int, bool] | None:
         """The question every student's page asks every second or two: where is the class now? (position
@@ -344,18 +364,25 @@ class ClassroomStore:
         return self._class_by(schema.classes.c.id == class_id)
 
     def record_answer(self, student_token: str, lesson_id: str, step_index: int, answer: str,
-                      outcome: str = "") -> bool:
-        """Store a student's first answer to a step (later ones are ignored); ``False`` if the student or
-        the class is gone or the answer was already given."""
+                      outcome: str = "", *, replace: bool = False) -> bool:
+        """Store a student's answer to a step: the first one counts and later ones are ignored, unless
+        ``replace`` (a practice hand's or a drill's answer grows as the student plays). ``False`` if the
+        student or the class is gone, or the answer was already given."""
         found = self.student(student_token)
         if found is None:
             return False
         student, info = found
+        a = schema.answers
+        lesson_id, step_index = str(lesson_id)[:64], int(step_index)
+        values = {"answer": str(answer)[:MAX_ANSWER], "outcome": str(outcome)[:16], "answered_at": self.clock()}
         try:
             with self.engine.begin() as conn:
-                conn.execute(insert(schema.answers).values(
-                    class_id=info.id, student_id=student.id, lesson_id=str(lesson_id)[:64], step_index=int(step_index),
-                    answer=str(answer)[:MAX_ANSWER], outcome=str(outcome)[:16], answered_at=self.clock()))
+                if replace and conn.execute(update(a).where(
+                        a.c.student_id == student.id, a.c.lesson_id == lesson_id, a.c.step_index == step_index)
+                        .values(**values)).rowcount:
+                    return True
+                conn.execute(insert(a).values(class_id=info.id, student_id=student.id, lesson_id=lesson_id,
+                                              step_index=step_index, **values))
         except IntegrityError:
             return False
         return True

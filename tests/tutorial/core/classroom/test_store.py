@@ -133,6 +133,53 @@ def test_the_class_follows_the_teacher_and_each_move_changes_the_position(store:
     assert after[0] > before[0] and after[1:3] == ("bowers", 3) and after[3] is False
 
 
+def test_a_student_remembered_by_the_process_sees_every_move_of_the_teacher_on_that_process(
+        store: ClassroomStore) -> None:
+    made = store.create_class(lesson_id="bowers")
+    token = store.join(made.code, "Ana", client="phone").token
+    first = store.student(token, max_age=60)
+    assert first is not None and first[1].step_index == 0
+    store.move(made.teacher_token, "bowers", 3)
+    store.reveal(made.teacher_token)
+    again = store.student(token, max_age=60)
+    assert again is not None and (again[1].step_index, again[1].revealed) == (3, True), (
+        "a move on this process is seen at once, however long the remembered answer may live")
+
+
+def test_a_move_on_another_process_is_seen_once_the_shared_answer_is_older_than_asked(
+        store: ClassroomStore, reopen) -> None:  # type: ignore[no-untyped-def]
+    made = store.create_class(lesson_id="bowers")
+    token = store.join(made.code, "Ana", client="phone").token
+    assert store.student(token, max_age=60) is not None
+    store.position(made.info.id, max_age=60)  # a phone's poll: the process shares this answer for max_age
+    reopen().move(made.teacher_token, "bowers", 2)  # the teacher is on the other process
+    stale = store.student(token, max_age=60)
+    fresh = store.student(token, max_age=0)
+    assert stale is not None and stale[1].step_index == 0, "within max_age the remembered class is reused"
+    assert fresh is not None and fresh[1].step_index == 2
+
+
+def test_a_remembered_student_of_an_expired_class_is_gone(store: ClassroomStore, clock) -> None:  # type: ignore[no-untyped-def]
+    made = store.create_class(lifetime=3600)
+    token = store.join(made.code, "Ana", client="phone").token
+    assert store.student(token, max_age=60) is not None
+    clock.now += 3601
+    assert store.student(token, max_age=60) is None
+
+
+def test_a_practice_answer_replaces_the_one_before_while_a_question_keeps_its_first(store: ClassroomStore) -> None:
+    made = store.create_class(lesson_id="bowers")
+    token = store.join(made.code, "Ana", client="phone").token
+    assert store.record_answer(token, "bowers", 15, "play JD", "right", replace=True)
+    assert store.record_answer(token, "bowers", 15, "play JD,play 9S", "wrong", replace=True)
+    practice = store.tally(made.teacher_token, "bowers", 15)
+    assert practice is not None and (practice.answered, practice.counts) == (1, {"play JD,play 9S": 1})
+    assert store.record_answer(token, "bowers", 4, "H", "right")
+    assert not store.record_answer(token, "bowers", 4, "D", "wrong")
+    question = store.tally(made.teacher_token, "bowers", 4)
+    assert question is not None and question.counts == {"H": 1}
+
+
 def test_the_class_code_or_a_student_token_opens_no_teacher_control(store: ClassroomStore) -> None:
     made = store.create_class(lesson_id="bowers")
     joined = store.join(made.code, "Ana", client="phone")
