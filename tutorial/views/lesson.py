@@ -123,14 +123,14 @@ def _nav_row(index: int, count: int) -> None:
     """Previous/next buttons. The keyboard and presentation clickers (PageUp/PageDown and the arrow keys)
     go through :mod:`tutorial.widgets.step_keys`, which never loses a press.
 
-    The moves are callbacks, so the run that follows draws the new step and puts it in the address.
+    The moves are callbacks, so the run that follows draws the new step and puts it in the address; they
+    count from the session's step (:func:`_step_by`), so a click during a run is never lost.
     """
     _ = context.translator().gettext
     last = index == count - 1
     first = index == 0
     # One horizontal container (not four columns): fewer elements, a cheaper rerun.
     with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center"):
-        # A move is relative to the session's step (see _step_by), so a click never lands on a stale step.
         st.button(_("Previous"), key="step_prev", icon=":material/arrow_back:", disabled=first, on_click=_step_by,
                   args=(-1, count))
         st.button(_("Finish the lesson") if last else _("Next"), key="step_next", icon=":material/arrow_forward:",
