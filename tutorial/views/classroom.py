@@ -30,6 +30,7 @@ FOLLOWING_KEY = "class_following"
 LOOK_KEY = "class_look_step"
 RECORDED_KEY = "class_recorded"
 _TEACHER_NOTICE = "class_teacher_notice"
+_CLASS_AT_KEY = "class_step_seen"  # the class's step on the student's last run (where Look back starts)
 
 
 def _take_link() -> None:
@@ -96,6 +97,19 @@ def _answer_label(step: Any, quiz: Quiz | None) -> Any:
 def _move(lesson_id: str, index: int) -> None:
     token = str(st.session_state.get(class_store.TEACHER_KEY, ""))
     class_store.store().move(token, lesson_id, index)
+
+
+def _move_by(delta: int) -> None:
+    """Take the class one step on or back from the step it is on in the store. Not from the step drawn with
+    the button: a click that interrupts the run drawing the next step comes with the buttons of the step
+    before, and bound arguments would move the class nowhere (see lesson._step_by)."""
+    info = class_store.store().teacher_class(st.session_state.get(class_store.TEACHER_KEY))
+    lesson = course().lesson(info.lesson_id) if info is not None and info.lesson_id else None
+    if info is None or lesson is None:
+        return
+    index = max(0, min(info.step_index + delta, len(lesson.steps) - 1))
+    if index != info.step_index:  # at either end the button does nothing (it is drawn disabled there)
+        _move(lesson.id, index)
 
 
 def _on_lesson_pick() -> None:
@@ -197,13 +211,13 @@ def _teacher(token: str, info: ClassInfo) -> None:
                                      expected=joined, revealed=info.revealed)
         with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center"):
             st.button(_("Previous"), key="class_prev", icon=":material/arrow_back:", shortcut="PageUp",
-                      disabled=index == 0, on_click=_move, args=(lesson.id, index - 1))
+                      disabled=index == 0, on_click=_move_by, args=(-1,))
             if quiz is not None:
                 st.button(_("Hide the answer") if info.revealed else _("Reveal the answer"), key="class_reveal",
                           icon=":material/lightbulb:", on_click=_reveal, args=(not info.revealed,))
             st.button(_("Next"), key="class_next", icon=":material/arrow_forward:", icon_position="right",
-                      shortcut="PageDown", type="primary", disabled=index >= count - 1, on_click=_move,
-                      args=(lesson.id, index + 1))
+                      shortcut="PageDown", type="primary", disabled=index >= count - 1, on_click=_move_by,
+                      args=(1,))
     st.session_state["class_names_toggle"] = info.show_names
     st.toggle(_("Show the students' nicknames"), key="class_names_toggle", on_change=_names)
     _download(token)
@@ -219,6 +233,17 @@ def _teacher(token: str, info: ClassInfo) -> None:
 def _look(index: int) -> None:
     st.session_state[FOLLOWING_KEY] = False
     st.session_state[LOOK_KEY] = index
+
+
+def _look_by(delta: int) -> None:
+    """Look one step on or back from the step on the student's screen as the session knows it (the class's
+    step while following), not from the step drawn with the button (see lesson._step_by)."""
+    look = st.session_state.get(LOOK_KEY)
+    following = bool(st.session_state.get(FOLLOWING_KEY, True))
+    at = st.session_state.get(_CLASS_AT_KEY)
+    if not isinstance(at, int):
+        return
+    _look(max(0, (at if following or not isinstance(look, int) else min(look, at)) + delta))
 
 
 def _rejoin() -> None:
@@ -271,6 +296,7 @@ def _student(token: str, student: Student, info: ClassInfo) -> None:
         st.info(_("Wait for your teacher to open a lesson."), icon=":material/hourglass_top:")
     else:
         class_index = max(0, min(info.step_index, len(lesson.steps) - 1))
+        st.session_state[_CLASS_AT_KEY] = class_index
         following = bool(st.session_state.get(FOLLOWING_KEY, True))
         look = st.session_state.get(LOOK_KEY)
         index = class_index if following or not isinstance(look, int) else max(0, min(look, class_index))
@@ -283,15 +309,15 @@ def _student(token: str, student: Student, info: ClassInfo) -> None:
             quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
         if index == class_index:
             st.button(_("Look back"), key="class_look_back", icon=":material/history:", disabled=index == 0,
-                      on_click=_look, args=(index - 1,))
+                      on_click=_look_by, args=(-1,))
         else:
             st.info(_("You are looking back at step {n}. The class is at step {m}.").format(
                 n=index + 1, m=class_index + 1), icon=":material/history:")
             with st.container(horizontal=True, vertical_alignment="center"):
                 st.button(_("Previous"), key="class_look_prev", icon=":material/arrow_back:", disabled=index == 0,
-                          on_click=_look, args=(index - 1,))
-                st.button(_("Next"), key="class_look_next", icon=":material/arrow_forward:", on_click=_look,
-                          args=(index + 1,))
+                          on_click=_look_by, args=(-1,))
+                st.button(_("Next"), key="class_look_next", icon=":material/arrow_forward:", on_click=_look_by,
+                          args=(1,))
                 st.button(_("Rejoin the class"), key="class_rejoin", type="primary", icon=":material/groups:",
                           on_click=_rejoin)
     st.button(_("Leave the class"), key="class_leave", on_click=_leave)

@@ -26,6 +26,17 @@ def _go(index: int) -> None:
     st.session_state.pop(STEP_STATE_KEY, None)
 
 
+def _step_by(delta: int, count: int) -> None:
+    """Move ``delta`` steps from the step the session is on, not from the step drawn with the button.
+
+    A click is handled with the callback arguments of the last run that drew the button. A click that
+    comes while the run drawing the next step has not reached the buttons yet (the step counter already
+    shows, the status widget not yet) interrupts that run, so bound arguments would name the step before
+    and the click would move nowhere: Next on a practice step reached with Next was lost."""
+    index = max(0, min(int(st.session_state.get(url_state.STEP_KEY, 0) or 0), count))
+    _go(max(0, min(index + delta, count)))
+
+
 def _open_lesson(lesson_id: str) -> None:
     st.session_state[url_state.LESSON_KEY] = lesson_id
     _go(0)
@@ -112,17 +123,18 @@ def _nav_row(index: int, count: int) -> None:
     """Previous/next buttons. The keyboard and presentation clickers (PageUp/PageDown and the arrow keys)
     go through :mod:`tutorial.widgets.step_keys`, which never loses a press.
 
-    The moves are callbacks, so the run that follows draws the new step and puts it in the address.
+    The moves are callbacks, so the run that follows draws the new step and puts it in the address; they
+    count from the session's step (:func:`_step_by`), so a click during a run is never lost.
     """
     _ = context.translator().gettext
     last = index == count - 1
     first = index == 0
     # One horizontal container (not four columns): fewer elements, a cheaper rerun.
     with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center"):
-        st.button(_("Previous"), key="step_prev", icon=":material/arrow_back:", disabled=first, on_click=_go,
-                  args=(index - 1,))
+        st.button(_("Previous"), key="step_prev", icon=":material/arrow_back:", disabled=first, on_click=_step_by,
+                  args=(-1, count))
         st.button(_("Finish the lesson") if last else _("Next"), key="step_next", icon=":material/arrow_forward:",
-                  icon_position="right", type="primary", on_click=_go, args=(index + 1,))
+                  icon_position="right", type="primary", on_click=_step_by, args=(1, count))
 
 
 def page() -> None:

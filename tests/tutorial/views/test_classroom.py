@@ -150,3 +150,30 @@ def test_the_teacher_downloads_the_summary() -> None:
     teacher.run()
     assert store().summary(token), "the summary has the answered step"
     assert_clean(teacher, "the teacher's page with a summary")
+
+
+def test_next_clicked_before_the_new_step_has_drawn_its_buttons_still_moves_the_class_on() -> None:
+    """A click that interrupts the run drawing the class's next step is handled with the buttons of the step
+    before: it still moves one step on from where the class is, not back to the step already reached."""
+    teacher, token = _teacher()
+    _move(teacher, token, 2)
+    store().move(token, LESSON, 3)  # Next took the class on, and the run drawing that step was cut short
+    teacher.button(key="class_next").click().run()
+    info = store().teacher_class(token)
+    assert info is not None and info.step_index == 4, "the click should take the class one step further"
+    teacher.button(key="class_prev").click().run()
+    info = store().teacher_class(token)
+    assert info is not None and info.step_index == 3, "and Previous one step back"
+
+
+def test_a_student_looking_back_twice_quickly_goes_back_two_steps() -> None:
+    teacher, token = _teacher()
+    _move(teacher, token, 4)
+    student = _student(_code(token), "Ana")
+    # Look back went to step 4, and the run drawing it was cut short before its buttons.
+    student.session_state["class_following"] = False
+    student.session_state["class_look_step"] = 3
+    student.button(key="class_look_back").click().run()
+    assert any("looking back at step 3" in str(i.value) for i in student.info), "the second click counts too"
+    student.button(key="class_look_next").click().run()
+    assert any("looking back at step 4" in str(i.value) for i in student.info), "and Next one step on"

@@ -260,7 +260,7 @@ def test_an_illegal_card_is_refused_with_the_engines_reason() -> None:
     assert reason is not None
     at = touch(at, "play-table", f"card:{illegal}")
     errors = [e.value for e in at.error]
-    wanted = reason_text(reason, EN, hand=hand.hands[LEARNER])
+    wanted = red_suits(reason_text(reason, EN, hand=hand.hands[LEARNER]))  # red cards are printed red
     assert wanted in errors, f"the refusal should say {wanted!r}, not {errors}"
     assert _session(at) == session, "a refused card should leave the game as it was"
 

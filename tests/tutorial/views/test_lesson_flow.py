@@ -192,3 +192,21 @@ def test_clicking_next_through_a_lesson_does_not_complete_it() -> None:
     at.button(key="lesson_first_unsolved").click().run()
     first = next(i for i, s in enumerate(lesson.steps) if s.kind in ("quiz", "practice", "drill"))
     assert at.session_state["step_index"] == first, "the learner is taken back to the first unsolved exercise"
+
+
+def test_next_clicked_before_the_new_step_has_drawn_its_buttons_still_moves_on() -> None:
+    """A click that interrupts the run drawing the next step (its counter shows, its buttons do not yet)
+    is handled with the buttons of the step before: it must still move one step on, not back to the
+    step already on its way (a practice step reached with Next kept the learner there)."""
+    lesson = load_course().lesson("the-table")
+    assert lesson is not None
+    practice = next(i for i, s in enumerate(lesson.steps) if s.kind == "practice")
+    at = new_app(lesson="the-table", step=str(practice), lang="en").run()
+    assert at.session_state["step_index"] == practice - 1
+    # Next moved the session on, and the run drawing that step was cut short before its buttons.
+    at.session_state["step_index"] = practice
+    at.button(key="step_next").click().run()
+    assert_clean(at, "a click on the buttons of the step before")
+    assert at.session_state["step_index"] == practice + 1, "the click should move one step past the practice"
+    at.button(key="step_prev").click().run()
+    assert at.session_state["step_index"] == practice, "and Previous one step back"
