@@ -58,12 +58,15 @@ def test_the_hand_fits_one_row_at_360_pixels(browser: Browser, app_url: str) -> 
     page = browser.new_context(viewport={"width": 360, "height": 740}, locale="en-GB").new_page()
     open_app(page, f"{app_url}/play?lang=en")
     cards = table_frame(page).locator(".et-fan button.et-pick")
-    expect(cards).to_have_count(5)
-    boxes = [cards.nth(i).bounding_box() for i in range(5)]
+    expect(cards.nth(4)).to_be_visible()
+    # Five cards, or six when the deal made the learner a dealer who picked up and has yet to discard.
+    count = cards.count()
+    assert count in (5, 6), f"the learner should hold five cards (six before a dealer's discard), not {count}"
+    boxes = [cards.nth(i).bounding_box() for i in range(count)]
     frame = page.locator(TABLE_IFRAME).bounding_box()
     assert all(b is not None for b in boxes) and frame is not None
     tops = {round(b["y"]) for b in boxes if b}
-    assert len(tops) == 1, f"the five cards should sit in one row, not at heights {sorted(tops)}"
+    assert len(tops) == 1, f"the {count} cards should sit in one row, not at heights {sorted(tops)}"
     right = max(b["x"] + b["width"] for b in boxes if b)
     assert right <= frame["x"] + frame["width"] + 0.5, "the fan should not run past the table's right edge"
     assert min(b["width"] for b in boxes if b) >= 44, "each card should stay a comfortable touch target"
