@@ -373,13 +373,11 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                         r3 = h3 ^ b3
                         i3 = 3 if b3 > w2 and b3 & winm else i2
                         need = goal - (i3 & 1)  # seats 1 and 3 are seat 3's camp
-                        if left == 2:  # the last trick, led by this one's winner: its suit's or trump's top
-                            lead = (r0, r1, r2, r3)[i3]
-                            top = (r0 | r1 | r2 | r3) & (block_of[lead] | trump_block)
-                            top = 1 << (top.bit_length() - 1)
-                            ok3 = need <= (1 if top & (r1 | r3) else 0)
-                        elif need <= 0 or need >= left:
+                        if need <= 0 or need >= left:
                             ok3 = need <= 0
+                        elif left == 2:  # the last trick, led by this one's winner: its suit's or trump's top
+                            top = (r0 | r1 | r2 | r3) & (block_of[(r0, r1, r2, r3)[i3]] | trump_block)
+                            ok3 = (top & (r1 | r3)).bit_length() == top.bit_length()
                         else:  # the tricks after this one: their own question, to the table
                             hands[s0], hands[s1], hands[s2], hands[s3] = r0, r1, r2, r3
                             if c3:
