@@ -249,10 +249,12 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                 if side:
                     lo = sure
                     if lo >= beta:
+                        table[key] = (lo, left, 0)
                         return lo
                 else:
                     hi = left - sure
                     if hi <= alpha:
+                        table[key] = (0, hi, 0)
                         return hi
         if left == 2 and not alternate:  # every line tried: cheaper than a search
             v = two(leader, 0, 0, 0, leader)
