@@ -415,48 +415,64 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
         else:
             alive = hands[0] | hands[1] | hands[2] | hands[3]
         mine = camp[seat]
-        # Candidates, one per run of neighbouring cards of ours (the top of the run).
-        order: list[int] = []
-        if k:
+        if k:  # a follower: one candidate per run of neighbouring cards of ours (the top of the run), each
+            # searched as it is found (no list of moves: followers are most of the nodes)
             wins = m & (ledm | trump_block) & -(wb << 1)  # the cards that would take the trick so far
             # The last to play under a partner winning: play low; else the cheapest card that wins, else the
             # lowest (measured: fewer nodes than playing low under a partner who may yet be beaten).
+            last = k + 1 == active
+            nxt = next_seat[seat]
+            best = -1 if mine else 99
             for part in ((m ^ wins, wins) if k == others and camp[ws] == mine else (wins, m ^ wins)):
                 while part:
                     b = part & -part
                     part ^= b
                     above = alive & block_of[b] & -(b << 1)
-                    if not above & -above & h:
-                        order.append(b)
-        else:
-            m = h
-            while m:
-                b = m & -m  # a lead: low cards first (measured: fewer nodes than strong cards first)
-                m ^= b
-                above = alive & block_of[b] & -(b << 1)
-                if not above & -above & h:
-                    order.append(b)
-            if ledm and ledm in order:
-                order.remove(ledm)
-                order.insert(0, ledm)
-            wins = 0
-        last = k + 1 == active
+                    if above & -above & h:
+                        continue
+                    hands[seat] = h ^ b
+                    if last:
+                        nws = seat if b & wins else ws
+                        add = camp[nws]
+                        v = add + start(nws, alpha - add, beta - add, left - 1)
+                    elif b & wins:
+                        v = ply(nxt, k + 1, ledm, b, seat, alive, alpha, beta, left)
+                    else:
+                        v = ply(nxt, k + 1, ledm, wb, ws, alive, alpha, beta, left)
+                    hands[seat] = h
+                    if mine:
+                        if v > best:
+                            best = v
+                            if v > alpha:
+                                alpha = v
+                                if alpha >= beta:
+                                    return best
+                    elif v < best:
+                        best = v
+                        if v < beta:
+                            beta = v
+                            if alpha >= beta:
+                                return best
+            return best
+        # A lead: candidates, one per run of neighbouring cards of ours (the top of the run), the table's
+        # move first, then low cards (measured: fewer nodes than strong cards first).
+        order: list[int] = []
+        m = h
+        while m:
+            b = m & -m
+            m ^= b
+            above = alive & block_of[b] & -(b << 1)
+            if not above & -above & h:
+                order.append(b)
+        if ledm and ledm in order:
+            order.remove(ledm)
+            order.insert(0, ledm)
         nxt = next_seat[seat]
         best = -1 if mine else 99
         best_move = 0
         for b in order:
             hands[seat] = h ^ b
-            if not k:
-                nl, nwb, nws = block_of[b], b, seat
-            elif b & wins:
-                nl, nwb, nws = ledm, b, seat
-            else:
-                nl, nwb, nws = ledm, wb, ws
-            if last:
-                add = camp[nws]
-                v = add + start(nws, alpha - add, beta - add, left - 1)
-            else:
-                v = ply(nxt, k + 1, nl, nwb, nws, alive, alpha, beta, left)
+            v = ply(nxt, 1, block_of[b], b, seat, alive, alpha, beta, left)
             hands[seat] = h
             if mine:
                 if v > best:
@@ -471,8 +487,7 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     beta = v
                     if alpha >= beta:
                         break
-        if not k:
-            _best[0] = best_move
+        _best[0] = best_move
         return best
 
     return start, ply
