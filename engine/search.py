@@ -454,23 +454,21 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                             if alpha >= beta:
                                 return best
             return best
-        # A lead: candidates, one per run of neighbouring cards of ours (the top of the run), the table's
-        # move first, then low cards (measured: fewer nodes than strong cards first).
-        order: list[int] = []
-        m = h
-        while m:
-            b = m & -m
-            m ^= b
-            above = alive & block_of[b] & -(b << 1)
-            if not above & -above & h:
-                order.append(b)
-        if ledm and ledm in order:
-            order.remove(ledm)
-            order.insert(0, ledm)
+        # A lead: one candidate per run of neighbouring cards of ours (the top of the run), the table's move
+        # first, then low cards (measured: fewer nodes than strong cards first).
         nxt = next_seat[seat]
         best = -1 if mine else 99
         best_move = 0
-        for b in order:
+        b = ledm & h  # the table's move (one card, or none), then the others as they are found
+        m = h ^ b
+        while b or m:
+            if not b:
+                b = m & -m
+                m ^= b
+                above = alive & block_of[b] & -(b << 1)
+                if above & -above & h:
+                    b = 0
+                    continue
             hands[seat] = h ^ b
             v = ply(nxt, 1, block_of[b], b, seat, alive, alpha, beta, left)
             hands[seat] = h
@@ -487,6 +485,7 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     beta = v
                     if alpha >= beta:
                         break
+            b = 0
         _best[0] = best_move
         return best
 
