@@ -355,7 +355,10 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                 b1 &= -b1
                 m1 ^= b1
                 r1 = h1 ^ b1
-                w1, i1 = (b1, 1) if b1 > b0 and b1 & winm else (b0, 0)
+                if b1 > b0 and b1 & winm:
+                    w1, i1 = b1, 1
+                else:
+                    w1, i1 = b0, 0
                 ok2 = False
                 m2 = h2 & led or h2
                 over2 = m2 & winm & -(w1 << 1) if i1 else 0
@@ -364,7 +367,10 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     b2 &= -b2
                     m2 ^= b2
                     r2 = h2 ^ b2
-                    w2, i2 = (b2, 2) if b2 > w1 and b2 & winm else (w1, i1)
+                    if b2 > w1 and b2 & winm:
+                        w2, i2 = b2, 2
+                    else:
+                        w2, i2 = w1, i1
                     ok3 = False
                     m3 = h3 & led or h3
                     over3 = 0 if i2 & 1 else m3 & winm & -(w2 << 1)
