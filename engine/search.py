@@ -332,7 +332,10 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
         s2 = next_seat[s1]
         s3 = next_seat[s2]
         seats = (s0, s1, s2, s3)
-        h0, h1, h2, h3 = hands[s0], hands[s1], hands[s2], hands[s3]
+        h0 = hands[s0]
+        h1 = hands[s1]
+        h2 = hands[s2]
+        h3 = hands[s3]
         c3 = camp[s3]
         goal = t if c3 else left + 1 - t  # seat 3's camp: t tricks, or enough to keep the makers below t
         alive = h0 | h1 | h2 | h3
@@ -387,7 +390,10 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                             top = (r0 | r1 | r2 | r3) & (block_of[(r0, r1, r2, r3)[i3]] | trump_block)
                             ok3 = (top & (r1 | r3)).bit_length() == top.bit_length()
                         else:  # the tricks after this one: their own question, to the table
-                            hands[s0], hands[s1], hands[s2], hands[s3] = r0, r1, r2, r3
+                            hands[s0] = r0  # one by one: four at once build a tuple
+                            hands[s1] = r1
+                            hands[s2] = r2
+                            hands[s3] = r3
                             if c3:
                                 ok3 = start(seats[i3], need - 1, need, left - 1) >= need
                             else:
@@ -395,7 +401,10 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     ok2 = not ok3
                 ok1 = not ok2
             ok0 = not ok1
-        hands[s0], hands[s1], hands[s2], hands[s3] = h0, h1, h2, h3
+        hands[s0] = h0
+        hands[s1] = h1
+        hands[s2] = h2
+        hands[s3] = h3
         return ok0 == (camp[s0] == 1)
 
     _best = [0]  # the lead that decided the last trick-start search, kept as that entry's first try
