@@ -76,15 +76,15 @@ def main(revision: str | None = None, deals: int = 500) -> None:
         second.append(state)
     for name, positions in (("opening lead", lead), ("second trick", second)):
         _side_by_side(f"play advice, 200 samples, {name}",
-                      lambda s: _plain(old["advice"].advise_play(s, samples=200, seed=1).cards),
-                      lambda s: _plain(advise_play(s, samples=200, seed=1).cards), positions)
+                      lambda s: _plain(old["advice"].advise_play(s, samples=200, seed=1).options),
+                      lambda s: _plain(advise_play(s, samples=200, seed=1).options), positions)
 
     bidding = [deal(Rules(), dealer=3, rng=random.Random(seed)) for seed in range(4)]
     old_bidding = old["bidding_advice"].advise_bidding
     for workers in (1, 2):
         _side_by_side(f"bidding advice, 500 deals, {workers} worker(s)",
-                      lambda s, w=workers: _plain(old_bidding(s, deals=500, seed=1, workers=w).choices),
-                      lambda s, w=workers: _plain(advise_bidding(s, deals=500, seed=1, workers=w).choices),
+                      lambda s, w=workers: _plain(old_bidding(s, deals=500, seed=1, workers=w).options),
+                      lambda s, w=workers: _plain(advise_bidding(s, deals=500, seed=1, workers=w).options),
                       bidding, wall=workers > 1)
 
 

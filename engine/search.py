@@ -249,10 +249,12 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                 if side:
                     lo = sure
                     if lo >= beta:
+                        table[key] = (lo, left, 0)
                         return lo
                 else:
                     hi = left - sure
                     if hi <= alpha:
+                        table[key] = (0, hi, 0)
                         return hi
         if left == 2 and not alternate:  # every line tried: cheaper than a search
             v = two(leader, 0, 0, 0, leader)
@@ -330,7 +332,10 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
         s2 = next_seat[s1]
         s3 = next_seat[s2]
         seats = (s0, s1, s2, s3)
-        h0, h1, h2, h3 = hands[s0], hands[s1], hands[s2], hands[s3]
+        h0 = hands[s0]
+        h1 = hands[s1]
+        h2 = hands[s2]
+        h3 = hands[s3]
         c3 = camp[s3]
         goal = t if c3 else left + 1 - t  # seat 3's camp: t tricks, or enough to keep the makers below t
         alive = h0 | h1 | h2 | h3
@@ -353,7 +358,10 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                 b1 &= -b1
                 m1 ^= b1
                 r1 = h1 ^ b1
-                w1, i1 = (b1, 1) if b1 > b0 and b1 & winm else (b0, 0)
+                if b1 > b0 and b1 & winm:
+                    w1, i1 = b1, 1
+                else:
+                    w1, i1 = b0, 0
                 ok2 = False
                 m2 = h2 & led or h2
                 over2 = m2 & winm & -(w1 << 1) if i1 else 0
@@ -362,7 +370,10 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     b2 &= -b2
                     m2 ^= b2
                     r2 = h2 ^ b2
-                    w2, i2 = (b2, 2) if b2 > w1 and b2 & winm else (w1, i1)
+                    if b2 > w1 and b2 & winm:
+                        w2, i2 = b2, 2
+                    else:
+                        w2, i2 = w1, i1
                     ok3 = False
                     m3 = h3 & led or h3
                     over3 = 0 if i2 & 1 else m3 & winm & -(w2 << 1)
@@ -373,15 +384,16 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                         r3 = h3 ^ b3
                         i3 = 3 if b3 > w2 and b3 & winm else i2
                         need = goal - (i3 & 1)  # seats 1 and 3 are seat 3's camp
-                        if left == 2:  # the last trick, led by this one's winner: its suit's or trump's top
-                            lead = (r0, r1, r2, r3)[i3]
-                            top = (r0 | r1 | r2 | r3) & (block_of[lead] | trump_block)
-                            top = 1 << (top.bit_length() - 1)
-                            ok3 = need <= (1 if top & (r1 | r3) else 0)
-                        elif need <= 0 or need >= left:
+                        if need <= 0 or need >= left:
                             ok3 = need <= 0
+                        elif left == 2:  # the last trick, led by this one's winner: its suit's or trump's top
+                            top = (r0 | r1 | r2 | r3) & (block_of[(r0, r1, r2, r3)[i3]] | trump_block)
+                            ok3 = (top & (r1 | r3)).bit_length() == top.bit_length()
                         else:  # the tricks after this one: their own question, to the table
-                            hands[s0], hands[s1], hands[s2], hands[s3] = r0, r1, r2, r3
+                            hands[s0] = r0  # one by one: four at once build a tuple
+                            hands[s1] = r1
+                            hands[s2] = r2
+                            hands[s3] = r3
                             if c3:
                                 ok3 = start(seats[i3], need - 1, need, left - 1) >= need
                             else:
@@ -389,7 +401,10 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     ok2 = not ok3
                 ok1 = not ok2
             ok0 = not ok1
-        hands[s0], hands[s1], hands[s2], hands[s3] = h0, h1, h2, h3
+        hands[s0] = h0
+        hands[s1] = h1
+        hands[s2] = h2
+        hands[s3] = h3
         return ok0 == (camp[s0] == 1)
 
     _best = [0]  # the lead that decided the last trick-start search, kept as that entry's first try
@@ -415,48 +430,62 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
         else:
             alive = hands[0] | hands[1] | hands[2] | hands[3]
         mine = camp[seat]
-        # Candidates, one per run of neighbouring cards of ours (the top of the run).
-        order: list[int] = []
-        if k:
+        if k:  # a follower: one candidate per run of neighbouring cards of ours (the top of the run), each
+            # searched as it is found (no list of moves: followers are most of the nodes)
             wins = m & (ledm | trump_block) & -(wb << 1)  # the cards that would take the trick so far
             # The last to play under a partner winning: play low; else the cheapest card that wins, else the
             # lowest (measured: fewer nodes than playing low under a partner who may yet be beaten).
+            last = k + 1 == active
+            nxt = next_seat[seat]
+            best = -1 if mine else 99
             for part in ((m ^ wins, wins) if k == others and camp[ws] == mine else (wins, m ^ wins)):
                 while part:
                     b = part & -part
                     part ^= b
                     above = alive & block_of[b] & -(b << 1)
-                    if not above & -above & h:
-                        order.append(b)
-        else:
-            m = h
-            while m:
-                b = m & -m  # a lead: low cards first (measured: fewer nodes than strong cards first)
-                m ^= b
-                above = alive & block_of[b] & -(b << 1)
-                if not above & -above & h:
-                    order.append(b)
-            if ledm and ledm in order:
-                order.remove(ledm)
-                order.insert(0, ledm)
-            wins = 0
-        last = k + 1 == active
+                    if above & -above & h:
+                        continue
+                    hands[seat] = h ^ b
+                    if last:
+                        nws = seat if b & wins else ws
+                        add = camp[nws]
+                        v = add + start(nws, alpha - add, beta - add, left - 1)
+                    elif b & wins:
+                        v = ply(nxt, k + 1, ledm, b, seat, alive, alpha, beta, left)
+                    else:
+                        v = ply(nxt, k + 1, ledm, wb, ws, alive, alpha, beta, left)
+                    hands[seat] = h
+                    if mine:
+                        if v > best:
+                            best = v
+                            if v > alpha:
+                                alpha = v
+                                if alpha >= beta:
+                                    return best
+                    elif v < best:
+                        best = v
+                        if v < beta:
+                            beta = v
+                            if alpha >= beta:
+                                return best
+            return best
+        # A lead: one candidate per run of neighbouring cards of ours (the top of the run), the table's move
+        # first, then low cards (measured: fewer nodes than strong cards first).
         nxt = next_seat[seat]
         best = -1 if mine else 99
         best_move = 0
-        for b in order:
+        b = ledm & h  # the table's move (one card, or none), then the others as they are found
+        m = h ^ b
+        while b or m:
+            if not b:
+                b = m & -m
+                m ^= b
+                above = alive & block_of[b] & -(b << 1)
+                if above & -above & h:
+                    b = 0
+                    continue
             hands[seat] = h ^ b
-            if not k:
-                nl, nwb, nws = block_of[b], b, seat
-            elif b & wins:
-                nl, nwb, nws = ledm, b, seat
-            else:
-                nl, nwb, nws = ledm, wb, ws
-            if last:
-                add = camp[nws]
-                v = add + start(nws, alpha - add, beta - add, left - 1)
-            else:
-                v = ply(nxt, k + 1, nl, nwb, nws, alive, alpha, beta, left)
+            v = ply(nxt, 1, block_of[b], b, seat, alive, alpha, beta, left)
             hands[seat] = h
             if mine:
                 if v > best:
@@ -471,8 +500,8 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     beta = v
                     if alpha >= beta:
                         break
-        if not k:
-            _best[0] = best_move
+            b = 0
+        _best[0] = best_move
         return best
 
     return start, ply
