@@ -36,7 +36,7 @@ from engine.solver import core_for, worker_pool
 from engine.state import HandState, Phase
 
 __all__ = ["GRADE_LIMITS", "Advice", "CardAdvice", "Figures", "Grade", "GradedPlay", "PlayAdvice", "advise_play",
-           "grade_play", "hand_points"]
+           "grade_for_loss", "grade_play", "hand_points"]
 
 
 class Grade(StrEnum):
@@ -51,6 +51,12 @@ class Grade(StrEnum):
 GRADE_LIMITS: tuple[tuple[float, Grade], ...] = (
     (0.02, Grade.BEST), (0.05, Grade.GOOD), (0.15, Grade.INACCURACY), (0.40, Grade.MISTAKE),
 )
+
+
+def grade_for_loss(loss: float) -> Grade:
+    """The grade of a choice that gives away ``loss`` expected points against the best one, for cards and bids
+    alike (see :data:`GRADE_LIMITS`; anything over the last limit is a blunder)."""
+    return next((g for limit, g in GRADE_LIMITS if loss <= limit + 1e-9), Grade.BLUNDER)
 
 
 class Figures(Protocol):
@@ -216,5 +222,4 @@ def grade_play(advice: PlayAdvice, action: str) -> GradedPlay:
     """How ``action`` compares with the best card of ``advice`` (see :data:`GRADE_LIMITS`)."""
     chosen, best = advice.option(action), advice.best
     loss = max(0.0, best.points - chosen.points)
-    grade = next((g for limit, g in GRADE_LIMITS if loss <= limit + 1e-9), Grade.BLUNDER)
-    return GradedPlay(grade, loss, chosen, best)
+    return GradedPlay(grade_for_loss(loss), loss, chosen, best)

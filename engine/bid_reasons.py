@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from engine.advice import GRADE_LIMITS, Grade
+from engine.advice import Grade, grade_for_loss
 from engine.cards import Card, parse_card
 from engine.coach_reasons import CoachNote, CoachReason
 from engine.errors import ParamValue
@@ -64,14 +64,13 @@ def grade_bid(advice: _Advice, action: str) -> GradedBid:
     advice does not hold."""
     chosen, best = advice.option(action), advice.best
     loss = max(0.0, best.points - chosen.points)
-    grade = next((g for limit, g in GRADE_LIMITS if loss <= limit + 1e-9), Grade.BLUNDER)
-    return GradedBid(grade, loss, action, best.action)
+    return GradedBid(grade_for_loss(loss), loss, action, best.action)
 
 
 @dataclass(frozen=True)
 class _Taking:
     """The advice seen with ``action`` as its best choice: a choice graded best, though not the very best
-    (within :data:`GRADE_LIMITS`' first line), is explained for itself."""
+    (within :data:`engine.advice.GRADE_LIMITS`' first line), is explained for itself."""
 
     advice: _Advice
     action: str
