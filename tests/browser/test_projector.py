@@ -134,6 +134,12 @@ def _settle(page: Page, locale: str, lesson: Lesson, n: int) -> None:
     page.wait_for_timeout(400)  # the frame's height reaches the page on the next animation frame
 
 
+def _click(page: Page, name: str) -> None:
+    """Click a button, then move the pointer away (as a teacher does): its help would cover its neighbours."""
+    page.get_by_role("button", name=name).click()
+    page.mouse.move(1, 700)
+
+
 def _fits(page: Page, where: str, *, feedback: bool = False) -> dict[str, Any]:
     measured: dict[str, Any] = page.evaluate(_MEASURE)
     print(f"{where}: {measured}")  # the figures (pytest -s shows them)
@@ -196,14 +202,14 @@ def test_a_practice_with_its_feedback_still_fits(projector: Page, app_url: str) 
     _fits(projector, f"{where} refused twice (fr)", feedback=True)
     hints = len(lesson.steps[n - 1].hints)  # type: ignore[union-attr]
     for taken in (1, 2):
-        projector.get_by_role("button", name=fr.gettext("Hint {n} of {total}").format(n=taken, total=hints)).click()
+        _click(projector, fr.gettext("Hint {n} of {total}").format(n=taken, total=hints))
         expect(projector.get_by_role("button", name=fr.gettext("Hint {n} of {total}").format(
             n=taken + 1, total=hints))).to_be_visible()
         idle(projector)
         _fits(projector, f"{where} with hint {taken} (fr)", feedback=True)
     rungs = [fr.gettext("Coach: a nudge"), fr.gettext("Coach: the reason"), fr.gettext("Coach: the card")]
     for i, rung in enumerate(rungs):
-        projector.get_by_role("button", name=rung).click()
+        _click(projector, rung)
         if i + 1 < len(rungs):
             expect(projector.get_by_role("button", name=rungs[i + 1])).to_be_visible()
         else:

@@ -288,8 +288,6 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
     if not (more_hints or started or (projected and practice_coach.offered(run, step, state, tr))):
         return
     with st.container(horizontal=True, vertical_alignment="center"):
-        if projected:  # the coach's button on the row of the others, a line saved
-            practice_coach.button(run, step, state, key, tr, _save)
         if state.outcome is Outcome.SUCCEEDED:  # the stars earned, on the row of the "Try again" button
             st.markdown(_stars_line(state.stars("practice")), width="content")
         if more_hints:
@@ -297,6 +295,8 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
             if st.button(label, key=f"{key}-hint", icon=":material/lightbulb:", help=_("Each hint costs a star.")):
                 _save(state.hint_used())
                 st.rerun()
+        if projected:  # the coach's button on the row of the others, a line saved; after the lesson's hint
+            practice_coach.button(run, step, state, key, tr, _save)
         if started and st.button(_("Try again"), key=f"{key}-retry", icon=":material/replay:"):
             _save(state.practice_restarted())
             st.rerun()
