@@ -18,9 +18,11 @@ from engine import Rules
 from tests.browser.helpers import PROJECTOR, TABLE_IFRAME, idle, open_app, step_counter
 from tutorial.core.card_text import card_label
 from tutorial.core.course import load_course
+from tutorial.core.explanations import explain
 from tutorial.core.i18n import get_translator
 from tutorial.core.lesson_model import ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
 from tutorial.core.lesson_text import render_text
+from tutorial.core.quizzes import build_quiz
 
 NORMAL_TEXT_PX = 16  # Streamlit's body text
 COURSE = load_course()
@@ -28,16 +30,21 @@ COURSE = load_course()
 # How much the step overflows the screen, and the size of the step's own words (not its buttons or counter).
 _MEASURE = """() => {
   const main = document.querySelector('[data-testid="stMain"]');
-  const words = [...document.querySelectorAll(
-      '.st-key-et-step-text [data-testid="stMarkdownContainer"] :is(p, li)')]
-    .filter(e => e.offsetParent && e.textContent.trim()
-            && !e.closest('button, [data-testid="stProgress"], .st-key-et-step-feedback'));
+  const shown = sel => [...document.querySelectorAll(sel)]
+    .filter(e => e.offsetParent && e.textContent.trim() && !e.closest('button, [data-testid="stProgress"]'));
+  const size = e => parseFloat(getComputedStyle(e).fontSize);
+  const words = shown(':is(.st-key-et-step-text, .st-key-et-step-visual) [data-testid="stMarkdownContainer"] '
+                     + ':is(p, li)').filter(e => !e.closest('.st-key-et-step-feedback, .et-solo'));
+  const feedback = shown('.st-key-et-step-feedback [data-testid="stMarkdownContainer"] :is(p, li)');
   const block = document.querySelector('[data-testid="stMainBlockContainer"]');
+  const column = document.querySelector('.st-key-et-step-text');
   return {
     bottom: Math.ceil(block.getBoundingClientRect().bottom),
+    text_bottom: column ? Math.ceil(column.getBoundingClientRect().bottom) : null,
     page: [document.scrollingElement.scrollHeight, window.innerHeight],
     main: [main.scrollHeight, main.clientHeight],
-    fonts: words.map(e => parseFloat(getComputedStyle(e).fontSize)),
+    fonts: words.map(size),
+    feedback: feedback.map(size),
   };
 }"""
 
@@ -53,6 +60,26 @@ def _longest(kind: type) -> tuple[str, str, int]:
                 if isinstance(step, kind) and text:
                     size = len(render_text(text, step_rules(lesson, step, Rules()), tr))
                     best = max(best, (size, locale, lesson.id, i + 1))
+    return best[1], best[2], best[3]
+
+
+def _longest_revealed() -> tuple[str, str, int]:
+    """The question whose words once its answer is revealed (question, choices, answer and why) are the
+    longest in any language: (language, lesson id, 1-based step)."""
+    best: tuple[int, str, str, int] = (0, "", "", 0)
+    for locale in ("en", "fr", "hu", "pt"):
+        tr = get_translator(locale)
+        for lesson in COURSE.lessons:
+            for i, step in enumerate(lesson.steps):
+                if not isinstance(step, QuizStep):
+                    continue
+                rules = step_rules(lesson, step, Rules())
+                quiz = build_quiz(step, rules)
+                result = quiz.check(list(quiz.expected))
+                words = [render_text(quiz.prompt, rules, tr), explain(result.explanation, tr)]
+                words += [quiz.choice_label(choice.value, tr) for choice in quiz.choices]
+                words += [quiz.choice_label(value, tr) for value in quiz.expected]
+                best = max(best, (sum(map(len, words)), locale, lesson.id, i + 1))
     return best[1], best[2], best[3]
 
 
@@ -107,7 +134,13 @@ def _settle(page: Page, locale: str, lesson: Lesson, n: int) -> None:
     page.wait_for_timeout(400)  # the frame's height reaches the page on the next animation frame
 
 
-def _fits(page: Page, where: str) -> dict[str, Any]:
+def _click(page: Page, name: str) -> None:
+    """Click a button, then move the pointer away (as a teacher does): its help would cover its neighbours."""
+    page.get_by_role("button", name=name).click()
+    page.mouse.move(1, 700)
+
+
+def _fits(page: Page, where: str, *, feedback: bool = False) -> dict[str, Any]:
     measured: dict[str, Any] = page.evaluate(_MEASURE)
     print(f"{where}: {measured}")  # the figures (pytest -s shows them)
     page_height, screen = measured["page"]
@@ -120,6 +153,11 @@ def _fits(page: Page, where: str) -> dict[str, Any]:
     assert fonts, f"{where} should show its words in the step's text column"
     assert min(fonts) >= 2 * NORMAL_TEXT_PX, (
         f"{where}: the step's words should be at least twice the normal size, not {min(fonts)}px"
+    )
+    assert measured["feedback"] or not feedback, f"{where} should show its feedback"
+    feedback = measured["feedback"]
+    assert not feedback or min(feedback) >= 2 * NORMAL_TEXT_PX, (
+        f"{where}: the feedback, hints and coach should be at least twice the normal size, not {min(feedback)}px"
     )
     return measured
 
@@ -146,11 +184,13 @@ def test_practice_and_the_largest_steps_fit_the_projector_screen(projector: Page
 
 def test_a_practice_with_its_feedback_still_fits(projector: Page, app_url: str) -> None:
     """The practice with the most feedback, in French (the longest words): a card refused twice (the rule,
-    then the card that obliges), a hint, then the right card with the coach's review and the stars."""
+    then the card that obliges), two hints, the coach's three rungs, then the right card with the coach's
+    review and the stars."""
     fr = get_translator("fr")
     lesson_id, step_id = "bowers", "follow-with-the-left"
     _locale, _lesson_id, n = _step_of(lesson_id, step_id)
     lesson = _lesson(lesson_id)
+    where = f"{lesson_id} step {n}"
     open_app(projector, f"{app_url}/?lang=fr&present=1&lesson={lesson_id}&step={n}")
     _settle(projector, "fr", lesson, n)
     table = projector.frame_locator(TABLE_IFRAME)
@@ -159,17 +199,41 @@ def test_a_practice_with_its_feedback_still_fits(projector: Page, app_url: str) 
         table.get_by_role("button", name=card_label("KD", fr), exact=True).click()
         expect(refusal).to_be_visible()
         idle(projector)
-    _fits(projector, f"{lesson_id} step {n} refused twice (fr)")
+    _fits(projector, f"{where} refused twice (fr)", feedback=True)
     hints = len(lesson.steps[n - 1].hints)  # type: ignore[union-attr]
-    projector.get_by_role("button", name=fr.gettext("Hint {n} of {total}").format(n=1, total=hints)).click()
-    expect(projector.locator('[data-testid="stAlertContentInfo"]')).to_be_visible()
-    idle(projector)
-    _fits(projector, f"{lesson_id} step {n} with a hint (fr)")
+    for taken in (1, 2):
+        _click(projector, fr.gettext("Hint {n} of {total}").format(n=taken, total=hints))
+        expect(projector.get_by_role("button", name=fr.gettext("Hint {n} of {total}").format(
+            n=taken + 1, total=hints))).to_be_visible()
+        idle(projector)
+        _fits(projector, f"{where} with hint {taken} (fr)", feedback=True)
+    rungs = [fr.gettext("Coach: a nudge"), fr.gettext("Coach: the reason"), fr.gettext("Coach: the card")]
+    for i, rung in enumerate(rungs):
+        _click(projector, rung)
+        if i + 1 < len(rungs):
+            expect(projector.get_by_role("button", name=rungs[i + 1])).to_be_visible()
+        else:
+            expect(projector.get_by_role("button", name=rung)).to_have_count(0)
+        idle(projector)
+        _fits(projector, f"{where} with the coach's rung {i + 1} (fr)", feedback=True)
     table.get_by_role("button", name=card_label("JD", fr), exact=True).click()
     expect(projector.locator('[data-testid="stAlertContentSuccess"]')).to_be_visible()
     idle(projector)
     projector.wait_for_timeout(400)
-    _fits(projector, f"{lesson_id} step {n} solved (fr)")
+    _fits(projector, f"{where} solved (fr)", feedback=True)
+
+
+def test_a_question_with_its_answer_revealed_still_fits(projector: Page, app_url: str) -> None:
+    """The question with the most words once answered, in its longest language, its answer revealed."""
+    locale, lesson_id, n = _longest_revealed()
+    lesson = _lesson(lesson_id)
+    open_app(projector, f"{app_url}/?lang={locale}&present=1&lesson={lesson_id}&step={n}")
+    _settle(projector, locale, lesson, n)
+    projector.get_by_role("button", name=get_translator(locale).gettext("Reveal the answer")).click()
+    expect(projector.locator('[data-testid="stAlertContentSuccess"]')).to_be_visible()
+    idle(projector)
+    projector.evaluate("() => document.fonts.ready.then(() => true)")
+    _fits(projector, f"{lesson_id} step {n} revealed ({locale})", feedback=True)
 
 
 def test_the_qr_code_scales_with_the_screen(projector: Page, app_url: str) -> None:

@@ -60,22 +60,42 @@ def hint_ladder(state: HandState, key: str, tr: Translator, seat: int = 0,
                 on_climb: Callable[[], None] | None = None, cost: str | None = None) -> None:
     """Up to three hints for the card to play, one per click: a nudge, the reason, then the card.
     ``on_climb`` hears each rung climbed (a practice charges it a star); ``cost`` says so on the button."""
+    ladder_notes(state, key, tr, seat)
+    ladder_button(state, key, tr, seat, on_climb=on_climb, cost=cost)
+
+
+def rung_climbed(state: HandState, key: str) -> int:
+    """The rung climbed for this position (0: none yet)."""
+    stored = st.session_state.get(key)
+    return int(stored["rung"]) if isinstance(stored, dict) and stored.get("position") == repr(state.key()) else 0
+
+
+def ladder_notes(state: HandState, key: str, tr: Translator, seat: int = 0, *, latest_only: bool = False) -> None:
+    """The ladder's hints climbed so far; with ``latest_only`` (a projector's room) only the highest rung."""
+    if not _learner_plays(state, seat):
+        return
+    rung = rung_climbed(state, key)
+    first = rung if latest_only else 1
+    if first <= 1 <= rung:
+        st.info(nudge_text(nudge(state), tr), icon=":material/explore:")
+    if first <= 2 <= rung:
+        st.info(note_text(why_best(state, play_advice(state, tr)), tr), icon=":material/psychology:")
+    if first <= 3 <= rung:
+        st.info(card_text(play_advice(state, tr).best.action.split()[-1], tr), icon=":material/style:")
+
+
+def ladder_button(state: HandState, key: str, tr: Translator, seat: int = 0,
+                  on_climb: Callable[[], None] | None = None, cost: str | None = None) -> None:
+    """The button to the next rung (none once the card is given)."""
     if not _learner_plays(state, seat):
         return
     _ = tr.gettext
-    position = repr(state.key())
-    stored = st.session_state.get(key)
-    rung = stored["rung"] if isinstance(stored, dict) and stored.get("position") == position else 0
-    if rung >= 1:
-        st.info(nudge_text(nudge(state), tr), icon=":material/explore:")
-    if rung >= 2:
-        st.info(note_text(why_best(state, play_advice(state, tr)), tr), icon=":material/psychology:")
+    rung = rung_climbed(state, key)
     if rung >= 3:
-        st.info(card_text(play_advice(state, tr).best.action.split()[-1], tr), icon=":material/style:")
         return
     labels = (_("Coach: a nudge"), _("Coach: the reason"), _("Coach: the card"))
     if st.button(labels[rung], key=f"{key}-button", icon=":material/lightbulb:", help=cost):
-        st.session_state[key] = {"position": position, "rung": rung + 1}
+        st.session_state[key] = {"position": repr(state.key()), "rung": rung + 1}
         if on_climb is not None:
             on_climb()
         st.rerun()

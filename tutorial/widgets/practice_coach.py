@@ -28,11 +28,28 @@ def offered(run: PracticeRun, step: PracticeStep, state: StepState, tr: Translat
     return intended is None or coach_panel.play_advice(hand, tr).best.action == intended
 
 
-def ladder(run: PracticeRun, step: PracticeStep, state: StepState, key: str, tr: Translator,
+def notes(run: PracticeRun, step: PracticeStep, state: StepState, key: str, tr: Translator, *,
+          latest_only: bool = False) -> None:
+    """The ladder's hints climbed, under the lesson's own hints (``latest_only``: the highest rung alone)."""
+    if offered(run, step, state, tr):
+        assert isinstance(run.state, HandState)
+        coach_panel.ladder_notes(run.state, _key(key), tr, latest_only=latest_only)
+
+
+def climbed(run: PracticeRun, step: PracticeStep, state: StepState, key: str, tr: Translator) -> bool:
+    """Whether a rung of the ladder shows now."""
+    return (offered(run, step, state, tr) and isinstance(run.state, HandState)
+            and coach_panel.rung_climbed(run.state, _key(key)) > 0)
+
+
+def button(run: PracticeRun, step: PracticeStep, state: StepState, key: str, tr: Translator,
            save: Callable[[StepState], None]) -> None:
-    """The ladder under the lesson's own hints, each rung charged to the step."""
-    if not offered(run, step, state, tr):
-        return
-    assert isinstance(run.state, HandState)
-    coach_panel.hint_ladder(run.state, f"{key}-coach-hints", tr, on_climb=lambda: save(state.coach_hint_used()),
-                            cost=tr.gettext("Each hint costs a star."))
+    """The button to the ladder's next rung, each rung charged to the step."""
+    if offered(run, step, state, tr):
+        assert isinstance(run.state, HandState)
+        coach_panel.ladder_button(run.state, _key(key), tr, on_climb=lambda: save(state.coach_hint_used()),
+                                  cost=tr.gettext("Each hint costs a star."))
+
+
+def _key(key: str) -> str:
+    return f"{key}-coach-hints"

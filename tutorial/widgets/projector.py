@@ -48,14 +48,13 @@ section[data-testid="stSidebar"], [data-testid="stSidebarCollapsedControl"],
 [data-testid="stMarkdownContainer"] h1, h1 {{ font-size: clamp(3rem, 7vh, 4.4rem); padding: 0 0 .2rem; }}
 [data-testid="stMarkdownContainer"] h2, h2 {{ font-size: clamp(3rem, 6.7vh, 4rem); padding: 0 0 .1rem; }}
 [data-testid="stMarkdownContainer"] h3, h3 {{ font-size: clamp(2.4rem, 5.4vh, 3.4rem); }}
-.st-key-{TEXT_KEY} h2 {{ font-size: clamp(2.6rem, 6.2vh, 3.8rem); }}
-[data-testid="stAlertContainer"] {{ padding: .4rem .8rem; }}
+.st-key-{TEXT_KEY} h2 {{ font-size: clamp(2.3rem, 5.4vh, 3.6rem); line-height: 1.15; }}
+[data-testid="stAlertContainer"] {{ padding: .25rem .7rem; }}
 button[data-testid^="stBaseButton"] {{ min-height: clamp(2.8rem, 6.6vh, 4.5rem); padding: .1rem 1.2rem; }}
 button[data-testid^="stBaseButton"] p {{ font-size: clamp(1.6rem, 4vh, 2.4rem); }}
 [data-testid="stRadio"] label p, [data-testid="stCheckbox"] label p {{ font-size: {_TEXT}; }}
-/* The answer's feedback, the coach and the hints come after the step's words: a little smaller (1.7 times
-   the normal size at 720 px), so that a step with its feedback still fits the screen. */
-.st-key-{FEEDBACK_KEY} p, .st-key-{FEEDBACK_KEY} li {{ font-size: clamp(1.6rem, 3.8vh, 2.6rem) !important; }}
+/* The answer's feedback, the coach and the hints: as large as the step's words, tighter lines. */
+.st-key-{FEEDBACK_KEY} p, .st-key-{FEEDBACK_KEY} li {{ font-size: {_TEXT} !important; line-height: 1.18; }}
 /* The step counter is a small line: the room belongs to the step. */
 [data-testid="stProgress"] p {{ font-size: clamp(1.1rem, 2.6vh, 1.6rem) !important; }}
 [data-testid="stProgress"] {{ padding-right: 30rem; }}

@@ -98,12 +98,13 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: Ste
         with layout.visual:
             quiz_view.draw_situation(quiz, tr)
         with layout.text if quiz_view.has_cards(quiz) else layout.visual:
-            st.markdown(red_suits("\n".join("- " + quiz_view.choice_label(quiz, choice.value, tr)
-                                             for choice in quiz.choices)))
-            if state.reveal:
+            if state.reveal:  # the answer takes the choices' room (it names the right ones)
                 with st.container(key=FEEDBACK_KEY):
                     quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
-            elif st.button(_("Reveal the answer"), key=f"{key}-reveal", icon=":material/lightbulb:",
+                return
+            st.markdown(red_suits("\n".join("- " + quiz_view.choice_label(quiz, choice.value, tr)
+                                             for choice in quiz.choices)))
+            if st.button(_("Reveal the answer"), key=f"{key}-reveal", icon=":material/lightbulb:",
                            shortcut="Enter"):
                 _save(state.revealed())
                 st.rerun()
@@ -268,18 +269,23 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
     _ = tr.gettext
     rules = run.rules
     hints = run.hints
+    projected = context.projector()
     with st.container(key=FEEDBACK_KEY):
         # A refused action leaves the hand as it was: the hand on the table is the one it was tried from.
         _feedback(state, step, rules, run.state.hands[0], run.state if isinstance(run.state, HandState) else None)
         coach_panel.draw_grade(st.session_state.get(f"{key}-coach") if state.feedback else None, tr)
-        # On a projector the hints taken leave the screen once the practice is over (the room is the feedback's).
-        if not (run.done and context.projector()):
-            for i in range(min(state.hints, len(hints))):
+        # On a projector the room is the feedback's: one help at a time (the coach's latest rung, else the latest
+        # hint taken: each says more than the one before), and none once the practice is over.
+        shown = min(state.hints, len(hints))
+        if not projected or not (run.done or practice_coach.climbed(run, step, state, key, tr)):
+            for i in range(max(shown - 1, 0) if projected else 0, shown):
                 st.info(red_suits(render_text(hints[i], rules, tr)), icon=":material/lightbulb:")
-        practice_coach.ladder(run, step, state, key, tr, _save)
+        practice_coach.notes(run, step, state, key, tr, latest_only=projected)
+        if not projected:
+            practice_coach.button(run, step, state, key, tr, _save)
     more_hints = bool(hints) and not run.done and state.hints < min(len(hints), MAX_HINTS)
     started = bool(state.actions or state.feedback)
-    if not (more_hints or started):
+    if not (more_hints or started or (projected and practice_coach.offered(run, step, state, tr))):
         return
     with st.container(horizontal=True, vertical_alignment="center"):
         if state.outcome is Outcome.SUCCEEDED:  # the stars earned, on the row of the "Try again" button
@@ -289,6 +295,8 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
             if st.button(label, key=f"{key}-hint", icon=":material/lightbulb:", help=_("Each hint costs a star.")):
                 _save(state.hint_used())
                 st.rerun()
+        if projected:  # the coach's button on the row of the others, a line saved; after the lesson's hint
+            practice_coach.button(run, step, state, key, tr, _save)
         if started and st.button(_("Try again"), key=f"{key}-retry", icon=":material/replay:"):
             _save(state.practice_restarted())
             st.rerun()

@@ -210,3 +210,34 @@ def test_next_clicked_before_the_new_step_has_drawn_its_buttons_still_moves_on()
     assert at.session_state["step_index"] == practice + 1, "the click should move one step past the practice"
     at.button(key="step_prev").click().run()
     assert at.session_state["step_index"] == practice, "and Previous one step back"
+
+
+def test_on_a_projector_each_hint_taken_replaces_the_one_before() -> None:
+    """The room of a projected step is short: one hint at a time, the latest (each says more)."""
+    lesson = load_course().lesson("bowers")
+    assert lesson is not None
+    index, step = next((i, s) for i, s in enumerate(lesson.steps) if s.kind == "practice" and len(s.hints) >= 2)
+    at = new_app(lesson="bowers", step=str(index + 1), lang="en", present="1").run()
+    key = f"practice-bowers-{step.id}"
+    shown: list[list[str]] = []
+    for used in range(1, len(step.hints) + 1):
+        at.button(key=f"{key}-hint").click().run()
+        assert_clean(at, f"projected hint {used}")
+        shown.append([str(e.value) for e in at.info])
+    assert all(len(infos) == len(shown[0]) for infos in shown), f"one hint at a time should show: {shown}"
+    assert len({infos[-1] for infos in shown}) == len(shown), f"each hint should replace the one before: {shown}"
+
+
+def test_on_a_projector_the_revealed_answer_takes_the_place_of_the_choices() -> None:
+    lesson = load_course().lesson("bidding")
+    assert lesson is not None
+    tr = get_translator("en")
+    index, step = next((i, s) for i, s in enumerate(lesson.steps) if s.kind == "quiz")
+    quiz = build_quiz(step, step_rules(lesson, step, Rules()))  # type: ignore[arg-type]
+    at = new_app(lesson="bidding", step=str(index + 1), lang="en", present="1").run()
+    first = choice_label(quiz, quiz.choices[0].value, tr)
+    assert any(first in str(m.value) for m in at.markdown), "the class should see the choices before the answer"
+    at.button(key=f"quiz-bidding-{step.id}-reveal").click().run()
+    assert_clean(at, "revealed question")
+    assert at.success, "the answer should be revealed"
+    assert not any(str(m.value).startswith("- ") for m in at.markdown), "the answer should replace the choices"
