@@ -18,11 +18,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bench import baseline
-from bench.coach_speed import opening_lead
+from bench.coach_speed import opening_lead, second_trick
 from engine import HandState, Rules, deal, solve
 from engine.advice import advise_play
 from engine.bidding_advice import advise_bidding
-from engine.bots import simple_action
 
 MODULES = ("search", "solver", "sampling", "advice", "bidding_advice")
 
@@ -68,12 +67,7 @@ def main(revision: str | None = None, deals: int = 500) -> None:
     _side_by_side("solve, opening lead", old["solver"].solve, solve, states)
 
     lead = states[:15]
-    second = []
-    for state in lead:
-        rng = random.Random(1)
-        while len(state.tricks) < 1:
-            state = state.apply(simple_action(state, rng))
-        second.append(state)
+    second = second_trick(lead)
     for name, positions in (("opening lead", lead), ("second trick", second)):
         _side_by_side(f"play advice, 200 samples, {name}",
                       lambda s: _plain(old["advice"].advise_play(s, samples=200, seed=1).options),

@@ -47,6 +47,17 @@ def opening_lead(seed: int) -> HandState:
             return state
 
 
+def second_trick(states: list[HandState]) -> list[HandState]:
+    """Each of ``states`` played on (seeded simple bots) to the lead of the second trick."""
+    out = []
+    for state in states:
+        rng = random.Random(1)
+        while len(state.tricks) < 1:
+            state = state.apply(simple_action(state, rng))
+        out.append(state)
+    return out
+
+
 def plain_alpha_beta(state: HandState) -> dict[str, int]:
     """What ``solve`` answers, by plain alpha-beta on the public API: each legal card searched in full."""
 
@@ -167,12 +178,7 @@ def main() -> None:
           f"(x{statistics.median(plain) / statistics.median(same):.0f} faster)")
 
     lead = states[:ADVICE_POSITIONS]
-    second = []
-    for state in lead:
-        rng = random.Random(1)
-        while len(state.tricks) < 1:
-            state = state.apply(simple_action(state, rng))
-        second.append(state)
+    second = second_trick(lead)
     for name, positions in (("opening lead", lead), ("second trick", second)):
         times = _times(lambda s: advise_play(s, samples=200, seed=1), positions)
         print(f"coach: play advice, 200 samples, {name}: median {statistics.median(times):.0f} ms (CPU) "
