@@ -275,10 +275,16 @@ def page() -> None:
         intro = tr.ngettext("Three players, each for himself. First to {n} point wins.",
                             "Three players, each for himself. First to {n} points wins.", target)
     st.caption(intro.format(n=target))
-    _rules_notice(session, rules, tr)
+    with st.container():  # one place whether or not there is a notice, so that the table never moves
+        _rules_notice(session, rules, tr)
     learner = not hand.is_over and hand.to_move == LEARNER
+    # The table keeps one place on the page in every phase: a component that moves is a new frame, which
+    # Streamlit mounts without sending it the table (the discard stalled on an empty table). The prompt
+    # before it lives in a container that is always there.
+    above = st.container()
     if learner and hand.phase not in _BIDDING:
-        _learner_turn(hand, tr)
+        with above:
+            _learner_turn(hand, tr)
     _table(session, game, tr)
     if learner and hand.phase in _BIDDING:
         _learner_turn(hand, tr)
