@@ -47,7 +47,8 @@ test: setup lint typecheck
 LANGS   := en fr hu pt
 POT     := locales/messages.pot
 BABEL_EXTRACT := extract -F pyproject.toml --add-comments=TRANSLATORS: --project=euchre-tutor \
-	--version=0.1.0 --copyright-holder="euchre-tutor authors" --msgid-bugs-address=""
+	--version=0.1.0 --copyright-holder="euchre-tutor authors" --msgid-bugs-address="" \
+	--no-location --sort-output
 catalogues: $(STAMP)
 	$(BIN)/pybabel $(BABEL_EXTRACT) -o $(POT).new . || { rm -f $(POT).new; exit 1; }
 	mv $(POT).new $(POT)
