@@ -12,6 +12,7 @@ import random
 import streamlit as st
 
 from engine import SUIT_SYMBOLS, SUITS, Game, HandState, Phase, Reason, Rules
+from tutorial.core.bid_order import choice_rows
 from tutorial.core.card_phrases import card_phrase, seat_phrase, suit_phrase
 from tutorial.core.card_text import action_label, card_label, seat_name
 from tutorial.core.i18n import Translator
@@ -24,12 +25,12 @@ from tutorial.widgets import coach_bids, coach_panel, progress_store
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import card_size, draw_cards, play_table
+from tutorial.widgets.table_picks import Choice
 
 STATE_KEY = "play_state"
 REFUSAL_KEY = "play_refusal"
 SHOW_LEGAL_KEY = "play_show_legal"
 _SHOW_LEGAL_WIDGET = "play_show_legal_switch"
-ALONE_KEY = "play_alone"
 COACH_LOG_KEY = "play_coach_log"  # the learner's graded decisions this hand, as plain dicts
 COACH_QUEUE_KEY = "play_coach_queue"  # the learner's bids and discard still to grade (see coach_bids)
 LEVEL_KEY = "play_bot_level"
@@ -112,37 +113,42 @@ def _refusal(hand: HandState, tr: Translator) -> None:
         st.error(red_suits(reason_text(reason, tr, hand=hand.hands[LEARNER])), icon=":material/block:")
 
 
-def _bid_buttons(hand: HandState, tr: Translator) -> None:
-    """Every bid of the round is offered: the engine refuses the ones these rules forbid, with why."""
+def _bid_prompt(hand: HandState, tr: Translator) -> None:
+    """What the learner may bid now, in words (the bids themselves are on the table, with the hand)."""
     _ = tr.gettext
-    partners = hand.rules.has_partners
     if hand.phase is Phase.BID_UPCARD:
         up = suit_phrase(hand.upcard.suit, tr)
         # The dealer takes the upcard himself ("pick up"); the others have him take it ("order up").
         offer = (_("Round 1: pick up {card} to make {suit} trump, or pass.") if hand.dealer == LEARNER
                  else _("Round 1: order up {card} to make {suit} trump, or pass."))
         st.markdown(offer.format(card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr)), suit=up))
-        actions = ["pass", "order up"] + (["order up alone"] if partners else [])
     elif hand.phase is Phase.DEFEND_ALONE:
         st.markdown(_("The other side named trump. Will you defend alone?"))
-        actions = ["pass", "defend alone"]
+    elif hand.phase is Phase.DEALER_NAMES_TRUMP:
+        st.markdown(_("The best bower was turned up: as the dealer, you name trump."))
     else:
-        if hand.phase is Phase.DEALER_NAMES_TRUMP:
-            st.markdown(_("The best bower was turned up: as the dealer, you name trump."))
-        else:
-            st.markdown(_("Round 2: name a suit other than the one turned down, or pass."))
-        alone = partners and st.toggle(_("Go alone"), key=ALONE_KEY)
-        suffix = " alone" if alone else ""
-        actions = ([] if hand.phase is Phase.DEALER_NAMES_TRUMP else ["pass"]) + [
-            f"call {s}{suffix}" for s in SUITS]
-    columns = st.columns(len(actions))
-    for column, action in zip(columns, actions, strict=True):
-        with column:
-            label = action_label(action, tr, by_dealer=hand.dealer == LEARNER)
-            if action.startswith("call "):
-                label = f"{SUIT_SYMBOLS[action.split()[1]]} {label}"
-            st.button(red_suits(label), key=f"play-bid-{action}", on_click=_on_action, args=(action,), width="stretch",
-                      type="primary" if action != "pass" else "secondary")
+        st.markdown(_("Round 2: name a suit other than the one turned down, or pass."))
+
+
+def _offered_bids(hand: HandState) -> list[str]:
+    """Every bid of the round is offered: the engine refuses the ones these rules forbid, with why."""
+    partners = hand.rules.has_partners
+    if hand.phase is Phase.BID_UPCARD:
+        return ["pass", "order up"] + (["order up alone"] if partners else [])
+    if hand.phase is Phase.DEFEND_ALONE:
+        return ["pass", "defend alone"]
+    calls = [f"call {s}{alone}" for s in SUITS for alone in ("", " alone")[:2 if partners else 1]]
+    return ([] if hand.phase is Phase.DEALER_NAMES_TRUMP else ["pass"]) + calls
+
+
+def _bid_choices(hand: HandState, tr: Translator) -> list[list[Choice]]:
+    by_dealer = hand.dealer == LEARNER
+
+    def choice(action: str) -> Choice:
+        label = action_label(action, tr, by_dealer=by_dealer)
+        return Choice(action, f"{SUIT_SYMBOLS[action.split()[1]]} {label}" if action.startswith("call ") else label)
+
+    return [[choice(a) for a in row] for row in choice_rows(_offered_bids(hand))]
 
 
 _BIDDING = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DEFEND_ALONE)
@@ -161,24 +167,27 @@ def _table(session: PlaySession, game: Game, tr: Translator) -> None:
     legal = ({str(a).split(" ", 1)[1] for a in hand.legal_actions() if a.kind in ("play", "discard")}
              if playing else None)
     show_legal = bool(st.session_state.get(SHOW_LEGAL_KEY, False))
+    bidding = not hand.is_over and hand.to_move == LEARNER and hand.phase in _BIDDING
+    choices = _bid_choices(hand, tr) if bidding else []
     picked = play_table(hand, tr, "play-table", legal=legal, mark_legal=show_legal, hand_enabled=playing,
-                        scores=game.side_scores)
+                        scores=game.side_scores, choices=choices)
     if picked is not None and picked.kind == "card" and playing:
         verb = "discard" if hand.phase is Phase.DISCARD else "play"
         _try(session, f"{verb} {picked.value}")
+        st.rerun()
+    if picked is not None and picked.kind == "bid" and picked.value in _offered_bids(hand) and bidding:
+        _try(session, picked.value)
         st.rerun()
 
 
 def _learner_turn(hand: HandState, tr: Translator) -> None:
     _ = tr.gettext
     if hand.phase in _BIDDING:
-        _bid_buttons(hand, tr)
-        coach_panel.bidding_advisor(hand, "play-bidding-advisor", tr)
+        _bid_prompt(hand, tr)
         return
     if hand.phase is Phase.DISCARD:
         st.markdown(_("You picked up {card}. Choose a card to discard.").format(
             card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr))))
-        coach_panel.bidding_advisor(hand, "play-bidding-advisor", tr)
     else:
         st.markdown(_("Your turn: click a card to play it."))
         coach_panel.hint_ladder(hand, "play-coach-hints", tr)
@@ -281,13 +290,12 @@ def page() -> None:
     # The table keeps one place on the page in every phase: a component that moves is a new frame, which
     # Streamlit mounts without sending it the table (the discard stalled on an empty table). The prompt
     # before it lives in a container that is always there.
-    above = st.container()
-    if learner and hand.phase not in _BIDDING:
-        with above:
+    with st.container():
+        if learner:
             _learner_turn(hand, tr)
     _table(session, game, tr)
-    if learner and hand.phase in _BIDDING:
-        _learner_turn(hand, tr)
+    if learner and hand.phase in _BEFORE_PLAY:
+        coach_panel.bidding_advisor(hand, "play-bidding-advisor", tr)
     _refusal(hand, tr)
     coach_bids.grade_queued(COACH_QUEUE_KEY, COACH_LOG_KEY, session, tr)
     log = st.session_state.get(COACH_LOG_KEY) or []

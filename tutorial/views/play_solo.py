@@ -11,21 +11,19 @@ import streamlit as st
 
 from engine import SUIT_SYMBOLS, Reason, Rules, SoloGame, SoloHand, SoloPhase
 from tutorial.core.card_phrases import card_phrase, seat_phrase
-from tutorial.core.card_text import action_label, card_label, card_short, suit_name
+from tutorial.core.card_text import card_label, suit_name
 from tutorial.core.i18n import Translator
 from tutorial.core.reasons import reason_text
 from tutorial.core.saved_hands import SOLO, restored_solo, saved_solo
 from tutorial.core.solo_session import LEARNER, SoloSession
 from tutorial.widgets import progress_store
 from tutorial.widgets.context import active_rules, translator
-from tutorial.widgets.solo_table import card_button_label, draw_hand, draw_solo_table
+from tutorial.widgets.solo_table import solo_choices, solo_play_table
 from tutorial.widgets.suit_colour import red_suits
 
 STATE_KEY = "solo_state"
 REFUSAL_KEY = "solo_refusal"
-_ALLY_WIDGET = "solo_ally_card"
-_ALONE_WIDGET = "solo_alone"
-_BIDDING = (SoloPhase.BID_UPCARD, SoloPhase.CALL_TRUMP, SoloPhase.DEALER_NAMES_TRUMP, SoloPhase.AUCTION)
+_CARD_PHASES = (SoloPhase.PLAY, SoloPhase.DISCARD, SoloPhase.WIDOW_DISCARD)
 
 
 def _new_session(rules: Rules) -> SoloSession:
@@ -55,12 +53,6 @@ def _on_action(action: str) -> None:
         st.session_state[REFUSAL_KEY] = {"code": refusal.code, "params": dict(refusal.params)}
 
 
-def _on_ally(by_label: dict[str, str]) -> None:
-    card = by_label.get(str(st.session_state.get(_ALLY_WIDGET)))
-    if card is not None:
-        _on_action(f"call ally {card}")
-
-
 def _on_next_hand() -> None:
     _, rules = active_rules()
     st.session_state[STATE_KEY] = _session(rules).next_hand().to_dict()
@@ -72,36 +64,20 @@ def _on_new_game() -> None:
     _new_session(rules)
 
 
-def _buttons(actions: list[str], labels: list[str], key: str, per_row: int = 5) -> None:
-    for start in range(0, len(actions), per_row):
-        row = list(zip(actions[start:start + per_row], labels[start:start + per_row], strict=True))
-        for column, (action, label) in zip(st.columns(per_row), row, strict=False):
-            with column:
-                st.button(red_suits(label), key=f"{key}-{action}", on_click=_on_action, args=(action,), width="stretch",
-                          type="secondary" if action == "pass" else "primary")
-
-
-def _suit_label(suit: str, tr: Translator) -> str:
-    return f"{SUIT_SYMBOLS[suit]} {suit_name(suit, tr)}"
-
-
-def _learner_turn(hand: SoloHand, tr: Translator) -> None:
+def _prompt(hand: SoloHand, tr: Translator) -> None:
+    """What the learner is to do now, in words (the bids, calls and cards are on the table)."""
     _ = tr.gettext
-    phase, legal = hand.phase, [str(a) for a in hand.legal_actions()]
+    phase = hand.phase
     if phase is SoloPhase.BID_UPCARD:
         assert hand.upcard is not None
         offer = (_("Round 1: pick up {card} to make {suit} trump, or pass.") if hand.dealer == LEARNER
                  else _("Round 1: order up {card} to make {suit} trump, or pass."))
         st.markdown(offer.format(
             card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr)), suit=suit_name(hand.upcard.suit, tr)))
-        _buttons(legal, [action_label(a, tr, by_dealer=hand.dealer == LEARNER) for a in legal], "solo-bid")
     elif phase in (SoloPhase.CALL_TRUMP, SoloPhase.DEALER_NAMES_TRUMP):
         st.markdown(_("The best bower was turned up: as the dealer, you name trump.")
                     if phase is SoloPhase.DEALER_NAMES_TRUMP
                     else _("Round 2: name a suit other than the one turned down, or pass."))
-        alone = st.toggle(_("Go alone"), key=_ALONE_WIDGET)
-        shown = [a for a in legal if a == "pass" or a.endswith(" alone") == alone]
-        _buttons(shown, [action_label(a, tr) for a in shown], "solo-call")
     elif phase is SoloPhase.AUCTION:
         if hand.bid:
             st.markdown(red_suits(_("Bid more tricks than the highest bid so far ({n} {suit}), or pass.").format(
@@ -109,46 +85,42 @@ def _learner_turn(hand: SoloHand, tr: Translator) -> None:
         else:
             st.markdown(_("No bid yet: bid at least three tricks with a trump suit, or pass."))
         st.caption(_("Eight and fifteen are lone bids: eight takes the widow, fifteen plays the cards dealt."))
-        bids = [a for a in legal if a != "pass"]
-        if "pass" in legal:
-            _buttons(["pass"], [action_label("pass", tr)], "solo-pass", per_row=4)
-        _buttons(bids, [f"{a.split()[1]} {SUIT_SYMBOLS[a.split()[2]]}" for a in bids], "solo-auction", per_row=4)
     elif phase is SoloPhase.CALL_ACE:
         st.markdown(_("Call a suit: whoever holds its best card becomes your silent partner."))
-        _buttons(legal, [_suit_label(a.split()[2], tr) for a in legal], "solo-ace", per_row=4)
     elif phase is SoloPhase.CALL_ALLY:
         st.markdown(_("Name a card you do not hold: whoever holds it becomes your silent partner."))
-        # The labels themselves are the options: a format_func closure cannot be pickled with the session state.
-        by_label = {f"{card_short(code, tr)} ({card_label(code, tr)})": code for code in (a.split()[2] for a in legal)}
-        st.selectbox(_("The ally's card"), list(by_label), key=_ALLY_WIDGET)
-        st.button(_("Call this ally"), key="solo-ally", type="primary", on_click=_on_ally, args=(by_label,))
-    else:
-        _card_buttons(hand, tr, legal)
-
-
-def _card_buttons(hand: SoloHand, tr: Translator, legal: list[str]) -> None:
-    _ = tr.gettext
-    if hand.phase is SoloPhase.WIDOW_DISCARD:
+    elif phase is SoloPhase.WIDOW_DISCARD:
         left = 3 - len(hand.discards)
         st.markdown(tr.ngettext("You took the widow. Choose {n} more card to discard.",
                                 "You took the widow. Choose {n} more cards to discard.", left).format(n=left))
-    elif hand.phase is SoloPhase.DISCARD:
+    elif phase is SoloPhase.DISCARD:
         assert hand.upcard is not None
         st.markdown(_("You picked up {card}. Choose a card to discard.").format(
             card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr))))
     else:
         st.markdown(_("Your turn: click a card to play it."))
-    verb = "play" if hand.phase is SoloPhase.PLAY else "discard"
-    cards = hand.hands[LEARNER]
-    allowed = {a.split()[1] for a in legal}
-    columns = st.columns(max(len(cards), 1))
-    for column, card in zip(columns, cards, strict=False):
-        label, helptext = card_button_label(card, tr, hand.trump)
-        with column:
-            # Every card is a button: the engine refuses the ones the rules forbid, and says why.
-            st.button(red_suits(label), key=f"solo-card-{card.code}", help=helptext, on_click=_on_action,
-                      args=(f"{verb} {card.code}",), width="stretch",
-                      type="primary" if card.code in allowed else "secondary")
+
+
+def _table(session: SoloSession, game: SoloGame, tr: Translator) -> None:
+    """The round table, the bids on offer and the learner's cards, in the table component: the card
+    touched is the card played, and every touch goes to the engine (a refusal is shown with its reason)."""
+    hand = game.hand
+    turn = not hand.is_over and hand.to_move == LEARNER
+    legal = [str(a) for a in hand.legal_actions()] if turn else []
+    card_turn = turn and hand.phase in _CARD_PHASES
+    choices = solo_choices(hand, legal, tr) if turn and not card_turn else []
+    allowed = {a.split()[1] for a in legal} if card_turn else None
+    picked = solo_play_table(hand, tr, "solo-table", choices=choices, hand_enabled=card_turn, legal=allowed,
+                             mark_legal=card_turn, scores=game.scores)
+    if picked is None or not turn:
+        return
+    if picked.kind == "card" and card_turn:
+        verb = "play" if hand.phase is SoloPhase.PLAY else "discard"
+        _on_action(f"{verb} {picked.value}")
+        st.rerun()
+    elif picked.kind == "bid" and picked.value in legal and not card_turn:
+        _on_action(picked.value)
+        st.rerun()
 
 
 def _refusal(hand: SoloHand, tr: Translator) -> None:
@@ -206,17 +178,15 @@ def page() -> None:
                            "{game}: you are South, with {players} players each for himself until a call makes "
                            "a silent partner. First to {n} points wins.", target)
                .format(game=game_name, players=n, n=target))
-    if session.rules != rules:
-        st.info(_("You changed the house rules. This game goes on under the rules it started with."), icon="ℹ️")
-        st.button(_("New game with the new rules"), key="solo-new-game-rules", on_click=_on_new_game)
-    draw_solo_table(hand.observation(LEARNER), session.rules, tr, scores=game.scores)
+    with st.container():  # one place whether or not there is a notice, so that the table never moves
+        if session.rules != rules:
+            st.info(_("You changed the house rules. This game goes on under the rules it started with."),
+                    icon="ℹ️")
+            st.button(_("New game with the new rules"), key="solo-new-game-rules", on_click=_on_new_game)
+    with st.container():
+        if not hand.is_over and hand.to_move == LEARNER:
+            _prompt(hand, tr)
+    _table(session, game, tr)
     _refusal(hand, tr)
     if hand.is_over:
         _hand_result(game, tr)
-    elif hand.to_move == LEARNER:
-        _learner_turn(hand, tr)
-    draw_hand(hand.observation(LEARNER), tr)
-    if hand.tricks and hand.current_trick == ():
-        last = hand.tricks[-1]
-        won_by = _("Last trick, won by {seat}:").format(seat=seat_phrase(last.winner, tr, session.rules.seating))
-        st.caption(red_suits(won_by + " " + " ".join(card_short(c, tr) for c in last.cards)))

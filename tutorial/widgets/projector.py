@@ -23,7 +23,6 @@ TEXT_KEY = "et-step-text"
 VISUAL_KEY = "et-step-visual"
 TOOLS_KEY = "et-projector-tools"
 SETTINGS_KEY = "et-projector-settings"
-SOLO_CHOICES_KEY = "et-solo-choices"
 FEEDBACK_KEY = "et-step-feedback"
 
 # Twice Streamlit's 16 px at least, more on a taller screen.
@@ -75,9 +74,6 @@ button[data-testid^="stBaseButton"] p {{ font-size: clamp(1.6rem, 4vh, 2.4rem); 
 .st-key-{VISUAL_KEY} .et-solo {{ height: 46vh; font-size: clamp(1rem, 2.8vh, 1.6rem); margin: 0 0 .5rem; }}
 .st-key-{VISUAL_KEY} .et-solo .et-seat {{ width: auto; white-space: nowrap; }}
 .st-key-{VISUAL_KEY} .et-solo svg.et-card {{ height: 11vh; width: auto; }}
-.st-key-{SOLO_CHOICES_KEY} {{ gap: .3rem; }}
-.st-key-{SOLO_CHOICES_KEY} button[data-testid^="stBaseButton"] {{ min-height: 2.4rem; padding: .1rem .6rem; }}
-.st-key-{SOLO_CHOICES_KEY} button p {{ font-size: clamp(1.2rem, 3vh, 1.8rem) !important; }}
 </style>"""
 
 

@@ -8,33 +8,50 @@ the learner's seat, never the engine's own knowledge).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from html import escape
 
 import streamlit as st
 
-from engine import SUIT_SYMBOLS, SUITS, Card, Rules, SoloView
+from engine import SUIT_SYMBOLS, SUITS, Card, Rules, SoloHand, SoloView
 from engine.cards import RANKS
 from engine.solo import BIDDING_PHASES
-from tutorial.core.card_text import card_label, card_short, seat_label, suit_name
+from tutorial.core.bid_order import choice_rows
+from tutorial.core.card_phrases import card_phrase, seat_phrase
+from tutorial.core.card_text import action_label, card_label, card_short, seat_label, suit_name
 from tutorial.core.i18n import Translator
 from tutorial.core.table_text import bid_done
 from tutorial.widgets.cards import card_back_svg, card_image, card_row
+from tutorial.widgets.context import four_colour
 from tutorial.widgets.suit_colour import red_suits_html
+from tutorial.widgets.table import pick_on_table
+from tutorial.widgets.table_picks import Choice, Pick, choice_bar, hand_fan
 
 _CSS = (
     "<style>"
-    ".et-solo{position:relative;height:27rem;background:#2e7d4f;border-radius:50%/40%;color:#fff;margin:.4rem 0 .8rem}"
+    # As tall as the screen allows with the bids and the hand below it (--pvh: a hundredth of the window's
+    # height, set by the table component), between 14 and 24 rem.
+    ".et-solo{position:relative;height:clamp(14rem,calc(var(--pvh,8px)*34),24rem);background:#2e7d4f;"
+    "border-radius:50%/40%;color:#fff;margin:.2rem 0 .4rem;font-size:.92em;line-height:1.2}"
     ".et-solo .et-seat{position:absolute;transform:translate(-50%,-50%);text-align:center;width:9rem}"
     ".et-solo .et-name{font-weight:700}"
     ".et-solo .et-badge{display:inline-block;border-radius:.8rem;padding:0 .45rem;margin:.1rem;font-size:.8em;"
     "background:#fff;color:#1f1f1f}"
     ".et-solo .et-dealer{background:#ffd54f}.et-solo .et-turn{background:#90caf9}"
     ".et-solo .et-partner{background:#f48fb1}"
-    ".et-solo .et-centre{position:absolute;left:50%;top:47%;transform:translate(-50%,-50%);text-align:center}"
+    ".et-solo .et-centre{position:absolute;left:50%;top:47%;transform:translate(-50%,-50%);text-align:center;"
+    "max-width:40%}"
+    ".et-solo .et-played-card{position:absolute;transform:translate(-50%,-50%);z-index:1}"
+    ".et-solo-info{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:.3rem;"
+    "font-size:.92em;margin-bottom:.2rem}"
+    ".et-solo-info .et-chip{background:#fff;color:#1f1f1f;border:1px solid #2e7d4f;border-radius:.5rem;"
+    "padding:0 .5rem;font-weight:600}"
+    ".et-solo-info .et-last{color:#31333f}"
+    "@media (max-width:640px){.et-solo{font-size:.78em}.et-solo .et-seat{width:6.5rem}"
+    ".et-solo .et-played-card svg.et-card{width:34px;height:auto}}"
     # The trump, the bid and the calls on white, like the partnership table's trump marker: their red suits
     # are printed red, which the green cloth would swallow.
-    ".et-solo .et-centre>div,.et-solo .et-said{display:inline-block;background:#fff;color:#1f1f1f;"
+    ".et-solo .et-said{display:inline-block;background:#fff;color:#1f1f1f;"
     "border-radius:.5rem;padding:0 .45rem;margin:.1rem;font-weight:600}"
     "</style>"
 )
@@ -61,7 +78,12 @@ def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequen
     _ = tr.gettext
     table = rules.seating
     parts = [_CSS, f'<div class="et-solo" role="group" aria-label="{escape(_("The table"), quote=True)}">']
-    played = dict(zip(view.current_trick_seats, view.current_trick, strict=True))
+    trick, trick_seats, caption = view.current_trick, view.current_trick_seats, ""
+    if not trick and view.tricks:  # the trick just won stays in the middle until the next card is led
+        last = view.tricks[-1]
+        trick, trick_seats = last.cards, last.seats
+        caption = _("{seat} won the last trick").format(seat=seat_phrase(last.winner, tr, table))
+    played = dict(zip(trick_seats, trick, strict=True))
     for seat in table.seats:
         x, y = seat_position(seat, table.num_seats)
         name = seat_label(seat, tr, table)
@@ -85,16 +107,25 @@ def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequen
         if view.trump is not None and not bidding:
             won = view.tricks_won[seat]
             lines.append("<div>" + escape(tr.ngettext("{n} trick", "{n} tricks", won).format(n=won)) + "</div>")
-        if seat in played:
-            lines.append(card_image(played[seat], tr, trump=view.trump, size=0.55))
-        elif seat != view.seat and view.hand_sizes[seat]:
+        if seat != view.seat and view.hand_sizes[seat]:
             count = view.hand_sizes[seat]
             label = tr.ngettext("{n} face-down card", "{n} face-down cards", count).format(n=count)
-            lines.append(card_back_svg(label, size=0.35))
+            lines.append(card_back_svg(label, size=0.28))
         parts.append(f'<div class="et-seat" style="left:{x}%;top:{y}%" role="group" '
                      f'aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>')
-    parts.append(f'<div class="et-centre">{_centre(view, rules, tr)}</div></div>')
-    return "".join(parts)
+    for seat, card in played.items():  # the trick in the middle, each card in front of its player
+        x, y = seat_position(seat, table.num_seats)
+        label = _("{seat} played {card}").format(seat=seat_phrase(seat, tr, table),
+                                                 card=card_phrase(card, tr, card_label(card, tr, view.trump)))
+        image = card_image(card, tr, trump=view.trump, size=0.55, label=label)
+        parts.append(f'<div class="et-played-card" style="left:{50 + (x - 50) * 0.5:.1f}%;'
+                     f'top:{50 + (y - 50) * 0.48:.1f}%"><span class="et-played">{image}</span></div>')
+    if view.upcard is not None and view.trump is None:  # the upcard in the middle while it is bid on
+        parts.append(f'<div class="et-centre">{card_image(view.upcard, tr, size=0.6)}</div>')
+    parts.append("</div>")
+    # Trump, the bid and the call on a bar above the cloth: the middle of the table is the trick's.
+    info = _info(view, rules, tr) + (f'<div class="et-last">{escape(caption)}</div>' if caption else "")
+    return parts[0] + f'<div class="et-solo-info">{info}</div>' + "".join(parts[1:])
 
 
 def _last_bid(view: SoloView, seat: int, tr: Translator) -> str | None:
@@ -107,7 +138,7 @@ def _last_bid(view: SoloView, seat: int, tr: Translator) -> str | None:
     return None
 
 
-def _centre(view: SoloView, rules: Rules, tr: Translator) -> str:
+def _info(view: SoloView, rules: Rules, tr: Translator) -> str:
     _ = tr.gettext
     lines = []
     if view.trump is not None and view.phase in BIDDING_PHASES:
@@ -121,10 +152,7 @@ def _centre(view: SoloView, rules: Rules, tr: Translator) -> str:
                                                      f"{suit_name(view.called_suit, tr)}"))
     if view.called_card is not None:
         lines.append(_("The ally's card: {card}").format(card=card_short(view.called_card, tr)))
-    out = "".join(f"<div>{red_suits_html(line)}</div>" for line in lines)
-    if view.upcard is not None and view.trump is None:
-        out += card_image(view.upcard, tr, size=0.6)
-    return out
+    return "".join(f'<div class="et-chip">{red_suits_html(line)}</div>' for line in lines)
 
 
 def draw_solo_table(view: SoloView, rules: Rules, tr: Translator, scores: Sequence[int] | None = None) -> None:
@@ -143,3 +171,58 @@ def draw_hand(view: SoloView, tr: Translator) -> None:
 def card_button_label(card: Card, tr: Translator, trump: str | None) -> tuple[str, str]:
     """A card button's text and its help (the card's full name, its role under trump)."""
     return card_short(card, tr), card_label(card, tr, trump=trump)
+
+
+def solo_choices(hand: SoloHand, legal: Sequence[str], tr: Translator) -> list[list[Choice]]:
+    """The bids and calls on offer, in the table's fixed order: pass first, then suit by suit; an ally's
+    card is chosen from the cards, trump first, by suit."""
+    by_dealer = hand.to_move == hand.dealer
+
+    def choice(action: str) -> Choice:
+        words = action.split()
+        if words[0] == "bid":  # "3 ♣", read aloud as "Bid: 3 clubs"
+            return Choice(action, f"{words[1]} {SUIT_SYMBOLS[words[2]]}",
+                          tr.gettext("Bid: {n} {suit}").format(n=words[1], suit=suit_name(words[2], tr)))
+        if words[:2] == ["call", "ace"]:
+            return Choice(action, f"{SUIT_SYMBOLS[words[2]]} {suit_name(words[2], tr)}")
+        if words[:2] == ["call", "ally"]:
+            return Choice(action, card_short(words[2], tr), card_label(words[2], tr, hand.trump))
+        label = action_label(action, tr, by_dealer=by_dealer)
+        return Choice(action, f"{SUIT_SYMBOLS[words[1]]} {label}" if words[0] == "call" else label)
+
+    allies = [a for a in legal if a.startswith("call ally ")]
+    if allies:  # a grid of cards: the trump suit's row first, then the others in the table's order
+        order = sorted(SUITS, key=lambda suit: suit != hand.trump)
+        rows = [[a for a in allies if a.split()[2][-1] == suit] for suit in order]
+        rows = [sorted(row, key=lambda a: -RANKS.index(a.split()[2][0]) if a.split()[2][0] in RANKS else 0)
+                for row in rows if row]
+        return [[choice(a) for a in row] for row in rows]
+    return [[choice(a) for a in row] for row in choice_rows(legal)]
+
+
+def solo_play_table(
+    hand: SoloHand,
+    tr: Translator,
+    key: str,
+    *,
+    choices: Sequence[Sequence[Choice]] = (),
+    hand_enabled: bool = False,
+    legal: Collection[str] | None = None,
+    mark_legal: bool = False,
+    scores: Sequence[int] | None = None,
+) -> Pick | None:
+    """The round table as South sees it, the bids on offer and South's hand as card buttons, in the table
+    component (the same one as the partnership game's); what was touched."""
+    view = hand.observation(0)
+    body = solo_table_html(view, hand.rules, tr, scores)
+    if view.hand:
+        body += hand_fan(_sorted(view.hand), tr, label=tr.gettext("Your hand"), trump=view.trump,
+                         four_colour=four_colour(), legal=legal, mark_legal=mark_legal, disabled=not hand_enabled)
+    if choices:  # under the hand they are bid on
+        body += choice_bar(choices, tr.gettext("Your bid"))
+    return pick_on_table(body, key)
+
+
+def _sorted(cards: Sequence[Card]) -> list[Card]:
+    return sorted(cards, key=lambda c: (SUITS.index(c.suit) if c.suit in SUITS else 4,
+                                        RANKS.index(c.rank) if c.rank in RANKS else 0))

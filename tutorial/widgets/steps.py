@@ -15,6 +15,7 @@ import streamlit as st
 
 from engine import Card, HandState, Phase, Reason, Rules, SoloHand
 from tutorial.core import progress as prog
+from tutorial.core.bid_order import choice_rows
 from tutorial.core.card_text import action_label
 from tutorial.core.drills import make_question, question_key
 from tutorial.core.lesson_model import DrillStep, Lesson, PracticeStep, QuizStep
@@ -40,6 +41,7 @@ from tutorial.widgets import (
 from tutorial.widgets.projector import FEEDBACK_KEY, StepLayout
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import play_table
+from tutorial.widgets.table_picks import Choice
 
 STEP_STATE_KEY = "lesson_step"
 MAX_HINTS = 3
@@ -221,16 +223,15 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
     if isinstance(run.state, SoloHand):  # call-ace or auction euchre: their own table and choices
         chosen, playing = solo_practice.choose(run, tr, key, layout), True
     else:
+        bids = [] if run.done or playing else _bid_choices(run)
         with layout.visual:
             # No trump marks on the learner's hand in a practice: spotting the left bower is often the exercise.
             picked = play_table(run.state, tr, f"{key}-table", mark_trumps=False,
-                                hand_enabled=not run.done and playing)
+                                hand_enabled=not run.done and playing, choices=_bid_rows(run, bids))
         if picked is not None and picked.kind == "card" and playing and not run.done:
             chosen = f"{card_verb} {picked.value}"
-    bids = [] if run.done or playing else _bid_choices(run)
-    if bids:
-        with layout.text:
-            chosen = _bid_buttons(run, bids, key) or chosen
+        if picked is not None and picked.kind == "bid" and picked.value in bids:
+            chosen = picked.value
 
     if chosen is not None:
         if isinstance(run.state, HandState):  # the coach grades the partnership game's cards; bids are not graded
@@ -249,18 +250,11 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
         _after_practice(run, step, state, key)
 
 
-def _bid_buttons(run: PracticeRun, bids: list[str], key: str) -> str | None:
-    """The bids as buttons, four to a row; the one touched on this run, or ``None``."""
+def _bid_rows(run: PracticeRun, bids: list[str]) -> list[list[Choice]]:
+    """The bids on the table, beside the hand, in the table's fixed order (pass, then suit by suit)."""
     tr = context.translator()
-    chosen = None
-    # On a projector the bids sit in the narrower column beside the table: two to a row.
-    columns = st.columns(min(len(bids), 2 if context.projector() else 4))
-    for i, bid in enumerate(bids):
-        with columns[i % len(columns)]:
-            by_dealer = run.state.to_move == run.state.dealer
-            if st.button(red_suits(action_label(bid, tr, by_dealer)), key=f"{key}-bid-{bid}", width="stretch"):
-                chosen = bid
-    return chosen
+    by_dealer = run.state.to_move == run.state.dealer
+    return [[Choice(bid, action_label(bid, tr, by_dealer)) for bid in row] for row in choice_rows(bids)]
 
 
 def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key: str) -> None:

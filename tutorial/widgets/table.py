@@ -25,7 +25,7 @@ from tutorial.widgets import context
 from tutorial.widgets.cards import card_back_svg, card_image, card_row
 from tutorial.widgets.context import four_colour, projector
 from tutorial.widgets.suit_colour import red_suits_html
-from tutorial.widgets.table_picks import FAN_CSS, Pick, hand_fan, pick_button
+from tutorial.widgets.table_picks import FAN_CSS, Choice, Pick, choice_bar, hand_fan, pick_button
 
 # The interactive table: a static page owned by the app (table_frontend/index.html) that shows the
 # markup built here and reports the data-pick value of the button touched. A v1 component, like the
@@ -370,8 +370,11 @@ def play_table(
     scores: Sequence[int] | None = None,
     pick_seats: bool = False,
     pick_trick: bool = False,
+    choices: Sequence[Sequence[Choice]] = (),
 ) -> Pick | None:
     """The table with South's hand as a fan of card buttons, in one component; what was touched.
+
+    ``choices`` are the bids on offer, drawn under the hand (a ``bid`` pick).
 
     Every card is clickable, legal or not, so that the engine refuses an illegal one with its reason
     (the teaching moment); ``mark_legal`` fades the others (play against bots). ``mark_trumps=False``
@@ -386,4 +389,6 @@ def play_table(
         trump = state.trump if mark_trumps else None
         body += hand_fan(hand, tr, label=tr.gettext("Your hand"), trump=trump, four_colour=four, size=size,
                          legal=legal, mark_legal=mark_legal, disabled=not hand_enabled)
+    if choices:  # under the hand they are bid on
+        body += choice_bar(choices, tr.gettext("Your bid"))
     return pick_on_table(body, key)

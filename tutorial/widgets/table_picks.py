@@ -3,7 +3,8 @@ hand as a fan that fits one row however narrow the screen (360 px phones include
 
 Pure (values in, escaped markup out). The table component (``table_frontend/index.html``) reports the
 ``data-pick`` value of the button clicked: ``card:JD`` (a card in the hand or a card asked about),
-``trick:JD`` (a card in the trick), ``seat:1`` (a seat).
+``trick:JD`` (a card in the trick), ``seat:1`` (a seat), ``bid:order up`` (a bid or a call, from the
+row of choices that sits with the hand: :func:`choice_bar`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from engine import Card
 from tutorial.core.card_text import card_label
 from tutorial.core.i18n import Translator
 from tutorial.widgets.cards import CARD_WIDTH, card_image
+from tutorial.widgets.suit_colour import red_suits_html
 
 FAN_CSS = (
     "<style>"
@@ -35,6 +37,17 @@ FAN_CSS = (
     ".et-seat-pick{padding:.15rem .6rem!important;border:2px solid #fff!important;border-radius:1rem!important;"
     "background:rgba(255,255,255,.12)!important}"
     ".et-seat-pick:hover{background:rgba(255,255,255,.3)!important}"
+    # The bids, beside the hand: dark text on white (red suits stay red and readable, WCAG AA), one row per
+    # suit that wraps on a phone, never cut short.
+    # Pass on a line of its own, then the suits' rows side by side where the screen is wide enough.
+    ".et-choices{display:flex;flex-wrap:wrap;justify-content:center;gap:.35rem 1.4rem;padding:.4rem 0}"
+    ".et-choices .et-row{display:flex;flex-wrap:wrap;justify-content:center;gap:.35rem}"
+    ".et-choices .et-row:first-child{flex-basis:100%}"
+    ".et-choices button.et-choice{font:inherit;font-weight:600;padding:.4rem .9rem;border-radius:.5rem;"
+    "border:1px solid #8a8d96;background:#fff;color:#1f1f1f;cursor:pointer;min-height:2.5rem;white-space:normal}"
+    ".et-choices button.et-choice:hover{background:#f0f2f6}"
+    ".et-choices button.et-choice.et-pass{background:#f0f2f6}"
+    ".et-choices button.et-choice[aria-disabled=true]{opacity:.5;cursor:default}"
     "</style>"
 )
 
@@ -55,10 +68,12 @@ class Pick:
 
         >>> Pick.parse("seat:3"), Pick.parse(["card:JH", "card:JD"]).values, Pick.parse(7)
         (Pick(kind='seat', value='3', values=()), ('JH', 'JD'), None)
+        >>> Pick.parse("bid:call H alone")
+        Pick(kind='bid', value='call H alone', values=())
         """
         if isinstance(raw, str) and ":" in raw:
             kind, _sep, value = raw.partition(":")
-            return Pick(kind, value) if kind in ("card", "trick", "seat", "answer") and value else None
+            return Pick(kind, value) if kind in ("card", "trick", "seat", "answer", "bid") and value else None
         if isinstance(raw, list) and raw and all(isinstance(item, str) for item in raw):
             picks = [Pick.parse(item) for item in raw]
             if all(p is not None for p in picks):
@@ -109,3 +124,28 @@ def hand_fan(
     return (f'<div class="et-fan" role="group" aria-label="{group}" style="--n:{max(len(cards), 1)};'
             f'--w:{width}px">{"".join(slots)}</div>')
 
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A bid or call offered on the table: the engine's ``action`` text, the words on its button (plain
+    text; red suits are coloured here) and, when the button shows only symbols, the name read aloud."""
+
+    action: str
+    text: str
+    name: str | None = None
+
+
+def choice_bar(rows: Sequence[Sequence[Choice]], label: str, *, disabled: bool = False) -> str:
+    """The bids as rows of buttons (``bid:<action>``), in the order given (see ``core.bid_order``)."""
+    lines = []
+    for row in rows:
+        buttons = []
+        for choice in row:
+            name = choice.name or choice.text
+            extra = "et-choice et-pass" if choice.action == "pass" else "et-choice"
+            buttons.append(pick_button(f"bid:{choice.action}", name, red_suits_html(choice.text),
+                                       disabled=disabled, extra_class=extra))
+        lines.append(f'<div class="et-row">{"".join(buttons)}</div>')
+    return (f'<div class="et-choices" role="group" aria-label="{escape(label, quote=True)}">'
+            f'{"".join(lines)}</div>')

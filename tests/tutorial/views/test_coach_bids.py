@@ -7,7 +7,7 @@ import pytest
 
 from engine import Phase
 from engine.coach_reasons import CoachNote, CoachReason
-from tests.tutorial.views.conftest import assert_clean, new_app, open_page
+from tests.tutorial.views.conftest import assert_clean, new_app, open_page, touch
 from tests.tutorial.views.test_coach_panel import _session, _until
 from tutorial.core.coach_text import grade_label, note_text
 from tutorial.core.i18n import LOCALES, get_translator
@@ -27,7 +27,7 @@ def test_a_bid_gets_a_grade_and_a_reason_in_the_learners_language(lang: str) -> 
     at = _bidding(lang)
     hand = _session(at).game().hand
     bid = str(hand.legal_actions()[0])
-    at.button(key=f"play-bid-{bid}").click().run()
+    touch(at, "play-table", f"bid:{bid}")
     assert_clean(at, f"after the bid {bid!r}")
     log = at.session_state["play_coach_log"]
     assert log, "the bid should be graded"
@@ -59,7 +59,7 @@ def test_a_bid_is_graded_once_and_the_advisor_reuses_its_advice(monkeypatch: pyt
     assert_clean(at, "the advisor")
     assert len(calls) == graded_before + 1
     bid = str(_session(at).game().hand.legal_actions()[0])
-    at.button(key=f"play-bid-{bid}").click().run()
+    touch(at, "play-table", f"bid:{bid}")
     assert_clean(at, "the bid after the advisor")
     assert len(calls) == graded_before + 1, "the grade should reuse the advisor's advice for the same position"
     at.run()

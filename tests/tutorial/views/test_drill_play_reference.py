@@ -244,7 +244,7 @@ def _until_learner_plays_to_a_trick(at: AppTest) -> PlaySession:
         if hand.phase in (Phase.PLAY, Phase.DISCARD):
             at = touch(at, "play-table", f"card:{legal_text.split()[1]}")
         else:
-            at.button(key=f"play-bid-{legal_text}").click().run()
+            touch(at, "play-table", f"bid:{legal_text}")
         assert_clean(at, "play page")
     raise AssertionError("no position where South could not follow suit came up in 60 moves")
 
@@ -278,7 +278,7 @@ def test_calling_the_turned_down_suit_is_refused_in_round_two() -> None:
     at = new_app(lang="en")
     at.session_state["play_state"] = session.to_dict()
     at = open_page(at, "play")
-    at.button(key=f"play-bid-call {hand.turned_down}").click().run()
+    touch(at, "play-table", f"bid:call {hand.turned_down}")
     errors = " ".join(str(e.value) for e in at.error)
     assert suit_name(hand.turned_down, EN) in errors, (
         f"calling the turned-down suit should be refused naming it, got {errors!r}"
@@ -296,7 +296,7 @@ def test_a_finished_hand_shows_the_result_and_the_next_hand_button() -> None:
         if hand.phase in (Phase.PLAY, Phase.DISCARD):
             at = touch(at, "play-table", f"card:{first.split()[1]}")
         else:
-            at.button(key=f"play-bid-{first}").click().run()
+            touch(at, "play-table", f"bid:{first}")
     assert_clean(at, "play page after a hand")
     assert at.success or at.warning or at.info, "the hand's result should be announced"
     assert "play-next-hand" in [b.key for b in at.button], "a finished hand should offer the next hand"

@@ -50,7 +50,7 @@ def play_practice(at: AppTest, lesson_id: str, step: Any) -> AppTest:
         if verb in ("play", "discard"):
             at = touch(at, f"{key}-table", f"card:{card}")
         else:
-            at.button(key=f"{key}-bid-{action}").click().run()
+            touch(at, f"{key}-table", f"bid:{action}")
         assert_clean(at, f"practice {step.id} after {action!r}")
     return at
 
@@ -132,7 +132,7 @@ def test_an_illegal_card_in_practice_is_refused_with_the_engines_reason() -> Non
         if verb == "discard":
             at = touch(at, f"{key}-table", f"card:{card}")
         else:
-            at.button(key=f"{key}-bid-{action}").click().run()
+            touch(at, f"{key}-table", f"bid:{action}")
     hand = re.findall(r'data-pick="card:(\w+)"', TABLE.shown[f"{key}-table"])
     refused = False
     for card in hand:

@@ -8,8 +8,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine import SoloPhase
-from tests.tutorial.views.conftest import assert_clean, new_app, open_page
-from tutorial.core.card_text import card_short
+from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, open_page, touch
 from tutorial.core.i18n import LOCALES, get_translator
 from tutorial.core.presets import PRESETS
 from tutorial.core.reasons import reason_text
@@ -22,27 +21,11 @@ def _session(at: AppTest) -> SoloSession:
     return session
 
 
-def _ally_label(options: list[str], code: str) -> str:
-    """The option naming ``code``: the labels are the options ("Q♥ (queen of hearts)" in English)."""
-    for locale in LOCALES:
-        found = [o for o in options if o.startswith(card_short(code, get_translator(locale)) + " ")]
-        if len(found) == 1:
-            return found[0]
-    raise AssertionError(f"no option names {code}: {options}")
-
-
 def _act(at: AppTest, action: str, hand_phase: SoloPhase) -> AppTest:
-    if action.startswith("call ally "):
-        box = at.selectbox(key="solo_ally_card")
-        box.set_value(_ally_label(box.options, action.split()[2])).run()
-        return at.button(key="solo-ally").click().run()
+    """The learner touches the card or the bid on the table (the cards and bids are the table's buttons)."""
     if action.startswith(("play ", "discard ")):
-        return at.button(key=f"solo-card-{action.split()[1]}").click().run()
-    prefix = {SoloPhase.AUCTION: "solo-auction", SoloPhase.CALL_ACE: "solo-ace", SoloPhase.BID_UPCARD: "solo-bid"}
-    key = prefix.get(hand_phase, "solo-call")
-    if action == "pass" and hand_phase is SoloPhase.AUCTION:
-        key = "solo-pass"
-    return at.button(key=f"{key}-{action}").click().run()
+        return touch(at, "solo-table", f"card:{action.split()[1]}")
+    return touch(at, "solo-table", f"bid:{action}")
 
 
 def test_the_presets_offer_both_games() -> None:
@@ -62,7 +45,7 @@ def test_a_whole_hand_is_played_with_the_page_s_buttons(preset: str, locale: str
             break
         assert hand.to_move == LEARNER
         if hand.partner_seat is not None and not hand.revealed and hand.partner_seat != LEARNER:
-            assert "silent partner" not in " ".join(m.value for m in at.markdown), "the partner shows too early"
+            assert "silent partner" not in TABLE.shown["solo-table"], "the partner shows too early"
         legal = [str(a) for a in hand.legal_actions()]
         # Bid the highest number when the auction asks, so the learner's own calls are reached too.
         action = legal[-1] if hand.phase is SoloPhase.AUCTION else legal[0]
@@ -92,7 +75,7 @@ def test_a_card_that_does_not_follow_suit_is_refused_with_the_engine_s_reason() 
     at = new_app(lang="en", rules="call_ace")
     at.session_state["solo_state"] = session.to_dict()
     at = open_page(at, "play")
-    at = at.button(key=f"solo-card-{illegal.code}").click().run()
+    at = touch(at, "solo-table", f"card:{illegal.code}")
     _, reason = session.try_action(f"play {illegal.code}")
     assert reason is not None
     wanted = reason_text(reason, get_translator("en"), hand=hand.hands[LEARNER])

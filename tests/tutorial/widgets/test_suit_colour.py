@@ -67,4 +67,4 @@ def test_the_call_ace_table_prints_its_called_suit_red() -> None:
     state = start_solo_hand(rules, parse_solo_deal(rules, deal_text)).apply("pass").apply("order up").apply(
         "discard 9C").apply("call ace D")
     html = solo_table_html(state.observation(0), rules, get_translator("en"))
-    assert '<span class="et-red"' in html.split('class="et-centre"')[1], "trump ♥ and the called ♦ should be red"
+    assert '<span class="et-red"' in html.split('class="et-solo-info"')[1], "trump ♥ and the called ♦ should be red"
