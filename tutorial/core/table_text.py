@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 
 from engine import CardParseError, parse_action
 from tutorial.core.card_phrases import seat_phrase
-from tutorial.core.card_text import bid_words
+from tutorial.core.card_text import bid_words, sentence_case
 from tutorial.core.i18n import Translator
 
 
@@ -38,6 +38,23 @@ def bid_done(action_text: str, tr: Translator, by_dealer: bool = False) -> str:
         return action_text
     words = bid_words(a, tr, by_dealer, "record")
     return action_text if words is None else words
+
+
+def bid_option(action_text: str, tr: Translator, by_dealer: bool = False) -> str:
+    """What another player may do, as a choice of a question about that player: "Passes", "Orders up" (French
+    "Passer", "Faire ramasser": neither the record's "passe" nor the button's words, which are the learner's).
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> fr = get_translator("fr")
+    >>> bid_option("pass", fr), bid_option("order up", fr), bid_option("order up", fr, by_dealer=True)
+    ('Passer', 'Faire ramasser', 'Ramasser')
+    """
+    try:
+        a = parse_action(action_text)
+    except CardParseError:
+        return action_text
+    words = bid_words(a, tr, by_dealer, "option")
+    return action_text if words is None else sentence_case(words)  # "{suit} adut választ" starts with the suit
 
 
 def bid_history(history: Iterable[tuple[int, str]], tr: Translator, dealer: int | None = None) -> str:

@@ -23,7 +23,7 @@ from engine.variants import len_set_aside
 from tutorial.core.card_text import card_label, card_name, sentence_case, suit_name
 from tutorial.core.i18n import Translator, get_translator
 from tutorial.core.presets import PRESETS, preset_rules
-from tutorial.core.rule_labels import option_label, result_label, scorer_label, value_label
+from tutorial.core.rule_labels import auction_opponents_label, option_label, result_label, scorer_label, value_label
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import draw_cards
@@ -144,7 +144,7 @@ def _auction_rows(rules: Rules, tr: Translator) -> list[list[str]]:
     if rules.auction_euchre == "set_back":
         failed = [_("A bid that fails"), side, _("Minus the bid's number")]
     else:
-        failed = [_("A bid that fails"), _("Each opponent"), _("The bid's number")]
+        failed = [_("A bid that fails"), auction_opponents_label(tr), _("The bid's number")]
     return [[_("A bid that is made"), side, made], failed]
 
 
