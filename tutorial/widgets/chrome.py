@@ -19,8 +19,8 @@ from tutorial.core.i18n import SOURCE_LOCALE, Translator
 
 def chrome_texts(tr: Translator) -> dict[str, dict[str, str]]:
     """Streamlit's English texts and their translations: ``text`` for whole text nodes, ``prefix`` for hints
-    that Streamlit completes (" • 3/16"), ``label`` for screen-reader names; ``help`` holds the pattern of a
-    widget's help button ("Help for {label}").
+    that Streamlit completes (" • 3/16"), ``label`` for screen-reader names, ``placeholder`` for an empty box's
+    words; ``help`` holds the pattern of a widget's help button ("Help for {label}").
 
     >>> from tutorial.core.i18n import get_translator
     >>> chrome_texts(get_translator("en"))["text"]["Skip to main content"]
@@ -48,20 +48,26 @@ def chrome_texts(tr: Translator) -> dict[str, dict[str, str]]:
             "Open": _("Open the list"),
             # TRANSLATORS: screen-reader name of the little link icon next to a heading.
             "Link to heading": _("Link to this heading"),
+            # TRANSLATORS: screen-reader name of the button that closes a pop-up panel.
+            "Close": _("Close"),
+        },
+        "placeholder": {
+            # TRANSLATORS: shown in an empty drop-down list, and read by screen readers.
+            "Choose an option": _("Choose an option"),
         },
         # TRANSLATORS: screen-reader name of the "?" button next to a setting; {label} is the setting's name.
         "help": {"Help for {label}": _("Help for {label}")},
     }
 
 
-_SCRIPT = """<script>
+_SCRIPT = """<span id="euchre-chrome"></span><script>
 (() => {
   const doc = document;
   const T = %s;
   const hideKeys = %s;
   const help = T.help["Help for {label}"];
   // Every text this script wrote, so that a later language can replace it too.
-  const seen = window.__euchreChromeSeen || (window.__euchreChromeSeen = {text: {}, label: {}});
+  const seen = window.__euchreChromeSeen || (window.__euchreChromeSeen = {text: {}, label: {}, placeholder: {}});
   const own = (kind, english, shown) => { seen[kind][shown] = english; return shown; };
   const source = (kind, shown) => seen[kind][shown] || shown;
   function textNode(node) {
@@ -88,7 +94,13 @@ _SCRIPT = """<script>
     if (value === undefined && english.startsWith("Help for ")) value = help.replace("{label}", english.slice(9));
     if (value !== undefined && value !== now) el.setAttribute("aria-label", own("label", english, value));
   }
-  function apply(root) {
+  function placeholder(el) {
+    const now = el.getAttribute("placeholder");
+    const english = source("placeholder", now);
+    const value = T.placeholder[english];
+    if (value !== undefined && value !== now) el.setAttribute("placeholder", own("placeholder", english, value));
+  }
+  function apply() {
     const skip = doc.querySelector('[data-testid="stSkipToContent"]');
     if (skip) for (const n of skip.childNodes) if (n.nodeType === 3) textNode(n);
     for (const box of doc.querySelectorAll('[data-testid="InputInstructions"]')) {
@@ -96,6 +108,7 @@ _SCRIPT = """<script>
       for (let n = walker.nextNode(); n; n = walker.nextNode()) textNode(n);
     }
     for (const el of doc.querySelectorAll("[aria-label]")) label(el);
+    for (const el of doc.querySelectorAll("[placeholder]")) placeholder(el);
     doc.documentElement.classList.toggle("euchre-no-key-caps", hideKeys);
   }
   window.__euchreChromeApply = apply;
@@ -107,13 +120,14 @@ _SCRIPT = """<script>
       requestAnimationFrame(() => { queued = false; window.__euchreChromeApply(); });
     });
     window.__euchreChromeObserver.observe(doc.body, {subtree: true, childList: true, characterData: true,
-                                                     attributes: true, attributeFilter: ["aria-label"]});
+                                                     attributes: true, attributeFilter: ["aria-label", "placeholder"]});
   }
   apply();
 })();
 </script>
 <style>
 .euchre-no-key-caps [data-has-shortcut] kbd { display: none; }
+[data-testid="stElementContainer"]:has(#euchre-chrome) { display: none; }  /* no gap for an empty element */
 </style>"""
 
 
