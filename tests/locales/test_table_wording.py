@@ -88,9 +88,8 @@ def _table_texts(name: str, tr: Translator) -> Iterable[str]:
             yield result_label(line.result, tr, sides)
             yield scorer_label(line.side, tr, sides)
     # (The options' names and values are left out: "Euchre (partners, or cutthroat at three)" names a setting.)
-    # The euchre bidding record (at four seats or fewer: auction euchre's bids have a record of their own).
-    seats = min(rules.num_players, 4)
-    yield bid_history([(seat, "pass") for seat in range(seats)], tr, dealer=seats - 1)
+    yield bid_history([(seat, "pass") for seat in range(rules.num_players)], tr, dealer=rules.num_players - 1,
+                      table=rules.seating)
     yield from (bid_option(bid, tr) for bid in BIDS)
     yield from (points_text(n, tr) for n in (-2, -1, 0, 1, 2))
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine import CardParseError, parse_action
+from engine import CardParseError, Seating, parse_action
 from tutorial.core.card_phrases import seat_phrase
 from tutorial.core.card_text import bid_words, sentence_case
 from tutorial.core.i18n import Translator
@@ -57,11 +57,18 @@ def bid_option(action_text: str, tr: Translator, by_dealer: bool = False) -> str
     return action_text if words is None else sentence_case(words)  # "{suit} adut választ" starts with the suit
 
 
-def bid_history(history: Iterable[tuple[int, str]], tr: Translator, dealer: int | None = None) -> str:
-    """The bids so far, "South: passes; West: orders up", each by its seat (the dealer's pick-up named so)."""
+def bid_history(history: Iterable[tuple[int, str]], tr: Translator, dealer: int | None = None,
+                table: Seating | None = None) -> str:
+    """The bids so far, "South: passes; West: orders up", each by its seat (the dealer's pick-up named so), at
+    ``table`` (the four-hand table unless it says otherwise).
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> bid_history([(4, "pass")], get_translator("en"), table=Seating(6))
+    'North-East: passes'
+    """
     entries = [
         # TRANSLATORS: one entry of the bidding record ("South: passes").
-        tr.pgettext("bid record", "{seat}: {bid}").format(seat=seat_phrase(seat, tr),
+        tr.pgettext("bid record", "{seat}: {bid}").format(seat=seat_phrase(seat, tr, table),
                                                           bid=bid_done(action, tr, by_dealer=seat == dealer))
         for seat, action in history
     ]
