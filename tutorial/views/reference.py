@@ -82,9 +82,17 @@ def _deck(rules: Rules, tr: Translator) -> None:
 
 
 def _undealt(rules: Rules, tr: Translator) -> str:
-    """The kitty and its upcard, or the auction's widow and the cards set aside."""
+    """The kitty and its upcard, or the auction's widow and the cards set aside (none, at six with a joker in 32).
+
+    >>> from engine.variants import table_rules
+    >>> from tutorial.core.i18n import get_translator
+    >>> _undealt(table_rules("auction", 6, min_rank=7, joker=True), get_translator("en"))
+    'The last three cards go face down as the widow: no card is set aside.'
+    """
     if rules.game == "auction":
         aside = len_set_aside(rules)
+        if aside == 0:  # six players with a joker in the 32-card pack: every card is dealt or in the widow
+            return tr.gettext("The last three cards go face down as the widow: no card is set aside.")
         return tr.ngettext("Three cards go face down as the widow; the other {n} card is set aside.",
                            "Three cards go face down as the widow; the other {n} cards are set aside.",
                            aside).format(n=aside)
