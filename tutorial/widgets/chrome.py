@@ -11,6 +11,7 @@ still work, but the caps would be English words on a French page (a French keybo
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 
 import streamlit as st
 
@@ -131,9 +132,14 @@ _SCRIPT = """<span id="euchre-chrome"></span><script>
 </style>"""
 
 
+@lru_cache(maxsize=8)
+def _html(tr: Translator) -> str:
+    texts = json.dumps(chrome_texts(tr), ensure_ascii=False).replace("</", "<\\/")
+    hide = "true" if tr.locale != SOURCE_LOCALE else "false"
+    return _SCRIPT % (texts, hide)
+
+
 def localise(tr: Translator) -> None:
     """Put Streamlit's own texts in the learner's language. Call once per run, at one fixed place (the router,
     before any page draws): the element it adds shows nothing."""
-    texts = json.dumps(chrome_texts(tr), ensure_ascii=False).replace("</", "<\\/")
-    hide = "true" if tr.locale != SOURCE_LOCALE else "false"
-    st.html(_SCRIPT % (texts, hide), unsafe_allow_javascript=True)
+    st.html(_html(tr), unsafe_allow_javascript=True)
