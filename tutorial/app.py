@@ -11,7 +11,7 @@ import logging
 import streamlit as st
 
 from tutorial.views import classroom, course_map, drill, glossary, lesson, play, reference
-from tutorial.widgets import context, nav, progress_store, projector, url_state
+from tutorial.widgets import chrome, context, nav, progress_store, projector, url_state
 from tutorial.widgets.lessons import lesson_steps
 
 _log = logging.getLogger("euchre_tutor")
@@ -31,6 +31,8 @@ st.set_page_config(
     layout="wide" if present else "centered",
     initial_sidebar_state="collapsed" if present else "auto",
 )
+
+chrome.localise(context.translator())  # Streamlit's own words (skip link, hints) in the learner's language
 
 pages = {
     nav.COURSE_MAP: st.Page(course_map.page, title=_("Course map"), icon=":material/map:", url_path="course",

@@ -207,22 +207,34 @@ def seat_phrase(seat: int, tr: Translator, table: Seating | None = None) -> Phra
     table = table or Seating(4)
     code = table.code(seat)
     name = seat_name(seat, tr, table)
-    if code not in _COMPASS_INDEX:  # the in-between seats of larger tables have no declined forms yet
+    forms = _seat_forms(tr).get(code)
+    if forms is None:  # a seat code this module does not know: the plain name in every slot
         return Phrase(name, {"name": name, "object": name, "with": name, "to": name})
-    s = _COMPASS_INDEX[code]
+    return Phrase(name, {"name": name, **forms})
+
+
+@lru_cache(maxsize=16)
+def _seat_forms(tr: Translator) -> dict[str, dict[str, str]]:
+    # One literal message per seat and form, so Babel extracts them all (the seats of five to seven players,
+    # between the compass points, too: "Délnyugattal").
     # TRANSLATORS: a seat as the direct object ("Hungarian: Délt, Nyugatot"); most languages: the plain name.
-    obj = (tr.pgettext("seat, object", "South"), tr.pgettext("seat, object", "West"),
-           tr.pgettext("seat, object", "North"), tr.pgettext("seat, object", "East"))[s]
+    obj = {"S": tr.pgettext("seat, object", "South"), "W": tr.pgettext("seat, object", "West"),
+           "N": tr.pgettext("seat, object", "North"), "E": tr.pgettext("seat, object", "East"),
+           "SW": tr.pgettext("seat, object", "South-West"), "NW": tr.pgettext("seat, object", "North-West"),
+           "NE": tr.pgettext("seat, object", "North-East"), "SE": tr.pgettext("seat, object", "South-East")}
     # TRANSLATORS: a seat after "with" (Hungarian: Déllel, Nyugattal); most languages: the plain name.
-    with_ = (tr.pgettext("seat, with", "South"), tr.pgettext("seat, with", "West"),
-             tr.pgettext("seat, with", "North"), tr.pgettext("seat, with", "East"))[s]
+    with_ = {"S": tr.pgettext("seat, with", "South"), "W": tr.pgettext("seat, with", "West"),
+             "N": tr.pgettext("seat, with", "North"), "E": tr.pgettext("seat, with", "East"),
+             "SW": tr.pgettext("seat, with", "South-West"), "NW": tr.pgettext("seat, with", "North-West"),
+             "NE": tr.pgettext("seat, with", "North-East"), "SE": tr.pgettext("seat, with", "South-East")}
     # TRANSLATORS: a seat as "to whom" (Hungarian dative: Délnek, Nyugatnak); most languages: the plain name.
-    to = (tr.pgettext("seat, to", "South"), tr.pgettext("seat, to", "West"),
-          tr.pgettext("seat, to", "North"), tr.pgettext("seat, to", "East"))[s]
-    return Phrase(name, {"name": name, "object": obj, "with": with_, "to": to})
+    to = {"S": tr.pgettext("seat, to", "South"), "W": tr.pgettext("seat, to", "West"),
+          "N": tr.pgettext("seat, to", "North"), "E": tr.pgettext("seat, to", "East"),
+          "SW": tr.pgettext("seat, to", "South-West"), "NW": tr.pgettext("seat, to", "North-West"),
+          "NE": tr.pgettext("seat, to", "North-East"), "SE": tr.pgettext("seat, to", "South-East")}
+    return {code: {"object": obj[code], "with": with_[code], "to": to[code]} for code in obj}
 
 
-_COMPASS_INDEX = {"S": 0, "W": 1, "N": 2, "E": 3}
 
 
 @lru_cache(maxsize=256)

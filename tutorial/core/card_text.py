@@ -45,8 +45,9 @@ _FOUR_HANDS = Seating(4)
 _LEARNER = 0  # the learner always sits South, seat 0
 # The grammatical slot a suit name fills (see suit_name).
 SuitForm = Literal["name", "follow", "counts_as"]
-# A bid's two texts: the button's, what you do ("Order up"), and the record's, what a player did ("orders up").
-BidForm = Literal["button", "record"]
+# A bid's three texts: the button's, what you do ("Order up"); the record's, what a player did ("orders up"); and
+# a choice in a question about another player, what that player may do ("Orders up": French "Faire ramasser").
+BidForm = Literal["button", "record", "option"]
 # The bids that have words of their own, by the action's kind ("pick up" is the dealer's "order up").
 _BID_KINDS = {"pass": "pass", "order_up": "order up", "call": "call", "defend_alone": "defend alone"}
 
@@ -133,6 +134,16 @@ def _words(tr: Translator) -> dict[tuple[str, str], str]:
         ("record", "call"): tr.pgettext("bid, what a player did", "calls {suit}"),
         ("button", "defend alone"): tr.pgettext("bid", "Defend alone"),
         ("record", "defend alone"): tr.pgettext("bid, what a player did", "defends alone"),
+        # TRANSLATORS: the choices of "What may this player do now?" about another seat: what that player may
+        # do, as an answer to the question (French infinitives: "Passer", "Faire ramasser"), capitalised.
+        ("option", "pass"): tr.pgettext("bid, what another player may do", "Passes"),
+        ("option", "pick up alone"): tr.pgettext("bid, what another player may do", "Picks up and goes alone"),
+        ("option", "pick up"): tr.pgettext("bid, what another player may do", "Picks up"),
+        ("option", "order up alone"): tr.pgettext("bid, what another player may do", "Orders up and goes alone"),
+        ("option", "order up"): tr.pgettext("bid, what another player may do", "Orders up"),
+        ("option", "call alone"): tr.pgettext("bid, what another player may do", "Calls {suit} and goes alone"),
+        ("option", "call"): tr.pgettext("bid, what another player may do", "Calls {suit}"),
+        ("option", "defend alone"): tr.pgettext("bid, what another player may do", "Defends alone"),
     }
 
 

@@ -73,8 +73,13 @@ class Translator:
         return self._t.gettext(message)
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """The form for ``n``, chosen on its absolute value: a score of -1 is "-1 point", as 1 is "1 point".
+
+        >>> get_translator("pt").ngettext("{n} point", "{n} points", -1)
+        '{n} ponto'
+        """
         self._note_plural(singular, plural, singular)
-        return self._t.ngettext(singular, plural, n)
+        return self._t.ngettext(singular, plural, abs(n))
 
     def pgettext(self, context: str, message: str) -> str:
         self._note(f"{context}\x04{message}", f"{context} | {message}")
@@ -82,7 +87,7 @@ class Translator:
 
     def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
         self._note_plural(f"{context}\x04{singular}", plural, f"{context} | {singular}")
-        return self._t.npgettext(context, singular, plural, n)
+        return self._t.npgettext(context, singular, plural, abs(n))
 
     def format_number(self, number: int | float) -> str:
         return format_decimal(number, locale=self._babel_locale)

@@ -171,21 +171,22 @@ def placeholders(text: str) -> list[str]:
 
 
 def table_notice(step: Rules, active: Rules, tr: Translator) -> str | None:
-    """A sentence when a step is played with another number of players than the learner's house rules (a
-    question's seats or a practice's deal fix the table), so that East or a partner on it is no surprise;
-    ``None`` otherwise. (A different deck needs no word: the cards shown say it.)
+    """A sentence when a step is played at another table than the learner's house rules (a question's seats
+    or a practice's deal fix the table), so that East or a partner on it is no surprise; ``None`` otherwise.
+    (A different deck needs no word: the cards shown say it.) The sentence names the house table as it is:
+    three-handed cutthroat, call-ace euchre (four to six players) or auction euchre (five to seven).
 
     >>> from tutorial.core.i18n import get_translator
     >>> table_notice(Rules(), Rules(num_players=3), get_translator("en"))[:57]
     'This step is played at the four-player table, two against'
+    >>> table_notice(Rules(), Rules(game="auction", num_players=5, min_rank=7), get_translator("en")).split("; ")[1]
+    'your house rules are auction euchre, with 5 players.'
     >>> table_notice(Rules(), Rules(stick_the_dealer=False), get_translator("en")) is None
     True
     >>> table_notice(Rules(game="auction", num_players=5, min_rank=7), Rules(), get_translator("en"))
     'This step is a hand of auction euchre, with 5 players.'
 
     """
-    _ = tr.gettext
-    parts: list[str] = []
     if step.game != active.game and step.game != "partnership":  # a lesson about another game: name it
         if step.game == "call_ace":
             return tr.ngettext("This step is a hand of call-ace euchre, with {n} player.",
@@ -194,12 +195,24 @@ def table_notice(step: Rules, active: Rules, tr: Translator) -> str | None:
         return tr.ngettext("This step is a hand of auction euchre, with {n} player.",
                            "This step is a hand of auction euchre, with {n} players.",
                            step.num_players).format(n=step.num_players)
+    if step.has_partners and not active.has_partners:  # the partnership table, the house table has none
+        m = active.num_players
+        if active.game == "call_ace":
+            # TRANSLATORS: {m} is 4, 5 or 6: the house rules are call-ace euchre, without fixed partners.
+            return tr.ngettext("This step is played at the four-player table, two against two; "
+                               "your house rules are call-ace euchre, with {m} player.",
+                               "This step is played at the four-player table, two against two; "
+                               "your house rules are call-ace euchre, with {m} players.", m).format(m=m)
+        if active.game == "auction":
+            # TRANSLATORS: {m} is 5, 6 or 7: the house rules are auction euchre, without fixed partners.
+            return tr.ngettext("This step is played at the four-player table, two against two; "
+                               "your house rules are auction euchre, with {m} player.",
+                               "This step is played at the four-player table, two against two; "
+                               "your house rules are auction euchre, with {m} players.", m).format(m=m)
+        return tr.gettext("This step is played at the four-player table, two against two; "
+                          "your house rules play cutthroat, with three players.")
     if step.num_players != active.num_players:
-        if step.has_partners and not active.has_partners:
-            parts.append(_("This step is played at the four-player table, two against two; "
-                           "your house rules play cutthroat, with three players."))
-        else:
-            parts.append(tr.ngettext("This step is played with {n} player; your house rules have {m}.",
-                                     "This step is played with {n} players; your house rules have {m}.",
-                                     step.num_players).format(n=step.num_players, m=active.num_players))
-    return " ".join(parts) or None
+        return tr.ngettext("This step is played with {n} player; your house rules have {m}.",
+                           "This step is played with {n} players; your house rules have {m}.",
+                           step.num_players).format(n=step.num_players, m=active.num_players)
+    return None

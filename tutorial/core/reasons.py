@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
-from engine import Card, CardParseError, Reason, ReasonCode, parse_card
+from engine import Card, CardParseError, Reason, ReasonCode, parse_action, parse_card
 from engine.errors import ParamValue
 from tutorial.core.card_phrases import card_phrase, seat_phrase, sentence
-from tutorial.core.card_text import SuitForm, suit_name
+from tutorial.core.card_text import SuitForm, action_label, suit_name
 from tutorial.core.i18n import N_, Translator
 
 Params = Mapping[str, ParamValue]
@@ -50,6 +50,36 @@ def reason_text(reason: Reason, tr: Translator, hand: Iterable[Card | str] | Non
         except (KeyError, TypeError, ValueError, IndexError, CardParseError):
             pass  # parameters missing or malformed: say something true rather than fail
     return _generic(tr)
+
+
+def refusal_text(action_text: str, reason: Reason, tr: Translator, by_dealer: bool = False,
+                 hand: Iterable[Card | str] | None = None) -> str:
+    """The refusal of the learner's action: a sentence naming the refused card (not the button's label quoted
+    in a sentence), then why (:func:`reason_text`). A refused bid is named by its button.
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> en = get_translator("en")
+    >>> refusal_text("play KD", Reason("must_follow_suit", {"card": "KD", "led_suit": "H"}), en)
+    'You may not play K♦ now. You must follow hearts.'
+    >>> refusal_text("pass", Reason("dealer_must_call"), en)
+    'Pass is not allowed. You are the dealer and cannot pass now: you must name trump.'
+    """
+    why = reason_text(reason, tr, hand)
+    try:
+        action = parse_action(action_text)
+    except CardParseError:
+        return why
+    if action.card is None:
+        return tr.gettext("{action} is not allowed. {reason}").format(
+            action=action_label(action_text, tr, by_dealer=by_dealer), reason=why)
+    card = card_phrase(action.card, tr)
+    if action.kind == "discard":
+        # TRANSLATORS: the learner clicked a card to discard that may not go; {card:the} etc. may be asked for.
+        refused = tr.gettext("You may not discard {card} now.").format(card=card)
+    else:
+        # TRANSLATORS: the learner clicked a card that may not be played; {card:object} etc. may be asked for.
+        refused = tr.gettext("You may not play {card} now.").format(card=card)
+    return f"{sentence(refused)} {why}"
 
 
 def _generic(tr: Translator) -> str:

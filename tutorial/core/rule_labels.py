@@ -111,4 +111,13 @@ def scorer_label(side: str, tr: Translator, has_partners: bool = True) -> str:
     _ = tr.gettext
     if has_partners:
         return _("The makers") if side == "makers" else _("The defenders")
-    return _("The maker") if side == "makers" else _("Each opponent")
+    if side == "makers":
+        return _("The maker")
+    # TRANSLATORS: who scores at three-handed cutthroat: each of the maker's two opponents.
+    return tr.pgettext("cutthroat, who scores: each of the two opponents", "Each opponent")
+
+
+def auction_opponents_label(tr: Translator) -> str:
+    """Who scores a failed auction bid under "each opponent scores the bid": each of three to six players."""
+    # TRANSLATORS: who scores a failed bid at auction euchre: each of the other three to six players.
+    return tr.pgettext("auction, who scores: each of the three to six opponents", "Each opponent")

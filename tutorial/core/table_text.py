@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine import CardParseError, parse_action
+from engine import CardParseError, Seating, parse_action
 from tutorial.core.card_phrases import seat_phrase
-from tutorial.core.card_text import bid_words
+from tutorial.core.card_text import bid_words, sentence_case
 from tutorial.core.i18n import Translator
 
 
@@ -40,11 +40,35 @@ def bid_done(action_text: str, tr: Translator, by_dealer: bool = False) -> str:
     return action_text if words is None else words
 
 
-def bid_history(history: Iterable[tuple[int, str]], tr: Translator, dealer: int | None = None) -> str:
-    """The bids so far, "South: passes; West: orders up", each by its seat (the dealer's pick-up named so)."""
+def bid_option(action_text: str, tr: Translator, by_dealer: bool = False) -> str:
+    """What another player may do, as a choice of a question about that player: "Passes", "Orders up" (French
+    "Passer", "Faire ramasser": neither the record's "passe" nor the button's words, which are the learner's).
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> fr = get_translator("fr")
+    >>> bid_option("pass", fr), bid_option("order up", fr), bid_option("order up", fr, by_dealer=True)
+    ('Passer', 'Faire ramasser', 'Ramasser')
+    """
+    try:
+        a = parse_action(action_text)
+    except CardParseError:
+        return action_text
+    words = bid_words(a, tr, by_dealer, "option")
+    return action_text if words is None else sentence_case(words)  # "{suit} adut választ" starts with the suit
+
+
+def bid_history(history: Iterable[tuple[int, str]], tr: Translator, dealer: int | None = None,
+                table: Seating | None = None) -> str:
+    """The bids so far, "South: passes; West: orders up", each by its seat (the dealer's pick-up named so), at
+    ``table`` (the four-hand table unless it says otherwise).
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> bid_history([(4, "pass")], get_translator("en"), table=Seating(6))
+    'North-East: passes'
+    """
     entries = [
         # TRANSLATORS: one entry of the bidding record ("South: passes").
-        tr.pgettext("bid record", "{seat}: {bid}").format(seat=seat_phrase(seat, tr),
+        tr.pgettext("bid record", "{seat}: {bid}").format(seat=seat_phrase(seat, tr, table),
                                                           bid=bid_done(action, tr, by_dealer=seat == dealer))
         for seat, action in history
     ]

@@ -23,7 +23,7 @@ from engine.variants import len_set_aside
 from tutorial.core.card_text import card_label, card_name, sentence_case, suit_name
 from tutorial.core.i18n import Translator, get_translator
 from tutorial.core.presets import PRESETS, preset_rules
-from tutorial.core.rule_labels import option_label, result_label, scorer_label, value_label
+from tutorial.core.rule_labels import auction_opponents_label, option_label, result_label, scorer_label, value_label
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import draw_cards
@@ -82,9 +82,17 @@ def _deck(rules: Rules, tr: Translator) -> None:
 
 
 def _undealt(rules: Rules, tr: Translator) -> str:
-    """The kitty and its upcard, or the auction's widow and the cards set aside."""
+    """The kitty and its upcard, or the auction's widow and the cards set aside (none, at six with a joker in 32).
+
+    >>> from engine.variants import table_rules
+    >>> from tutorial.core.i18n import get_translator
+    >>> _undealt(table_rules("auction", 6, min_rank=7, joker=True), get_translator("en"))
+    'The last three cards go face down as the widow: no card is set aside.'
+    """
     if rules.game == "auction":
         aside = len_set_aside(rules)
+        if aside == 0:  # six players with a joker in the 32-card pack: every card is dealt or in the widow
+            return tr.gettext("The last three cards go face down as the widow: no card is set aside.")
         return tr.ngettext("Three cards go face down as the widow; the other {n} card is set aside.",
                            "Three cards go face down as the widow; the other {n} cards are set aside.",
                            aside).format(n=aside)
@@ -144,7 +152,7 @@ def _auction_rows(rules: Rules, tr: Translator) -> list[list[str]]:
     if rules.auction_euchre == "set_back":
         failed = [_("A bid that fails"), side, _("Minus the bid's number")]
     else:
-        failed = [_("A bid that fails"), _("Each opponent"), _("The bid's number")]
+        failed = [_("A bid that fails"), auction_opponents_label(tr), _("The bid's number")]
     return [[_("A bid that is made"), side, made], failed]
 
 

@@ -110,10 +110,19 @@ def answer_input(quiz: Quiz, key: str, tr: Translator, *, disabled: bool = False
     return [by_label[picked]] if picked is not None else []
 
 
+def ranking_text(labels: list[str]) -> str:
+    """A ranking as one phrase: its labels (each capitalised as a choice) in lower case after the first.
+
+    >>> ranking_text(["Jack of hearts", "Jack of diamonds", "Ace of hearts"])
+    'Jack of hearts › jack of diamonds › ace of hearts'
+    """
+    return " › ".join(label if i == 0 else label[:1].lower() + label[1:] for i, label in enumerate(labels))
+
+
 def expected_text(quiz: Quiz, result: QuizResult, tr: Translator) -> str:
     answers = [choice_label(quiz, v, tr) for v in result.expected]
-    if quiz.ordered:
-        return " › ".join(answers)
+    if quiz.ordered:  # a ranking of cards (rank_trumps), whose labels are card names
+        return ranking_text(answers)
     return quoted_list(answers, tr)
 
 

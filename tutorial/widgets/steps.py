@@ -24,7 +24,7 @@ from tutorial.core.miss_text import why_wrong
 from tutorial.core.outcome_text import outcome_facts, outcome_values
 from tutorial.core.practice import PracticeError, PracticeRun
 from tutorial.core.quizzes import Quiz, QuizError, build_quiz
-from tutorial.core.reasons import reason_text
+from tutorial.core.reasons import refusal_text
 from tutorial.core.saved_hands import PRACTICE, restored_practice, saved_practice
 from tutorial.core.step_state import Outcome, PracticeFeedback, StepState
 from tutorial.widgets import (
@@ -181,9 +181,9 @@ def _feedback(state: StepState, step: PracticeStep, rules: Rules, hand: Sequence
         # The first refusal names the rule; the card that obliges (the learner's own left bower) only on a
         # second refusal or once a hint was taken, so the hints keep their value.
         point_at_card = state.refusals >= 2 or state.hints > 0
-        st.error(red_suits(_("{action} is not allowed. {reason}").format(
-            action=action_label(fb.action, tr, by_dealer=played is not None and played.to_move == played.dealer),
-            reason=reason_text(reason, tr, hand=hand if point_at_card else None))), icon=":material/block:")
+        st.error(red_suits(refusal_text(
+            fb.action, reason, tr, by_dealer=played is not None and played.to_move == played.dealer,
+            hand=hand if point_at_card else None)), icon=":material/block:")
     elif fb.outcome is Outcome.FAILED:
         text = render_text(step.on_failure, rules, tr, values, facts) if step.on_failure else _(
             "That did not work out this time.")

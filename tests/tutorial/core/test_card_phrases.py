@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import ALL_CARDS, SUITS
+from engine import ALL_CARDS, SUITS, Seating
 from tutorial.core.card_phrases import (
     CARD_FORMS,
     SEAT_FORMS,
@@ -82,3 +82,13 @@ def test_a_sentence_starts_with_a_capital_whatever_the_form() -> None:
     fr = get_translator("fr")
     assert sentence("{c:the} remporte le pli.".format(c=card_phrase("QS", fr))) == "La dame de pique remporte le pli."
     assert isinstance(card_phrase("QS", fr), Phrase)
+
+
+def test_the_seats_of_a_larger_table_are_declined_in_hungarian() -> None:
+    hu = get_translator("hu")
+    table = Seating(7)
+    phrases = {table.code(s): seat_phrase(s, hu, table) for s in range(7)}
+    assert "{s:with} / {s:object} / {s:to}".format(s=phrases["SW"]) == "Délnyugattal / Délnyugatot / Délnyugatnak"
+    assert "{s:with}".format(s=phrases["NE"]) == "Északkelettel"
+    for code, phrase in phrases.items():
+        assert len({format(phrase, f) for f in ("name", "object", "with", "to")}) == 4, f"{code}: {phrase.forms}"

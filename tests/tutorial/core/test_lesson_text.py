@@ -9,9 +9,10 @@ from tutorial.core.card_text import card_name, card_short
 from tutorial.core.course import load_course
 from tutorial.core.i18n import LOCALES, get_translator
 from tutorial.core.lesson_model import TextVariant
-from tutorial.core.lesson_text import render_text
+from tutorial.core.lesson_text import render_text, table_notice
 from tutorial.core.outcome_text import OUTCOME_PLACEHOLDERS, outcome_facts, outcome_values
 from tutorial.core.practice import PracticeRun
+from tutorial.core.presets import PRESETS
 from tutorial.core.step_state import Outcome
 
 EN = get_translator("en")
@@ -103,3 +104,35 @@ def test_failure_feedback_follows_the_learners_decision(lesson_id: str, step_id:
     assert run.outcome is Outcome.FAILED, f"{actions} should fail {step_id}"
     text = render_text(step.on_failure, Rules(), EN, outcome_values(run.state, EN), outcome_facts(run.state))
     assert says in text and text.count("\n\n") == 0, f"{actions}: the feedback should say {says!r}: {text!r}"
+
+
+FOUR_HANDS = Rules()  # a step at the partnership table: a question's seats or a practice's deal fix it
+
+
+@pytest.mark.parametrize(
+    ("preset", "game_words"),
+    [pytest.param("cutthroat", "your house rules play cutthroat, with three players", id="cutthroat"),
+     pytest.param("call_ace", "your house rules are call-ace euchre, with 4 players", id="call-ace-4"),
+     pytest.param("auction", "your house rules are auction euchre, with 5 players", id="auction-5"),
+     pytest.param("auction7", "your house rules are auction euchre, with 7 players", id="auction-7")],
+)
+def test_the_table_notice_names_the_house_table_as_it_is(preset: str, game_words: str) -> None:
+    notice = table_notice(FOUR_HANDS, PRESETS[preset][1], EN)
+    assert notice is not None and notice.startswith("This step is played at the four-player table, two against two")
+    assert notice.endswith(game_words + "."), notice
+    if preset != "cutthroat":
+        assert "cutthroat" not in notice and "three players" not in notice
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_language_tells_the_house_tables_apart(locale: str) -> None:
+    tr = get_translator(locale)
+    notices = {name: table_notice(FOUR_HANDS, PRESETS[name][1], tr) for name in ("cutthroat", "call_ace", "auction")}
+    assert len(set(notices.values())) == 3, f"{locale}: two house tables get the same notice: {notices}"
+    assert "5" in str(notices["auction"]) and "4" in str(notices["call_ace"])
+    assert table_notice(FOUR_HANDS, PRESETS["auction7"][1], tr) != notices["auction"]
+
+
+@pytest.mark.parametrize("preset", ["standard", "classic", "joker", "benny", "canadian", "deck32"])
+def test_no_notice_at_a_four_player_partnership_table(preset: str) -> None:
+    assert table_notice(FOUR_HANDS, PRESETS[preset][1], EN) is None

@@ -6,8 +6,10 @@ import pytest
 
 from engine import REASON_PARAMS, IllegalActionError, Reason, ReasonCode, Rules, hand_from_notation
 from engine.errors import ParamValue, reason
+from tutorial.core.card_phrases import card_phrase
+from tutorial.core.card_text import action_label
 from tutorial.core.i18n import LOCALE_DIR, LOCALES, get_translator, load_translator
-from tutorial.core.reasons import KNOWN_CODES, reason_text
+from tutorial.core.reasons import KNOWN_CODES, reason_text, refusal_text
 
 DEAL = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD"
         " | kitty: QD TD 9D")
@@ -198,3 +200,38 @@ def test_bids_out_of_their_round_have_their_own_sentence(actions: list[str], att
     refusal = _refusal(actions, attempt)
     assert refusal.code == code
     assert reason_text(refusal, get_translator("en")) == expected
+
+
+FOLLOW_HEARTS = Reason("must_follow_suit", SAMPLE_PARAMS["must_follow_suit"])
+
+
+@pytest.mark.parametrize(
+    ("locale", "opening"),
+    [pytest.param("en", "You may not play K♦ now. ", id="en"),
+     pytest.param("fr", "Vous ne pouvez pas jouer le roi de carreau maintenant. ", id="fr"),
+     pytest.param("hu", "A káró királyt most nem teheted ki. ", id="hu"),
+     pytest.param("pt", "Você não pode jogar o rei de ouros agora. ", id="pt")],
+)
+def test_a_refused_card_is_named_in_a_sentence_not_by_its_button(locale: str, opening: str) -> None:
+    tr = get_translator(locale)
+    text = refusal_text("play KD", FOLLOW_HEARTS, tr)
+    assert text.startswith(opening), text
+    assert action_label("play KD", tr) not in text, f"{text!r} quotes the button's label"
+    assert text.endswith(reason_text(FOLLOW_HEARTS, tr)), "the rule that refused it follows"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_refused_discard_and_a_refused_bid_say_what_was_refused(locale: str) -> None:
+    tr = get_translator(locale)
+    discard = refusal_text("discard AH", Reason("not_in_hand", {"card": "AH"}), tr)
+    card = card_phrase("AH", tr)
+    assert (card.forms["short"] if locale == "en" else card.forms["name"]) in discard, discard
+    assert discard != refusal_text("play AH", Reason("not_in_hand", {"card": "AH"}), tr)
+    bid = refusal_text("pass", Reason("dealer_must_call"), tr)
+    assert action_label("pass", tr) in bid and bid.endswith(reason_text(Reason("dealer_must_call"), tr))
+
+
+@pytest.mark.parametrize("action", ["", "fold", "play ZZ"])
+def test_a_refusal_of_something_that_is_not_an_action_still_says_why(action: str) -> None:
+    en = get_translator("en")
+    assert refusal_text(action, FOLLOW_HEARTS, en) == reason_text(FOLLOW_HEARTS, en)

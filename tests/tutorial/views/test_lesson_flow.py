@@ -143,7 +143,8 @@ def test_an_illegal_card_in_practice_is_refused_with_the_engines_reason() -> Non
             break
         at.button(key=f"{key}-retry").click().run()
     assert refused, "some card of the hand should be illegal at the first trick of this practice"
-    assert any(" is not allowed. You must follow " in e.value for e in at.error), "the refusal should say why, in words"
+    assert any("You may not play " in e.value and " now. You must follow " in e.value for e in at.error), (
+        "the refusal should name the card in a sentence and say why, in words")
     assert step_state(at).mistakes == 1, "the refused card should count as one mistake"
 
 

@@ -47,3 +47,24 @@ def test_a_call_ace_practice_names_its_game_and_offers_no_other_table() -> None:
     assert_clean(at, "the call-ace practice at the standard house rules")
     assert any("a hand of call-ace euchre" in t for t in texts(at)), "the step should say which game it is"
     assert not [b for b in at.button if b.key == "lesson-standard-rules"], "its own table is the point of the step"
+
+
+def test_under_auction_house_rules_a_four_player_step_names_auction_euchre_not_cutthroat() -> None:
+    at = new_app(lang="en", rules="auction", lesson="the-table",
+                 step=str(_step_index("the-table", "who-speaks-first") + 1))
+    at = open_page(at, "lesson")
+    assert_clean(at, "a four-player quiz under auction euchre")
+    shown = " ".join(texts(at))
+    assert "your house rules are auction euchre, with 5 players" in shown, "the notice should name the house table"
+    assert NOTICE not in shown and "cutthroat" not in shown, "auction euchre is not three-handed cutthroat"
+    assert [b for b in at.button if b.key == "lesson-standard-rules"], "the standard table is still offered"
+
+
+def test_under_call_ace_house_rules_a_four_player_partnership_step_says_it_has_partners() -> None:
+    at = open_page(new_app(lang="hu", rules="call_ace", lesson="going-alone", step="1"), "lesson")
+    assert_clean(at, "going alone under call-ace")
+    notice = get_translator("hu").ngettext(
+        "This step is played at the four-player table, two against two; your house rules are call-ace euchre, "
+        "with {m} player.", "This step is played at the four-player table, two against two; your house rules are "
+        "call-ace euchre, with {m} players.", 4).format(m=4)
+    assert notice in texts(at), "the same four seats, but fixed partners: the step should say so"

@@ -19,7 +19,7 @@ from tutorial.core.questions.base import (
     read_seat,
     situation,
 )
-from tutorial.core.table_text import bid_done
+from tutorial.core.table_text import bid_option
 
 LEARNER = 0  # the learner's seat (South): its bids are the buttons' words
 _BIDDING = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP)
@@ -84,6 +84,6 @@ class BiddingOptions(QuestionSpec):
         by_dealer = quiz.to_move is not None and quiz.to_move == quiz.dealer
         if quiz.to_move in (None, LEARNER):
             return action_label(value, tr, by_dealer=by_dealer)  # the learner's own bid: the button's words
-        # Another seat's possible bids are described, not spoken ("passes", not "I pass" in Hungarian).
-        done = bid_done(value, tr, by_dealer=by_dealer)
-        return done[:1].upper() + done[1:]
+        # Another seat's possible bids are described, not spoken ("Passes", not "I pass" in Hungarian), in their
+        # own words (not the bidding record's: French answers "Que peut faire Est ?" with "Passer").
+        return bid_option(value, tr, by_dealer=by_dealer)
