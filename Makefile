@@ -7,7 +7,7 @@ PO      := $(wildcard locales/*/LC_MESSAGES/messages.po)
 MO      := $(PO:.po=.mo)
 PORT    ?= 8501
 
-.PHONY: setup run dev test lint typecheck check catalogues bench screenshots clean
+.PHONY: setup run dev test journeys lint typecheck check catalogues bench screenshots clean
 
 setup: $(STAMP) $(MO)
 
@@ -41,6 +41,11 @@ check: setup
 
 test: setup lint typecheck
 	$(BIN)/pytest -q
+
+# A person's whole paths through the app in Chromium (also part of `make test`); a failure leaves screenshots
+# in test-reports/journeys/.
+journeys: setup
+	$(BIN)/pytest -q tests/journeys
 
 # Extract every string (code and lessons), merge into each locale (creating a missing one), compile.
 # English is the source language: en/messages.po exists but may stay untranslated (msgid = text shown).
