@@ -57,7 +57,8 @@ class RuleProblemCode(StrEnum):
     CANADIAN_NEEDS_PARTNERS = "canadian_needs_partners"  # the Canadian loner is the dealer's partner's
     PLAYERS_FOR_GAME = "players_for_game"  # params: game, num_players, allowed (comma-separated counts)
     DECK_TOO_SMALL = "deck_too_small"  # params: deck_size, needed (the cards dealt, upcard or widow included)
-    DEFEND_ALONE_NEEDS_PARTNERS = "defend_alone_needs_partners"  # call-ace and auction have no fixed partners
+    DEFEND_ALONE_NEEDS_PARTNERS = "defend_alone_needs_partners"  # cutthroat, call-ace, auction: no fixed partners
+    AUCTION_WITHOUT_JOKER = "auction_without_joker"  # seed 004: auction euchre is played without the joker
 
 
 @dataclass(frozen=True)
@@ -86,7 +87,9 @@ class RuleProblem:
         if self.code is RuleProblemCode.DECK_TOO_SMALL:
             return f"a deck of {p['deck_size']} cards is too small: this table deals {p['needed']}"
         if self.code is RuleProblemCode.DEFEND_ALONE_NEEDS_PARTNERS:
-            return "defend_alone needs fixed partners: call-ace and auction euchre have none"
+            return "defend_alone needs fixed partners: cutthroat, call-ace and auction euchre have none"
+        if self.code is RuleProblemCode.AUCTION_WITHOUT_JOKER:
+            return "auction euchre is played without the joker"
         return "canadian needs partners: it cannot be on with three players"
 
 
@@ -143,8 +146,10 @@ def _value_problems(values: Mapping[str, Any]) -> list[RuleProblem]:
             "option": "min_rank", "value": repr(values["min_rank"]), "allowed": _allowed((9, 7))}))
     if values.get("canadian") is True and not _seating_for(game, players).has_partners:
         problems.append(RuleProblem(RuleProblemCode.CANADIAN_NEEDS_PARTNERS))
-    if game != "partnership" and values.get("defend_alone", "never") != "never":
+    if values.get("defend_alone", "never") != "never" and not _seating_for(game, players).has_partners:
         problems.append(RuleProblem(RuleProblemCode.DEFEND_ALONE_NEEDS_PARTNERS))
+    if game == "auction" and values.get("joker") is True:
+        problems.append(RuleProblem(RuleProblemCode.AUCTION_WITHOUT_JOKER))
     rank, joker, benny = values.get("min_rank"), values.get("joker"), values.get("benny")
     if rank in _INT_CHOICES["min_rank"] and isinstance(joker, bool) and isinstance(benny, bool):
         size = len(_deck(rank, JOKER if joker else BENNY if benny else None))

@@ -112,7 +112,10 @@ def _rules_error_text(code: str, tr: Translator) -> str:
     if code == RuleProblemCode.DECK_TOO_SMALL:
         return _("That deck is too small for so many players: choose a longer deck first.")
     if code == RuleProblemCode.DEFEND_ALONE_NEEDS_PARTNERS:
-        return _("Defending alone needs fixed partners, so it cannot be used in call-ace or auction euchre.")
+        return _("Defending alone needs fixed partners, so it cannot be used at three players or in call-ace or "
+                 "auction euchre.")
+    if code == RuleProblemCode.AUCTION_WITHOUT_JOKER:
+        return _("Auction euchre is played without the joker: turn the joker off first.")
     return _("These house rules cannot be combined, so the change was not made.")
 
 
