@@ -108,6 +108,33 @@ class RulesError(ValueError):
         self.problems = problems
 
 
+# Each game in words, for the errors of entry points given a table of another game.
+GAME_TITLES: dict[str, str] = {"partnership": "the partnership game, four-hand or cutthroat",
+                               "call_ace": "call-ace euchre", "auction": "auction euchre"}
+
+
+class WrongGameError(ValueError):
+    """An entry point of one game given the table of another (``engine.start`` deals any table).
+
+    >>> try:
+    ...     require_game(Rules(game="auction", num_players=5, min_rank=7), "engine.deal", "partnership")
+    ... except WrongGameError as e:
+    ...     print(e.game, "|", e)
+    auction | engine.deal plays the partnership game, four-hand or cutthroat, not auction euchre ...
+    """
+
+    def __init__(self, entry: str, plays: tuple[str, ...], game: str, num_players: int) -> None:
+        super().__init__(f"{entry} plays {' or '.join(GAME_TITLES[g] for g in plays)}, not {GAME_TITLES[game]} "
+                         f"({num_players} players): start any table's hand with engine.start(rules, dealer, rng)")
+        self.entry, self.plays, self.game = entry, plays, game
+
+
+def require_game(rules: Rules, entry: str, *games: str) -> None:
+    """Raise :class:`WrongGameError` unless ``rules`` is a table of one of ``games``."""
+    if rules.game not in games:
+        raise WrongGameError(entry, games, rules.game, rules.num_players)
+
+
 def _allowed(values: tuple[object, ...]) -> str:
     if len(values) > 5:
         return f"a whole number from {values[0]} to {values[-1]}"

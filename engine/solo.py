@@ -26,7 +26,7 @@ from typing import Any, NamedTuple, Protocol
 from engine.actions import DISCARD, PLAY, Action, parse_action
 from engine.cards import ALL_CARDS, RANKS, SUITS, Card, format_cards
 from engine.errors import CardParseError, IllegalActionError, ReasonCode, reason
-from engine.rules import Rules, new_deck
+from engine.rules import Rules, WrongGameError, new_deck
 from engine.scoring import score_hand
 from engine.seating import Seating
 from engine.state import Trick
@@ -457,7 +457,8 @@ def _game(rules: Rules) -> _GameRules:
         games.update(call_ace=call_ace.CallAce, auction=auction.Auction)
     found = games.get(rules.game)
     if found is None:
-        raise ValueError(f"the {rules.game} game is played by engine.state.HandState, not SoloHand")
+        raise WrongGameError("engine.SoloHand (solo_deal, start_solo_hand, SoloGame)", tuple(sorted(games)),
+                             rules.game, rules.num_players)
     return found
 
 
