@@ -121,7 +121,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         p_serve.add_argument("extra", nargs=argparse.REMAINDER, help="more options for streamlit run, "
                              "e.g. --server.port 8799")
     sub.add_parser("schema", help="regenerate lessons/schema.json from the lesson models")
-    args = parser.parse_args(argv)
+    given = list(sys.argv[1:] if argv is None else argv)
+    if given[:1] in (["serve"], ["run"]) and given[1:2] not in (["-h"], ["--help"]):
+        # Streamlit's own options (--server.port 8799 ...) go through untouched: argparse would refuse them.
+        return serve(given[1:])
+    args = parser.parse_args(given)
     if args.command == "check":
         return check(args.paths)
     if args.command == "schema":
