@@ -96,3 +96,16 @@ def test_the_locales_are_listed_once() -> None:
                           cwd=ROOT)
     langs = next(line for line in make.stdout.splitlines() if line.startswith("LANGS :="))
     assert tuple(langs.split(":=", 1)[1].split()) == LOCALES, "the Makefile reads LOCALES from tutorial/core/i18n.py"
+
+
+def test_serve_runs_the_installed_app_with_the_project_settings_and_passes_streamlit_options(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from tutorial import cli
+
+    started: list[list[str]] = []
+    monkeypatch.setattr(cli.os, "execv", lambda _exe, args: started.append(list(args)))
+    assert cli.main(["serve", "--server.port", "8799", "--server.headless", "true"]) == 0
+    (args,) = started
+    assert args[1:4] == ["-m", "streamlit", "run"] and Path(args[4]) == Path(cli.__file__).with_name("app.py")
+    assert args[-4:] == ["--server.port", "8799", "--server.headless", "true"]
+    assert "--server.fileWatcherType=none" in args and not any(a.startswith("--server.port=") for a in args)
