@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import email
 import os
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -23,9 +24,18 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """``pip wheel . --no-deps`` of this checkout (built once for the module)."""
-    out = tmp_path_factory.mktemp("wheel")
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "-q", "-w", str(out)],
+    """``pip wheel . --no-deps`` of a clean copy of this checkout (its files under version control, or new
+    and not ignored: no compiled catalogue, no build folder), built once for the module."""
+    clone, out = tmp_path_factory.mktemp("clone"), tmp_path_factory.mktemp("wheel")
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                            capture_output=True, check=True).stdout.decode().split("\0")
+    for name in filter(None, listed):
+        source = ROOT / name
+        if source.is_file():
+            (clone / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, clone / name)
+    assert not list(clone.glob("locales/*/LC_MESSAGES/*.mo")), "a clean copy has no compiled catalogue"
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", str(clone), "--no-deps", "-q", "-w", str(out)],
                            capture_output=True, text=True, cwd=out)
     assert built.returncode == 0, built.stderr[-3000:]
     (found,) = out.glob("euchre_tutor-*.whl")
