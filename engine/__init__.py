@@ -50,6 +50,8 @@ from engine.notation import (
 )
 from engine.rules import (
     RULE_OPTIONS,
+    RULE_TABLE,
+    RuleOption,
     RuleProblem,
     RuleProblemCode,
     Rules,
@@ -96,6 +98,7 @@ __all__ = [
     "REASON_PARAMS",
     "ROLES",
     "RULE_OPTIONS",
+    "RULE_TABLE",
     "SEAT_LETTERS",
     "SEAT_NAMES",
     "SUITS",
@@ -119,6 +122,7 @@ __all__ = [
     "Reason",
     "ReasonCode",
     "Role",
+    "RuleOption",
     "RuleProblem",
     "RuleProblemCode",
     "Rules",
