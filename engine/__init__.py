@@ -40,6 +40,7 @@ from engine.cards import (
 from engine.errors import REASON_PARAMS, CardParseError, DealError, IllegalActionError, Reason, ReasonCode
 from engine.game import Game, add_hand_result, game_winner
 from engine.games import AnyGame, AnyHand, new_game, start, start_from_notation
+from engine.hand import Hand, SeatView
 from engine.notation import (
     NotationError,
     format_deal,
@@ -113,6 +114,7 @@ __all__ = [
     "Deal",
     "DealError",
     "Game",
+    "Hand",
     "HandState",
     "IllegalActionError",
     "LeadRule",
@@ -128,6 +130,7 @@ __all__ = [
     "Rules",
     "RulesError",
     "ScoreLine",
+    "SeatView",
     "Seating",
     "SoloDeal",
     "SoloGame",
