@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from typing import Any, NamedTuple, Protocol
 
 from engine.actions import DISCARD, PLAY, Action, parse_action
@@ -262,8 +263,7 @@ class SoloHand:
         card = self.partner_card
         if self.rules.game != "call_ace" or card is None or self.called_suit is None or self.trump is None:
             return True
-        ranking = suit_ranking(self.called_suit, self.trump, new_deck(self.rules))
-        better = ranking[:ranking.index(card)]
+        better = _better_cards(self.rules, self.called_suit, self.trump, card)
         if not better:
             return True
         seen = {c for t in self.tricks for c in t.cards} | set(self.current_trick)
@@ -398,6 +398,13 @@ _ORDER: dict[Card, int] = {c: (SUITS.index(c.suit) if c.suit in SUITS else 4) * 
 
 def _sorted(cards: tuple[Card, ...]) -> list[Card]:
     return sorted(cards, key=_ORDER.__getitem__)
+
+
+@cache
+def _better_cards(rules: Rules, suit: str, trump: str, card: Card) -> tuple[Card, ...]:
+    """The cards of ``suit`` that rank above ``card`` this hand (every seat's view asks on every step)."""
+    ranking = suit_ranking(suit, trump, new_deck(rules))
+    return tuple(ranking[:ranking.index(card)])
 
 
 def _without(hands: tuple[tuple[Card, ...], ...], seat: int, card: Card) -> tuple[tuple[Card, ...], ...]:
