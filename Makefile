@@ -11,10 +11,13 @@ PORT    ?= 8501
 
 setup: $(STAMP) $(MO)
 
-$(STAMP): pyproject.toml
+# The exact versions of requirements.lock (the app, the PostgreSQL driver, the developer tools), then this
+# checkout itself, editable and without resolving anything again.
+$(STAMP): pyproject.toml requirements.lock
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet -r requirements.lock
+	$(BIN)/pip install --quiet --no-deps -e .
 	touch $@
 
 # Compiled catalogues are build output, never committed. Fuzzy entries are left out (English shows and
@@ -49,7 +52,8 @@ journeys: setup
 
 # Extract every string (code and lessons), merge into each locale (creating a missing one), compile.
 # English is the source language: en/messages.po exists but may stay untranslated (msgid = text shown).
-LANGS   := en fr hu pt
+# The locales: the one list is LOCALES in tutorial/core/i18n.py (read here without Python packages).
+LANGS   := $(shell sed -n 's/^LOCALES: tuple\[str, \.\.\.\] = (\(.*\))$$/\1/p' tutorial/core/i18n.py | tr -d '",')
 POT     := locales/messages.pot
 BABEL_EXTRACT := extract -F pyproject.toml --add-comments=TRANSLATORS: --project=euchre-tutor \
 	--version=0.1.0 --copyright-holder="euchre-tutor authors" --msgid-bugs-address="" \

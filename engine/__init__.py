@@ -39,6 +39,8 @@ from engine.cards import (
 )
 from engine.errors import REASON_PARAMS, CardParseError, DealError, IllegalActionError, Reason, ReasonCode
 from engine.game import Game, add_hand_result, game_winner
+from engine.games import AnyGame, AnyHand, new_game, start, start_from_notation
+from engine.hand import Hand, SeatView
 from engine.notation import (
     NotationError,
     format_deal,
@@ -47,7 +49,17 @@ from engine.notation import (
     parse_deal,
     parse_seat,
 )
-from engine.rules import RULE_OPTIONS, RuleProblem, RuleProblemCode, Rules, RulesError, new_deck
+from engine.rules import (
+    RULE_OPTIONS,
+    RULE_TABLE,
+    RuleOption,
+    RuleProblem,
+    RuleProblemCode,
+    Rules,
+    RulesError,
+    WrongGameError,
+    new_deck,
+)
 from engine.scoring import ScoreLine, score_hand, scoring_table
 from engine.seating import Seating
 from engine.solo import SoloHand, SoloPhase, SoloResult, SoloView, solo_deal, start_solo_hand
@@ -87,18 +99,22 @@ __all__ = [
     "REASON_PARAMS",
     "ROLES",
     "RULE_OPTIONS",
+    "RULE_TABLE",
     "SEAT_LETTERS",
     "SEAT_NAMES",
     "SUITS",
     "SUIT_SYMBOLS",
     "Action",
     "Alone",
+    "AnyGame",
+    "AnyHand",
     "Card",
     "CardInTrick",
     "CardParseError",
     "Deal",
     "DealError",
     "Game",
+    "Hand",
     "HandState",
     "IllegalActionError",
     "LeadRule",
@@ -108,11 +124,13 @@ __all__ = [
     "Reason",
     "ReasonCode",
     "Role",
+    "RuleOption",
     "RuleProblem",
     "RuleProblemCode",
     "Rules",
     "RulesError",
     "ScoreLine",
+    "SeatView",
     "Seating",
     "SoloDeal",
     "SoloGame",
@@ -122,6 +140,7 @@ __all__ = [
     "SoloView",
     "Trick",
     "TrickExplanation",
+    "WrongGameError",
     "add_hand_result",
     "beats",
     "canadian_seat",
@@ -142,6 +161,7 @@ __all__ = [
     "left_bower",
     "legal_plays",
     "new_deck",
+    "new_game",
     "opening_lead",
     "parse_action",
     "parse_card",
@@ -158,6 +178,8 @@ __all__ = [
     "sitting_out",
     "solo_deal",
     "solve",
+    "start",
+    "start_from_notation",
     "start_hand",
     "start_solo_hand",
     "suit_ranking",

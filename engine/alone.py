@@ -89,7 +89,7 @@ class LeadRule(StrEnum):
     """
 
     LEFT_OF_DEALER = "left_of_dealer"  # the player on the dealer's left leads
-    LEFT_OF_LONER = "left_of_loner"  # loner_lead is left_of_loner: the player on the loner's left leads
+    LEFT_OF_LONER = "left_of_loner"  # loner_lead is left_of_loner: the player left of the one playing alone leads
     SITTING_OUT_SKIPPED = "sitting_out_skipped"  # that player sits out: the next active player leads
     LONE_DEFENDER_LEADS = "lone_defender_leads"  # left_of_loner, and the lone defender's partner sits there
 
@@ -119,12 +119,17 @@ def opening_lead(rules: Rules, dealer: int, loner: int | None = None,
     OpeningLead(seat=2, rule=<LeadRule.LEFT_OF_LONER: 'left_of_loner'>, skipped=None)
     >>> opening_lead(r, dealer=3, loner=1, lone_defender=0)   # North, the lone defender's partner, sits out
     OpeningLead(seat=0, rule=<LeadRule.LONE_DEFENDER_LEADS: 'lone_defender_leads'>, skipped=2)
+    >>> opening_lead(r, dealer=3, lone_defender=0)            # against two makers: West, on his left, leads
+    OpeningLead(seat=1, rule=<LeadRule.LEFT_OF_LONER: 'left_of_loner'>, skipped=None)
     """
     table = rules.seating
     if loner is None and lone_defender is None:  # nobody sits out: the common case, kept cheap
         return OpeningLead(table.left_of(dealer), LeadRule.LEFT_OF_DEALER)
-    by_loner = rules.loner_lead == "left_of_loner" and loner is not None
-    start = loner if by_loner and loner is not None else dealer
+    # left_of_loner: the left of whoever plays alone, the lone maker first, else a lone defender facing two
+    # makers (seed 000: the lone player's left neighbour leads; docs/rules.md says why).
+    lone = loner if loner is not None else lone_defender
+    by_loner = rules.loner_lead == "left_of_loner" and lone is not None
+    start = lone if by_loner and lone is not None else dealer
     first = table.left_of(start)
     out = sitting_out(rules, loner, lone_defender)
     if first not in out:

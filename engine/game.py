@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, replace
 
 from engine.actions import Action
-from engine.rules import Rules
+from engine.rules import Rules, require_game
 from engine.scoring import Side
 from engine.state import HandState, deal
 
@@ -73,11 +73,13 @@ class Game:
     hands_played: int = 0
 
     def __post_init__(self) -> None:
+        require_game(self.rules, "engine.Game", "partnership")  # engine.SoloGame plays call-ace and auction
         if len(self.scores) != self.rules.num_players:
             raise ValueError(f"a game keeps one score per seat ({self.rules.num_players}), not {len(self.scores)}")
 
     @staticmethod
     def new(rules: Rules, first_dealer: int, rng: random.Random) -> Game:
+        require_game(rules, "engine.Game.new", "partnership")  # engine.start / new_game deal any table
         return Game(rules, deal(rules, first_dealer, rng), (0,) * rules.num_players)
 
     @property

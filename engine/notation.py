@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.cards import Card, format_cards, parse_card, parse_cards
 from engine.errors import CardParseError, DealError, ReasonCode, reason
-from engine.rules import Rules
+from engine.rules import Rules, require_game
 from engine.seating import MAX_SEATS, MIN_SEATS, Seating, seating
 from engine.state import Deal, HandState, start_hand
 
@@ -134,6 +134,7 @@ def hand_from_notation(rules: Rules, text: str) -> HandState:
     ...
     engine.errors.DealError: the kitty must hold 3 cards besides the upcard, not 2
     """
+    require_game(rules, "engine.hand_from_notation", "partnership")  # engine.widow.parse_solo_deal reads the others
     d, has_kitty = _read_deal(text, None)  # the table the text describes: check_deal compares it to rules
     return start_hand(rules, d.dealer, d.hands, d.upcard, d.kitty if has_kitty else None)
 

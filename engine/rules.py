@@ -22,26 +22,77 @@ CallAceUndealt = Literal["highest_in_play", "no_partner"]
 AuctionPoints = Literal["bid", "tricks"]
 AuctionEuchre = Literal["set_back", "opponents_score"]
 
-_BOOL_OPTIONS = ("joker", "benny", "stick_the_dealer", "canadian")
-# The options that take one of a few words, and those words (the first is the default).
-_WORD_CHOICES: dict[str, tuple[str, ...]] = {
-    "game": ("partnership", "call_ace", "auction"),
-    "defend_alone": ("never", "always", "vs_loner"),
-    "loner_lead": ("left_of_dealer", "left_of_loner"),
-    "call_ace_undealt": ("highest_in_play", "no_partner"),
-    "auction_points": ("bid", "tricks"),
-    "auction_euchre": ("set_back", "opponents_score"),
-}
+OptionKind = Literal["bool", "word", "number"]
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    """One house-rule option: its kind, the values offered in display order, its default. The engine checks
+    values against it, the tutorial's pickers offer ``choices`` in this order and name each value.
+
+    >>> option("defend_alone").choices, option("defend_alone").default
+    (('never', 'vs_loner', 'always'), 'never')
+    >>> target = option("winning_score")
+    >>> target.accepts(21), target.accepts(True), 21 in target.choices
+    (True, False, False)
+    """
+
+    name: str
+    kind: OptionKind
+    choices: tuple[Any, ...]  # what a picker offers, in display order
+    default: Any
+    # Every value the engine accepts, when more than the picker offers (winning_score: 1 to 100).
+    accepted: tuple[Any, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.default not in self.choices:
+            raise ValueError(f"the default of {self.name} must be one of its choices")
+        if self.kind == "bool" and set(self.choices) != {False, True}:
+            raise ValueError(f"{self.name} is a switch: its choices are False and True")
+
+    @property
+    def values(self) -> tuple[Any, ...]:
+        """Every value the engine accepts."""
+        return self.accepted or self.choices
+
+    def accepts(self, value: object) -> bool:
+        """Whether ``value`` is one of :attr:`values` (a bool is no number here, nor a float)."""
+        if self.kind == "bool":
+            return isinstance(value, bool)
+        if self.kind == "number":
+            return type(value) is int and value in self.values
+        return isinstance(value, str) and value in self.values
+
+
+# Every option of Rules, in the order of its fields (a test ties both). A new house rule is one line here, its
+# field below, its effect, and its label in tutorial/core/rule_labels.py (tested too).
+RULE_TABLE: tuple[RuleOption, ...] = (
+    RuleOption("game", "word", ("partnership", "call_ace", "auction"), "partnership"),
+    RuleOption("num_players", "number", (4, 3, 5, 6, 7), 4),
+    RuleOption("min_rank", "number", (9, 7, 6, 5), 9),
+    RuleOption("joker", "bool", (False, True), False),
+    RuleOption("benny", "bool", (False, True), False),
+    RuleOption("stick_the_dealer", "bool", (True, False), True),
+    RuleOption("canadian", "bool", (False, True), False),
+    RuleOption("defend_alone", "word", ("never", "vs_loner", "always"), "never"),
+    RuleOption("loner_lead", "word", ("left_of_dealer", "left_of_loner"), "left_of_dealer"),
+    RuleOption("loner_march_score", "number", (4, 5), 4),
+    RuleOption("lone_defender_euchre_score", "number", (4, 2), 4),
+    RuleOption("winning_score", "number", (10, 5, 7, 11, 15), 10, accepted=tuple(range(1, 101))),
+    RuleOption("call_ace_undealt", "word", ("highest_in_play", "no_partner"), "highest_in_play"),
+    RuleOption("auction_points", "word", ("bid", "tricks"), "bid"),
+    RuleOption("auction_euchre", "word", ("set_back", "opponents_score"), "set_back"),
+)
+_BY_NAME: dict[str, RuleOption] = {o.name: o for o in RULE_TABLE}
+
+
+def option(name: str) -> RuleOption:
+    """The option called ``name`` (``KeyError`` for an unknown one)."""
+    return _BY_NAME[name]
+
+
 # How many players each game seats (rules.md sections 1, 9 and 10).
 GAME_PLAYERS: dict[str, tuple[int, ...]] = {"partnership": (4, 3), "call_ace": (4, 5, 6), "auction": (5, 6, 7)}
-# The whole-number options and the values each may take (a bool or a float is not a whole number here).
-_INT_CHOICES: dict[str, tuple[int, ...]] = {
-    "num_players": (3, 4, 5, 6, 7),
-    "min_rank": (9, 7, 6, 5),
-    "loner_march_score": (4, 5),
-    "lone_defender_euchre_score": (2, 4),
-    "winning_score": tuple(range(1, 101)),
-}
 
 
 class RuleProblemCode(StrEnum):
@@ -57,7 +108,8 @@ class RuleProblemCode(StrEnum):
     CANADIAN_NEEDS_PARTNERS = "canadian_needs_partners"  # the Canadian loner is the dealer's partner's
     PLAYERS_FOR_GAME = "players_for_game"  # params: game, num_players, allowed (comma-separated counts)
     DECK_TOO_SMALL = "deck_too_small"  # params: deck_size, needed (the cards dealt, upcard or widow included)
-    DEFEND_ALONE_NEEDS_PARTNERS = "defend_alone_needs_partners"  # call-ace and auction have no fixed partners
+    DEFEND_ALONE_NEEDS_PARTNERS = "defend_alone_needs_partners"  # cutthroat, call-ace, auction: no fixed partners
+    AUCTION_WITHOUT_JOKER = "auction_without_joker"  # seed 004: auction euchre is played without the joker
 
 
 @dataclass(frozen=True)
@@ -86,7 +138,9 @@ class RuleProblem:
         if self.code is RuleProblemCode.DECK_TOO_SMALL:
             return f"a deck of {p['deck_size']} cards is too small: this table deals {p['needed']}"
         if self.code is RuleProblemCode.DEFEND_ALONE_NEEDS_PARTNERS:
-            return "defend_alone needs fixed partners: call-ace and auction euchre have none"
+            return "defend_alone needs fixed partners: cutthroat, call-ace and auction euchre have none"
+        if self.code is RuleProblemCode.AUCTION_WITHOUT_JOKER:
+            return "auction euchre is played without the joker"
         return "canadian needs partners: it cannot be on with three players"
 
 
@@ -105,6 +159,33 @@ class RulesError(ValueError):
         self.problems = problems
 
 
+# Each game in words, for the errors of entry points given a table of another game.
+GAME_TITLES: dict[str, str] = {"partnership": "the partnership game, four-hand or cutthroat",
+                               "call_ace": "call-ace euchre", "auction": "auction euchre"}
+
+
+class WrongGameError(ValueError):
+    """An entry point of one game given the table of another (``engine.start`` deals any table).
+
+    >>> try:
+    ...     require_game(Rules(game="auction", num_players=5, min_rank=7), "engine.deal", "partnership")
+    ... except WrongGameError as e:
+    ...     print(e.game, "|", e)
+    auction | engine.deal plays the partnership game, four-hand or cutthroat, not auction euchre ...
+    """
+
+    def __init__(self, entry: str, plays: tuple[str, ...], game: str, num_players: int) -> None:
+        super().__init__(f"{entry} plays {' or '.join(GAME_TITLES[g] for g in plays)}, not {GAME_TITLES[game]} "
+                         f"({num_players} players): start any table's hand with engine.start(rules, dealer, rng)")
+        self.entry, self.plays, self.game = entry, plays, game
+
+
+def require_game(rules: Rules, entry: str, *games: str) -> None:
+    """Raise :class:`WrongGameError` unless ``rules`` is a table of one of ``games``."""
+    if rules.game not in games:
+        raise WrongGameError(entry, games, rules.game, rules.num_players)
+
+
 def _allowed(values: tuple[object, ...]) -> str:
     if len(values) > 5:
         return f"a whole number from {values[0]} to {values[-1]}"
@@ -116,23 +197,19 @@ def _value_problems(values: Mapping[str, Any]) -> list[RuleProblem]:
     problems = [RuleProblem(RuleProblemCode.UNKNOWN_OPTION, {"option": str(name)})
                 for name in values if name not in RULE_OPTIONS]
     for name, value in values.items():
-        if name in _BOOL_OPTIONS:
-            ok, allowed = isinstance(value, bool), "true or false"
-        elif name in _INT_CHOICES:
-            ok = type(value) is int and value in _INT_CHOICES[name]
-            allowed = _allowed(_INT_CHOICES[name])
-        elif name in _WORD_CHOICES:
-            choices = _WORD_CHOICES[name]
-            ok, allowed = isinstance(value, str) and value in choices, _allowed(choices)
-        else:
+        known = _BY_NAME.get(name)
+        if known is None or known.accepts(value):
             continue
-        if not ok:
-            problems.append(RuleProblem(RuleProblemCode.BAD_VALUE,
-                                        {"option": name, "value": repr(value), "allowed": allowed}))
+        if known.kind == "bool":
+            allowed = "true or false"
+        else:
+            allowed = _allowed(tuple(sorted(known.values)) if known.kind == "number" else known.values)
+        problems.append(RuleProblem(RuleProblemCode.BAD_VALUE,
+                                    {"option": name, "value": repr(value), "allowed": allowed}))
     if values.get("joker") is True and values.get("benny") is True:
         problems.append(RuleProblem(RuleProblemCode.JOKER_AND_BENNY))
     players, game = values.get("num_players"), values.get("game", "partnership")
-    if game not in GAME_PLAYERS or players not in _INT_CHOICES["num_players"]:
+    if game not in GAME_PLAYERS or not option("num_players").accepts(players):
         return problems  # already reported as a bad value
     if players not in GAME_PLAYERS[game]:
         problems.append(RuleProblem(RuleProblemCode.PLAYERS_FOR_GAME, {
@@ -143,10 +220,12 @@ def _value_problems(values: Mapping[str, Any]) -> list[RuleProblem]:
             "option": "min_rank", "value": repr(values["min_rank"]), "allowed": _allowed((9, 7))}))
     if values.get("canadian") is True and not _seating_for(game, players).has_partners:
         problems.append(RuleProblem(RuleProblemCode.CANADIAN_NEEDS_PARTNERS))
-    if game != "partnership" and values.get("defend_alone", "never") != "never":
+    if values.get("defend_alone", "never") != "never" and not _seating_for(game, players).has_partners:
         problems.append(RuleProblem(RuleProblemCode.DEFEND_ALONE_NEEDS_PARTNERS))
+    if game == "auction" and values.get("joker") is True:
+        problems.append(RuleProblem(RuleProblemCode.AUCTION_WITHOUT_JOKER))
     rank, joker, benny = values.get("min_rank"), values.get("joker"), values.get("benny")
-    if rank in _INT_CHOICES["min_rank"] and isinstance(joker, bool) and isinstance(benny, bool):
+    if option("min_rank").accepts(rank) and isinstance(joker, bool) and isinstance(benny, bool):
         size = len(_deck(rank, JOKER if joker else BENNY if benny else None))
         needed = cards_needed(game, players)
         if size < needed:

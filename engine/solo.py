@@ -21,16 +21,17 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from typing import Any, NamedTuple, Protocol
 
 from engine.actions import DISCARD, PLAY, Action, parse_action
 from engine.cards import ALL_CARDS, RANKS, SUITS, Card, format_cards
 from engine.errors import CardParseError, IllegalActionError, ReasonCode, reason
-from engine.rules import Rules
+from engine.rules import Rules, WrongGameError, new_deck
 from engine.scoring import score_hand
 from engine.seating import Seating
 from engine.state import Trick
-from engine.tricks import EFFECTIVE_SUIT, WIN_KEY
+from engine.tricks import EFFECTIVE_SUIT, WIN_KEY, suit_ranking
 from engine.widow import SoloDeal, shuffled_solo_deal
 
 
@@ -222,9 +223,9 @@ class SoloHand:
         (True, None)
         """
         self.seating.left_of(seat)  # a seat of this table, or ValueError
-        known = self.revealed or self.is_over
-        holds = self.called_card is not None and (self.called_card in self.hands[seat] or any(
-            seat in t.seats and self.called_card in t.cards for t in self.tricks))
+        known = self.partner_known_to(seat)
+        holds = self.called_card is not None and (self.called_card in self.hands[seat]
+                                                  or self.played_by(self.called_card) == seat)
         return SoloView(
             seat=seat, phase=self.phase, to_move=self.to_move, dealer=self.dealer, hand=self.hands[seat],
             hand_sizes=tuple(map(len, self.hands)),
@@ -235,6 +236,42 @@ class SoloHand:
             history=self.history, tricks=self.tricks, current_trick=self.current_trick,
             current_trick_seats=self.current_trick_seats, tricks_won=self.won or (0,) * self.num_players,
         )
+
+    def played_by(self, card: Card) -> int | None:
+        """The seat that played ``card`` in this hand (the trick in progress included), or ``None``."""
+        for t in self.tricks:
+            if card in t.cards:
+                return t.seats[t.cards.index(card)]
+        if card in self.current_trick:
+            return self.current_trick_seats[self.current_trick.index(card)]
+        return None
+
+    def partner_known_to(self, seat: int) -> bool:
+        """Whether ``seat`` can tell who the silent partner is: once the hand is over, or once the partner's
+        card has been played and that seat can tell it was the card that made the partner.
+
+        In call-ace euchre the card that makes the partner is the called suit's best card in play. When a
+        better card of that suit was not dealt, playing the partner's card shows nothing by itself: the
+        table cannot tell the better card is out of play (seed 001: the partnership is revealed only by
+        play). A seat knows it only when every better card is accounted for: played, the turned-down upcard
+        everyone saw, or (for the dealer) a card he laid away.
+        """
+        if self.is_over:
+            return True
+        if not self.revealed:
+            return False
+        card = self.partner_card
+        if self.rules.game != "call_ace" or card is None or self.called_suit is None or self.trump is None:
+            return True
+        better = _better_cards(self.rules, self.called_suit, self.trump, card)
+        if not better:
+            return True
+        seen = {c for t in self.tricks for c in t.cards} | set(self.current_trick)
+        if self.turned_down is not None and self.deal.upcard is not None:
+            seen.add(self.deal.upcard)
+        if seat == self.dealer:
+            seen.update(self.discards)
+        return all(c in seen for c in better)
 
     def __repr__(self) -> str:
         return f"<SoloHand {self.rules.game} {self.phase.value} to_move={self.to_move} trump={self.trump}>"
@@ -363,6 +400,13 @@ def _sorted(cards: tuple[Card, ...]) -> list[Card]:
     return sorted(cards, key=_ORDER.__getitem__)
 
 
+@cache
+def _better_cards(rules: Rules, suit: str, trump: str, card: Card) -> tuple[Card, ...]:
+    """The cards of ``suit`` that rank above ``card`` this hand (every seat's view asks on every step)."""
+    ranking = suit_ranking(suit, trump, new_deck(rules))
+    return tuple(ranking[:ranking.index(card)])
+
+
 def _without(hands: tuple[tuple[Card, ...], ...], seat: int, card: Card) -> tuple[tuple[Card, ...], ...]:
     return tuple(tuple(c for c in h if c != card) if s == seat else h for s, h in enumerate(hands))
 
@@ -420,7 +464,8 @@ def _game(rules: Rules) -> _GameRules:
         games.update(call_ace=call_ace.CallAce, auction=auction.Auction)
     found = games.get(rules.game)
     if found is None:
-        raise ValueError(f"the {rules.game} game is played by engine.state.HandState, not SoloHand")
+        raise WrongGameError("engine.SoloHand (solo_deal, start_solo_hand, SoloGame)", tuple(sorted(games)),
+                             rules.game, rules.num_players)
     return found
 
 

@@ -16,6 +16,7 @@ import multiprocessing
 import threading
 from concurrent.futures import ProcessPoolExecutor
 
+from engine.rules import require_game
 from engine.search import Core
 from engine.state import HandState, Phase
 
@@ -67,6 +68,8 @@ def solve(state: HandState) -> dict[str, int]:
     play together against the maker (either scores exactly when the maker is euchred). Keys come in the
     order of :meth:`HandState.legal_actions`. Raises ``ValueError`` outside the play.
     """
+    if not isinstance(state, HandState):  # a call-ace or auction hand (SoloHand): the solver has no such game
+        require_game(state.rules, "engine.solve", "partnership")
     if state.phase is not Phase.PLAY or state.to_move is None:
         raise ValueError(f"solve needs a hand in play, not {state.phase.value}")
     core = core_for(state)

@@ -23,7 +23,7 @@ from engine.alone import Alone, OpeningLead, canadian_seat, defending_alone, ope
 from engine.cards import ALL_CARDS, SUITS, Card, format_cards
 from engine.dealing import SEAT_LETTERS, SEAT_NAMES, Deal, known_deal, shuffled_deal
 from engine.errors import CardParseError, IllegalActionError, ReasonCode, reason
-from engine.rules import Rules, new_deck
+from engine.rules import Rules, new_deck, require_game
 from engine.scoring import Side, score_hand
 from engine.seating import Seating
 from engine.slots import slot_copier
@@ -113,6 +113,8 @@ class _Table:
                  "plain_leaders", "rules", "seating")
 
     def __init__(self, rules: Rules) -> None:
+        # Once per table (cached below): every partnership hand starts here, however it was dealt.
+        require_game(rules, "engine.HandState (deal, start_hand, hand_from_notation, Game)", "partnership")
         self.rules, self.seating, self.n = rules, rules.seating, rules.num_players
         self.lefts, self.partners = self.seating.lefts, self.seating.has_partners
         self.canadian = tuple(canadian_seat(rules, dealer) for dealer in range(self.n))
@@ -860,13 +862,16 @@ def start_hand(
     kitty: Sequence[Card] | None = None,
 ) -> HandState:
     """A hand from a known deal (``hands`` indexed by seat). With ``kitty=None`` the kitty is whatever
-    is left of the deck. Raises :class:`DealError` if the deal is impossible under ``rules``.
+    is left of the deck. Raises :class:`DealError` if the deal is impossible under ``rules``, and
+    :class:`~engine.rules.WrongGameError` (a ``ValueError``) at a call-ace or auction table.
     """
+    require_game(rules, "engine.start_hand", "partnership")
     return HandState._initial(rules, known_deal(rules, dealer, hands, upcard, kitty))
 
 
 def deal(rules: Rules, dealer: int, rng: random.Random) -> HandState:
-    """A shuffled deal, handed out in packets of 3 then 2 (then 2 then 3) from the dealer's left.
+    """A shuffled deal, handed out in packets of 3 then 2 (then 2 then 3) from the dealer's left. The
+    partnership game only: :func:`engine.start` deals any table.
 
     >>> s = deal(Rules(), dealer=3, rng=random.Random(7))
     >>> [len(h) for h in s.hands], len(s.kitty), s.to_move

@@ -69,7 +69,7 @@ def kitty_size(rules: Rules) -> int:
 def len_set_aside(rules: Rules) -> int:
     """The auction's undealt cards besides the widow: set aside face down, out of the hand.
 
-    >>> len_set_aside(table_rules("auction", 5)), len_set_aside(table_rules("auction", 6, joker=True))
+    >>> len_set_aside(table_rules("auction", 5)), len_set_aside(table_rules("auction", 6, benny=True))
     (4, 4)
     """
     return rules.deck_size - cards_needed(rules.game, rules.num_players) if rules.game == "auction" else 0

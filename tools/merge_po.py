@@ -20,8 +20,10 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
+from tutorial.core.i18n import LOCALES
+
 ROOT = Path(__file__).resolve().parent.parent
-LANGS = ("en", "fr", "hu", "pt")
+LANGS = LOCALES  # the one list of locales
 
 
 def _stage(path: str, stage: int) -> Catalog | None:

@@ -1,4 +1,5 @@
-"""The ``euchre-tutor`` command: ``check`` lesson files, ``run`` the app, regenerate the lesson ``schema``."""
+"""The ``euchre-tutor`` command: ``check`` lesson files, ``serve`` the app (from a checkout or an installed
+copy; ``run`` is the same), regenerate the lesson ``schema``."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from tutorial.core.course import LESSONS_DIR, check_paths, lesson_files
+from tutorial.core.data_files import is_installed_copy
 from tutorial.core.lesson_model import lesson_json_schema
 from tutorial.core.validator import Problem
 
@@ -71,11 +73,42 @@ def write_schema() -> int:
     return 0
 
 
-def run(extra: Sequence[str]) -> int:
-    """Start the app with Streamlit on port 8501 (replaces this process)."""
-    args = [sys.executable, "-m", "streamlit", "run", str(APP), "--server.port", "8501", *extra]
+# The settings of the repository's .streamlit/config.toml (read only when Streamlit starts in the checkout),
+# given on the command line so that an installed copy started from any folder runs the same way.
+SERVER_OPTIONS: dict[str, str] = {
+    "--server.port": "8501",
+    "--server.fileWatcherType": "none",
+    "--runner.enforceSerializableSessionState": "true",
+    "--runner.postScriptGC": "false",
+    "--client.toolbarMode": "minimal",
+}
+
+
+def serve_args(extra: Sequence[str]) -> list[str]:
+    """The ``streamlit run`` command line: the app, the project's settings, then ``extra`` (which wins).
+
+    >>> args = serve_args(["--server.port", "8799"])
+    >>> args[3:5], "--server.port=8501" in args, args[-2:]
+    (['run', '...app.py'], False, ['--server.port', '8799'])
+    """
+    given = {arg.split("=", 1)[0] for arg in extra}
+    options = [f"{name}={value}" for name, value in SERVER_OPTIONS.items() if name not in given]
+    return [sys.executable, "-m", "streamlit", "run", str(APP), *options, *extra]
+
+
+def serve(extra: Sequence[str]) -> int:
+    """Start the app with Streamlit (port 8501 unless ``--server.port`` is given); replaces this process.
+    An installed copy keeps the classroom database in the user's data folder unless
+    ``EUCHRE_TUTOR_DATA_DIR`` or ``EUCHRE_TUTOR_DATABASE_URL`` says otherwise."""
+    if is_installed_copy() and not os.environ.get("EUCHRE_TUTOR_DATA_DIR"):
+        base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+        os.environ["EUCHRE_TUTOR_DATA_DIR"] = str(Path(base) / "euchre-tutor")
+    args = serve_args(extra)
     os.execv(sys.executable, args)
     return 0  # not reached
+
+
+run = serve  # the command's first name
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -83,19 +116,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     p_check = sub.add_parser("check", help="check lesson files (default: every lesson)")
     p_check.add_argument("paths", nargs="*", metavar="PATH", help="lesson files or folders")
-    p_run = sub.add_parser("run", help="start the app on http://localhost:8501")
-    p_run.add_argument("extra", nargs=argparse.REMAINDER, help="more options for streamlit run")
+    for name in ("serve", "run"):
+        p_serve = sub.add_parser(name, help="start the app on http://localhost:8501")
+        p_serve.add_argument("extra", nargs=argparse.REMAINDER, help="more options for streamlit run, "
+                             "e.g. --server.port 8799")
     sub.add_parser("schema", help="regenerate lessons/schema.json from the lesson models")
-    args = parser.parse_args(argv)
+    given = list(sys.argv[1:] if argv is None else argv)
+    if given[:1] in (["serve"], ["run"]) and given[1:2] not in (["-h"], ["--help"]):
+        # Streamlit's own options (--server.port 8799 ...) go through untouched: argparse would refuse them.
+        return serve(given[1:])
+    args = parser.parse_args(given)
     if args.command == "check":
         return check(args.paths)
     if args.command == "schema":
         return write_schema()
-    return run(args.extra)
+    return serve(args.extra)
 
 
 if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["Problem", "check", "main", "run", "schema_text"]
+__all__ = ["Problem", "check", "main", "run", "schema_text", "serve", "serve_args"]

@@ -101,8 +101,10 @@ LEFT_OF_LONER = Rules(loner_lead="left_of_loner", defend_alone="always")
         pytest.param(LEFT_OF_LONER, 1, None, OpeningLead(2, LeadRule.LEFT_OF_LONER), id="the loner's left leads"),
         pytest.param(LEFT_OF_LONER, 1, 0, OpeningLead(0, LeadRule.LONE_DEFENDER_LEADS, 2),
                      id="the loner's left sits out for a lone defender: the lone defender leads"),
-        pytest.param(LEFT_OF_LONER, None, 1, OpeningLead(0, LeadRule.LEFT_OF_DEALER),
-                     id="no loner: the dealer's left, whatever loner_lead says"),
+        pytest.param(LEFT_OF_LONER, None, 1, OpeningLead(2, LeadRule.LEFT_OF_LONER),
+                     id="a lone defender against two makers: his left leads (seed 000)"),
+        pytest.param(Rules(defend_alone="always"), None, 1, OpeningLead(0, LeadRule.LEFT_OF_DEALER),
+                     id="a lone defender at a left-of-dealer table: the dealer's left leads"),
     ],
 )
 def test_opening_lead_names_the_seat_and_its_rule(rules: Rules, loner: int | None, lone_defender: int | None,

@@ -24,7 +24,7 @@ def tables() -> list[Rules]:
         ):
             if game == "call_ace" and (points != "bid" or euchre != "set_back"):
                 continue  # the auction's options change nothing at the call-ace table
-            if game == "auction" and undealt != "highest_in_play":
+            if game == "auction" and (undealt != "highest_in_play" or best == "joker"):
                 continue
             out.append(table_rules(game, players, joker=best == "joker", stick_the_dealer=stick, loner_lead=lead,
                                    call_ace_undealt=undealt, auction_points=points, auction_euchre=euchre))

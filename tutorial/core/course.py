@@ -20,13 +20,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from tutorial.core.data_files import data_dir
 from tutorial.core.lesson_links import foreign_links, may_have_links
 from tutorial.core.lesson_model import Lesson
 from tutorial.core.suggest import did_you_mean
 from tutorial.core.validator import Problem, check_text
 from tutorial.core.yaml_marks import locate, parse
 
-LESSONS_DIR = Path(__file__).resolve().parents[2] / "lessons"
+LESSONS_DIR = data_dir("lessons")
 FILE_NAME = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$")
 # The largest lesson is under 8 kB; a file this size is a mistake (or worse), not a lesson.
 MAX_FILE_BYTES = 256 * 1024

@@ -28,12 +28,14 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal
 
+from tutorial.core.data_files import data_dir
+
 LOCALES: tuple[str, ...] = ("en", "fr", "hu", "pt")
 DEFAULT_LOCALE = "en"
 SOURCE_LOCALE = "en"  # msgids are English; en/messages.po may stay untranslated
 # Each language named in itself, for the picker.
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "fr": "Français", "hu": "Magyar", "pt": "Português"}
-LOCALE_DIR = Path(__file__).resolve().parents[2] / "locales"
+LOCALE_DIR = data_dir("locales")
 DOMAIN = "messages"
 
 log = logging.getLogger(__name__)

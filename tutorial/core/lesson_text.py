@@ -34,7 +34,7 @@ def _placeholder_values(rules: Rules) -> tuple[tuple[str, str], ...]:
     # at three players has a kitty of 17, not the 12 of the four-player game.
     plain = partnership_view(rules).replace(joker=False, benny=False)  # the other tables are partnership ones
     long_deck = plain.replace(min_rank=7)
-    cutthroat = plain.replace(num_players=3, canadian=False)
+    cutthroat = plain.replace(num_players=3, canadian=False, defend_alone="never")
     values.update(
         deck_size=str(rules.deck_size),
         kitty_size=str(rules.kitty_size),

@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import RULE_TABLE
 from tutorial.core.i18n import Translator
+
+# Each option's kind, from the engine's one table of options (a switch reads "On" / "Off").
+_KINDS = {o.name: o.kind for o in RULE_TABLE}
 
 
 def option_label(option: str, tr: Translator) -> str:
@@ -38,7 +42,7 @@ def option_label(option: str, tr: Translator) -> str:
 def value_label(option: str, value: Any, tr: Translator) -> str:
     """A value of that option in words ("On", "From the 9 to the ace", "4 points")."""
     _ = tr.gettext
-    if isinstance(value, bool):
+    if _KINDS.get(option) == "bool" or isinstance(value, bool):
         return _("On") if value else _("Off")
     if option == "num_players":
         return tr.ngettext("{n} player", "{n} players", int(value)).format(n=value)

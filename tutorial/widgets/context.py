@@ -12,7 +12,7 @@ from typing import Any
 
 import streamlit as st
 
-from engine import RuleProblemCode, Rules
+from engine import RULE_TABLE, RuleProblemCode, Rules
 from tutorial.core.i18n import DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, Translator, get_translator
 from tutorial.core.presets import PRESETS, preset_rules
 from tutorial.core.rule_labels import option_label, value_label
@@ -31,24 +31,9 @@ _OPTION_WIDGET = "ctx_rule_"
 _RULES_ERROR_KEY = "ctx_rules_error"
 MORE_SETTINGS_KEY = "ctx_more_settings"
 
-# The choices of each option of engine.Rules, in the order shown.
-OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
-    "game": ("partnership", "call_ace", "auction"),
-    "num_players": (4, 3, 5, 6, 7),
-    "min_rank": (9, 7, 6, 5),
-    "joker": (False, True),
-    "benny": (False, True),
-    "stick_the_dealer": (True, False),
-    "canadian": (False, True),
-    "defend_alone": ("never", "vs_loner", "always"),
-    "loner_lead": ("left_of_dealer", "left_of_loner"),
-    "loner_march_score": (4, 5),
-    "lone_defender_euchre_score": (4, 2),
-    "winning_score": (10, 5, 7, 11, 15),
-    "call_ace_undealt": ("highest_in_play", "no_partner"),
-    "auction_points": ("bid", "tricks"),
-    "auction_euchre": ("set_back", "opponents_score"),
-}
+# The choices of each option of engine.Rules, in the order shown: the engine's table of options.
+OPTION_CHOICES: dict[str, tuple[Any, ...]] = {o.name: o.choices for o in RULE_TABLE}
+SWITCHES: frozenset[str] = frozenset(o.name for o in RULE_TABLE if o.kind == "bool")  # drawn as toggles
 
 
 def translator() -> Translator:
@@ -112,7 +97,10 @@ def _rules_error_text(code: str, tr: Translator) -> str:
     if code == RuleProblemCode.DECK_TOO_SMALL:
         return _("That deck is too small for so many players: choose a longer deck first.")
     if code == RuleProblemCode.DEFEND_ALONE_NEEDS_PARTNERS:
-        return _("Defending alone needs fixed partners, so it cannot be used in call-ace or auction euchre.")
+        return _("Defending alone needs fixed partners, so it cannot be used at three players or in call-ace or "
+                 "auction euchre.")
+    if code == RuleProblemCode.AUCTION_WITHOUT_JOKER:
+        return _("Auction euchre is played without the joker: turn the joker off first.")
     return _("These house rules cannot be combined, so the change was not made.")
 
 
@@ -230,8 +218,8 @@ def _more_settings() -> None:
     for option in OPTION_CHOICES:
         key = _OPTION_WIDGET + option
         current = getattr(rules, option)
-        if isinstance(current, bool):
-            st.session_state[key] = current
+        if option in SWITCHES:
+            st.session_state[key] = bool(current)
             st.toggle(option_label(option, tr), key=key, on_change=_on_option, args=(option,))
         else:
             st.session_state[key] = value_label(option, current, tr)

@@ -37,14 +37,14 @@ MIXES: dict[str, Rules] = {
     "call-ace-6-no-partner": table_rules("call_ace", 6, call_ace_undealt="no_partner", loner_march_score=5),
     "auction-7-tricks-opponents": table_rules("auction", 7, auction_points="tricks", auction_euchre="opponents_score",
                                               stick_the_dealer=False),
-    "auction-6-joker": table_rules("auction", 6, joker=True),
+    "auction-6-benny": table_rules("auction", 6, benny=True),  # seed 004: auction euchre has no joker
 }
 TABLES: dict[str, Rules] = PROFILES | MIXES
 
 # Steps that describe another table than the learner's: (lesson, step) -> that table's options.
 DESCRIBED: dict[tuple[str, str], dict[str, Any]] = {
     ("variants", "long-deck"): {"min_rank": 7},
-    ("variants", "cutthroat"): {"num_players": 3, "canadian": False},
+    ("variants", "cutthroat"): {"num_players": 3, "canadian": False, "defend_alone": "never"},
 }
 
 WORDS = {w: i for i, w in enumerate((

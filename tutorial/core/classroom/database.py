@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from collections.abc import Mapping
 from pathlib import Path
@@ -55,4 +56,8 @@ def make_engine(url: str | None = None) -> Engine:
         engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 5})
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
+    if url.startswith("postgresql+psycopg") and importlib.util.find_spec("psycopg") is None:
+        # The driver is an extra: imported (by SQLAlchemy) only here, for a PostgreSQL URL.
+        raise RuntimeError(f"{URL_VARIABLE} names a PostgreSQL server, but its driver is not installed: "
+                           "pip install 'euchre-tutor[postgres]'")
     return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=10)
