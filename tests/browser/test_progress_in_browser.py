@@ -109,9 +109,9 @@ def test_a_practice_hand_survives_a_reload(page: Page, app_url: str) -> None:
     index = _index(lesson, "go-alone")  # South orders up alone, then leads JH, JD, AH, KH, QH
     open_app(page, f"{app_url}/?lang=en&lesson=going-alone&step={index + 1}")
     _settle(page)
-    page.get_by_role("button", name=action_label("order up alone", EN), exact=True).click()
-    idle(page)
     frame = table_frame(page)
+    frame.get_by_role("button", name=action_label("order up alone", EN), exact=True).click()  # under the hand
+    idle(page)
     for code in ("JH", "JD"):
         frame.get_by_role("button", name=re.compile("^" + re.escape(card_label(code, EN)))).click()
         expect(frame.locator(f'[data-pick="card:{code}"]')).to_have_count(0)
@@ -178,7 +178,7 @@ def test_a_game_of_play_a_hand_survives_a_reload(page: Page, app_url: str) -> No
     open_app(page, f"{app_url}/play?lang=en")
     _settle(page)
     frame = table_frame(page)
-    passing = page.get_by_role("button", name=action_label("pass", EN), exact=True)
+    passing = frame.get_by_role("button", name=action_label("pass", EN), exact=True)  # the bids sit under the hand
     if passing.count():  # the learner's first decision is a bid: pass, and the bots bid on
         passing.first.click()
     else:

@@ -48,7 +48,7 @@ def test_a_practice_hand_is_played_on_a_phone_by_touching_cards(phone: Page, app
             table.get_by_role("button", name=card_label(card, EN), exact=True).tap()
             expect(table.get_by_role("button", name=card_label(card, EN), exact=True)).to_have_count(0)
         else:
-            phone.get_by_role("button", name="Order up", exact=True).tap()
+            table.get_by_role("button", name="Order up", exact=True).tap()  # the bids sit under the hand
             expect(table.locator('.et-fan button[aria-disabled="true"]')).to_have_count(0)
     expect(phone.locator('[data-testid="stAlertContentSuccess"]')).to_be_visible()
     no_horizontal_scroll(phone)

@@ -13,10 +13,10 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from engine import Card, HandState, Phase, Reason, Rules, SoloHand
+from engine import SUIT_SYMBOLS, Card, HandState, Phase, Reason, Rules, SoloHand
 from tutorial.core import progress as prog
 from tutorial.core.bid_order import choice_rows
-from tutorial.core.card_text import action_label
+from tutorial.core.card_text import action_label, suit_name
 from tutorial.core.drills import make_question, question_key
 from tutorial.core.lesson_model import DrillStep, Lesson, PracticeStep, QuizStep
 from tutorial.core.lesson_text import render_text
@@ -254,7 +254,17 @@ def _bid_rows(run: PracticeRun, bids: list[str]) -> list[list[Choice]]:
     """The bids on the table, beside the hand, in the table's fixed order (pass, then suit by suit)."""
     tr = context.translator()
     by_dealer = run.state.to_move == run.state.dealer
-    return [[Choice(bid, action_label(bid, tr, by_dealer)) for bid in row] for row in choice_rows(bids)]
+    compact = context.projector()  # the table's column of a projected step has no room for long words
+
+    def choice(bid: str) -> Choice:
+        full = action_label(bid, tr, by_dealer)
+        words = bid.split()
+        if compact and words[0] == "call" and words[1] in SUIT_SYMBOLS:  # "♣ clubs", "♣ alone"
+            short = tr.gettext("alone") if words[-1] == "alone" else suit_name(words[1], tr)
+            return Choice(bid, f"{SUIT_SYMBOLS[words[1]]} {short}", full)
+        return Choice(bid, full)
+
+    return [[choice(bid) for bid in row] for row in choice_rows(bids)]
 
 
 def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key: str) -> None:
