@@ -40,8 +40,8 @@ SENTENCES: dict[MissCode, str] = {
     MissCode.DID_NOT_WIN_TRICK: N_("{seat} played {card}, which did not win the trick; the winner leads the next "
                                    "one."),
     MissCode.NOT_A_TRUMP: N_("{card} is not of the trump suit, and it is not a bower."),
-    MissCode.LOOK_AT_THE_JACKS: N_("Look at the jacks again: with {trump} as trump, a jack of another suit is a "
-                                   "trump too."),
+    MissCode.LOOK_AT_THE_JACKS: N_("Look at the jacks again: with {trump} as trump, the jack of the other suit of "
+                                   "the same colour is a trump too."),
     MissCode.LOOK_AT_THE_SUIT: N_("Look again at {card} and at the trump suit, {trump}."),
     MissCode.BEATEN_BY_A_LATER_CARD: N_("{card} is not the highest of the cards that follow it: a card you put "
                                         "after it beats it."),

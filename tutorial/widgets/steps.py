@@ -233,7 +233,8 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
             chosen = _bid_buttons(run, bids, key) or chosen
 
     if chosen is not None:
-        if isinstance(run.state, HandState):  # the coach grades the partnership game's cards; bids are not graded
+        # The coach grades the partnership game's cards (bids are not graded), unless any card will do here.
+        if isinstance(run.state, HandState) and step.graded:
             coach_panel.grade_practice(f"{key}-coach", run.state, chosen, tr)
         fb = run.try_action(chosen)
         reason = fb.reason
