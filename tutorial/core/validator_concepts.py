@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
-from engine import CardParseError, Rules, card_role, parse_card, parse_suit
+from engine import CardParseError, Rules, card_role, is_trump, parse_card, parse_suit
 from tutorial.core.drills import MIXED_KINDS
 from tutorial.core.lesson_model import AnyStep, DrillStep, ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
 from tutorial.core.questions import QuizError, build_quiz
@@ -27,15 +27,15 @@ KIND_NEEDS: dict[str, frozenset[str]] = {
     "is_trump": frozenset({"trump"}),
     "card_role": frozenset({"trump", "right bower", "left bower"}),
     "rank_trumps": frozenset({"trump"}),
-    "legal_cards": frozenset({"lead", "follow suit", "trump"}),
-    "which_card_wins": frozenset({"trick winner", "trump"}),
+    "legal_cards": frozenset({"lead", "follow suit"}),  # and trump when a trump is among the cards
+    "which_card_wins": frozenset({"trick winner"}),
     "who_leads": frozenset({"lead"}),
     "bidding_options": frozenset({"upcard", "order up"}),
     "score_the_hand": frozenset({"scoring", "makers"}),
     "game_winner": frozenset({"scoring", "makers", "game target"}),
 }
 # A drill of generated questions may ask any card: the bowers are its subject.
-DRILL_NEEDS: dict[str, frozenset[str]] = {kind: needs | {"left bower"} for kind, needs in KIND_NEEDS.items()}
+DRILL_NEEDS: dict[str, frozenset[str]] = {kind: needs | {"trump", "left bower"} for kind, needs in KIND_NEEDS.items()}
 
 
 def _roles(cards: Iterable[str], trump: str | None, rules: Rules) -> set[str]:
@@ -52,6 +52,14 @@ def _roles(cards: Iterable[str], trump: str | None, rules: Rules) -> set[str]:
     except CardParseError:
         pass  # the content check reports it
     return found
+
+
+def _any_trump(cards: Iterable[str], trump: str | None, rules: Rules) -> bool:
+    """Whether a trump is among ``cards`` (then trumps matter to the question)."""
+    try:
+        return trump is not None and any(is_trump(parse_card(c), parse_suit(trump), rules) for c in cards)
+    except CardParseError:
+        return False
 
 
 def _action_needs(actions: Iterable[str], *, dealer_acts: bool) -> set[str]:
@@ -81,11 +89,13 @@ def _quiz_needs(step: QuizStep, rules: Rules) -> set[str]:
     trump = fields.get("trump")
     cards = [str(c) for name in ("card", "cards", "hand", "trick") for c in _as_list(fields.get(name))]
     needs |= _roles(cards, str(trump) if trump else None, rules)
+    if kind in ("legal_cards", "which_card_wins") and _any_trump(cards, str(trump) if trump else None, rules):
+        needs.add("trump")
     if kind == "who_leads":
         if fields.get("trick"):
             needs.add("trick winner")
         else:
-            needs.add("deal")  # how trump was made does not change the lead; a player alone does
+            # How trump was made does not change the opening lead; a player alone does.
             needs |= _action_needs(_as_list(fields.get("bidding")), dealer_acts=False) & {"go alone"}
             if fields.get("lone_defender"):
                 needs.add("defend alone")
@@ -183,7 +193,10 @@ def untaught(lessons: Sequence[Lesson]) -> list[tuple[str, tuple[PathPart, ...],
         known = before(lesson.id)
         for i, step in enumerate(lesson.steps):
             needs = set(step.needs) | implied_needs(lesson, step)
-            for concept in sorted(needs - known):
+            # Words teach as they are read, and a practice's words while its table shows what they say: such a
+            # step may need what it teaches itself. A question or a drill only tests.
+            own = set(step.teaches) if isinstance(step, (ExplainStep, PracticeStep)) else set()
+            for concept in sorted(needs - known - own):
                 problems.append((lesson.id, _needs_path(step, i, concept),
                                  f"step '{step.id}' needs '{concept}', which no earlier step of this lesson or of "
                                  f"its prerequisites teaches (add it to an earlier step's 'teaches')"))

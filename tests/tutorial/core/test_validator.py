@@ -108,9 +108,15 @@ def test_the_whole_course_teaches_before_it_tests(tmp_path: Path) -> None:
 
 
 def test_who_leads_is_asked_only_after_a_step_teaches_the_lead(tmp_path: Path) -> None:
-    _course_copy(tmp_path, "01-the-table.yaml", "teaches: [lead, follow suit, trick winner]", "teaches: []")
+    _course_copy(tmp_path, "01-the-table.yaml", "teaches: [seats, lead]", "teaches: [seats]")
     problems = _untaught(tmp_path)
     assert any("step 'who-speaks-first' needs 'lead'" in p for p in problems), problems
+
+
+def test_which_card_wins_is_asked_only_after_a_step_teaches_the_trick(tmp_path: Path) -> None:
+    _course_copy(tmp_path, "01-the-table.yaml", "teaches: [lead, follow suit, trick winner]", "teaches: [lead]")
+    problems = _untaught(tmp_path)
+    assert any("step 'who-takes-the-trick' needs 'trick winner'" in p for p in problems), problems
     assert any("step 'short-suit-trick' needs 'trick winner'" in p for p in problems), (
         "lesson 2 asks which card wins: without lesson 1's tricks it would test before teaching")
 
