@@ -69,7 +69,8 @@ SENTENCES: dict[MissCode, str] = {
                                       "{turned_down}, the upcard's suit."),
     MissCode.UPCARD_TURNED_DOWN: N_("The upcard was turned down: in the second round nobody can order it up or pick "
                                     "it up."),
-    MissCode.TURNED_DOWN_SUIT: N_("{turned_down} was turned down in the first round: it cannot be trump this hand."),
+    MissCode.TURNED_DOWN_SUIT: N_("The upcard's suit, {turned_down}, was turned down in the first round: it cannot "
+                                  "be trump this hand."),
     MissCode.DEALER_IS_STUCK: N_("Stick the dealer: everyone else passed twice, so {seat}, the dealer, may not "
                                  "pass."),
     MissCode.BEST_BOWER_TURNED_UP: N_("The best bower was turned up: nobody passes or orders it up, and the dealer "
