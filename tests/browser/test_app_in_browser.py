@@ -179,7 +179,7 @@ def test_screenshots(page: Page, app_url: str, screenshots_dir: Path) -> None:
     _shoot(page, screenshots_dir / "practice-table.png")
 
     page.set_viewport_size({"width": 390, "height": 844})
-    _open(page, f"{app_url}/?lang=en&lesson=the-table&step=7")  # who leads? touch a seat
+    _open(page, f"{app_url}/?lang=en&lesson=the-table&step=who-speaks-first")  # who leads? touch a seat
     table_frame(page).get_by_role("button", name=en.pgettext("seat", "East"), exact=True).click()
     expect(page.locator('[data-testid="stAlertContentError"]')).to_be_visible()
     page.locator("h2").first.evaluate("e => e.scrollIntoView({block: 'start'})")

@@ -153,11 +153,14 @@ def test_a_lesson_clicked_through_with_next_is_not_complete(page: Page, app_url:
     expect(node).not_to_have_class(re.compile(r"\bet-done\b"))
     expect(node.locator(".et-path-dot")).to_have_text("1")  # not the ✓ of a complete lesson
 
-    # Solve the last exercise only: the lesson is still not complete, and the one left behind shows.
-    practice = _index(lesson, "first-lead")
-    page.goto(f"{app_url}/?lang=en&lesson=the-table&step={practice + 1}")
+    # Solve the last exercise only: the lesson is still not complete, and the ones left behind show.
+    last = next(s.id for s in reversed(lesson.steps) if s.kind in ("quiz", "practice", "drill"))
+    index, quiz, rules = _quiz("the-table", last)
+    assert quiz.kind == "who_leads", "the table lesson should end with a seat to touch"
+    page.goto(f"{app_url}/?lang=en&lesson=the-table&step={index + 1}")
     _settle(page)
-    table_frame(page).get_by_role("button", name=re.compile("^" + re.escape(card_label("AS", EN)))).click()
+    table_frame(page).get_by_role("button", name=seat_label(int(quiz.expected[0]), EN, rules.seating),
+                                  exact=True).click()
     expect(page.locator(SUCCESS)).to_be_visible()
     idle(page)
     _to_course_map(page)

@@ -25,6 +25,7 @@ from tutorial.core.lesson_links import foreign_links, may_have_links
 from tutorial.core.lesson_model import Lesson
 from tutorial.core.suggest import did_you_mean
 from tutorial.core.validator import Problem, check_text
+from tutorial.core.validator_concepts import untaught
 from tutorial.core.yaml_marks import locate, parse
 
 LESSONS_DIR = data_dir("lessons")
@@ -169,7 +170,14 @@ def check_paths(paths: Iterable[Path], all_profiles: bool = True) -> tuple[tuple
         if lesson.id in cyclic:
             chain = " -> ".join(cyclic[lesson.id])
             problems.append(problem(path, text, ("prerequisites",), f"prerequisites form a cycle: {chain}"))
-    lessons = tuple(lesson for _, _, lesson in kept if lesson.id not in cyclic)
+    acyclic = [(path, text, lesson) for path, text, lesson in kept if lesson.id not in cyclic]
+    # Teach before test: a step may need only what an earlier step, or a prerequisite lesson, teaches.
+    where = {lesson.id: (path, text) for path, text, lesson in acyclic}
+    refused: set[str] = set()
+    for lesson_id, field, message in untaught([lesson for _, _, lesson in acyclic]):
+        problems.append(problem(*where[lesson_id], field, message))
+        refused.add(lesson_id)
+    lessons = tuple(lesson for _, _, lesson in acyclic if lesson.id not in refused)
     return lessons, tuple(sorted(problems))
 
 

@@ -55,6 +55,7 @@ class PracticeStep(StepFields):
     hints: tuple[Text, ...] = Field(default=(), max_length=3)
     on_success: Text | None = None
     on_failure: Text | None = None
+    graded: bool = True  # false: the coach does not grade the learner's cards (a step where any card will do)
 
 
 class DrillStep(StepFields):

@@ -7,7 +7,7 @@ the kinds.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal, get_args
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema
 from pydantic_core import PydanticCustomError
@@ -35,6 +35,17 @@ def _seat_code(text: str) -> str:
 Seat = Annotated[str, AfterValidator(_seat_code), WithJsonSchema({"type": "string", "enum": list(SEAT_CODES)})]
 
 
+# The closed list of what a step may teach or need (``teaches``/``needs``): the checker refuses a step that
+# needs a concept no earlier step of its lesson, or of its prerequisite lessons, teaches.
+Concept = Literal[
+    "seats", "deal", "kitty", "upcard", "lead", "follow suit", "trick winner", "trump", "right bower",
+    "left bower", "best bower", "joker", "order up", "pick up", "discard", "call trump", "makers", "go alone",
+    "defend alone", "canadian loner", "stick the dealer", "scoring", "march", "euchre", "game target", "renege",
+    "long deck", "cutthroat", "call-ace", "auction", "widow",
+]
+CONCEPTS: tuple[str, ...] = get_args(Concept)
+
+
 class Model(BaseModel):
     """A frozen lesson-file model that refuses unknown keys."""
 
@@ -58,3 +69,5 @@ class StepFields(Model):
     id: Slug
     title: Text | None = None
     rules: dict[str, RuleValue] = Field(default_factory=dict)
+    teaches: tuple[Concept, ...] = ()  # what this step teaches (later steps and lessons may then ask it)
+    needs: tuple[Concept, ...] = ()  # what it asks of the learner, besides what its question or actions imply

@@ -92,7 +92,7 @@ class StepState:
 
     def next_question(self, drill: DrillSession) -> StepState:
         """An embedded drill's next question: the answer box is fresh, the counts go on."""
-        return replace(self, drill=drill, last=None, outcome=Outcome.OPEN, reveal=False, attempt=0)
+        return replace(self, drill=drill, last=None, outcome=Outcome.OPEN, reveal=False, attempt=0, shown=False)
 
     # --- a practice --------------------------------------------------------------------------------------
 

@@ -136,6 +136,8 @@ def _schema_problems(error: ValidationError, data: Any, report: _Reporter) -> No
             continue  # a deeper error explains this one (pydantic reports every branch of a union)
         kind = e["type"]
         name = str(path[-1]) if path else "lesson"
+        if len(path) > 1 and path[-2] in ("teaches", "needs"):
+            name = str(path[-2])  # a concept of the list, named by the list's key
         if kind == "extra_forbidden":
             allowed = _allowed_keys(data, path[:-1])
             report.add(path, f"unknown key '{name}'{did_you_mean(name, allowed)}", key=True)

@@ -1,5 +1,7 @@
-"""Rules reference, generated from the house rules in force: the deck, the trump order for each suit,
-the scoring table and every option. Nothing here is written by hand: the engine supplies each fact."""
+"""Rules reference, generated from the house rules in force: the deck, dealing, bidding, following suit,
+leading, going alone, the trump order for each suit, the scoring table and every option. Each sentence is
+chosen by the rules in force (stick the dealer or not, the Canadian loner, the lead against a loner, defending
+alone...) and every number comes from the engine."""
 
 from __future__ import annotations
 
@@ -101,6 +103,112 @@ def _undealt(rules: Rules, tr: Translator) -> str:
                        rules.kitty_size).format(n=rules.kitty_size)
 
 
+def _bullets(lines: list[str]) -> None:
+    st.markdown(red_suits("\n".join(f"- {line}" for line in lines if line)))
+
+
+def _dealing(rules: Rules, tr: Translator) -> None:
+    _ = tr.gettext
+    st.subheader(_("Dealing"))
+    _bullets([
+        _("The first dealer is chosen by drawing cards (the lowest deals) or by dealing cards face up until a jack "
+          "appears; after each hand the deal passes one seat to the left."),
+        _("The dealer deals to the left, starting with the player on his left, in two rounds of packets of 3 and "
+          "2 (or 2 and 3): each player gets five cards."),
+    ])
+
+
+def _bidding(rules: Rules, tr: Translator) -> None:
+    _ = tr.gettext
+    st.subheader(_("Bidding"))
+    if rules.game == "auction":
+        _bullets([_("Each player in turn bids a number of tricks, at least three, with a trump suit, or passes; "
+                    "the highest bid makes trump and its maker takes the widow.")])
+        return
+    lines = [
+        _("First round: from the dealer's left, each player passes or orders up the upcard; the dealer speaks last "
+          "and may pick it up. The upcard's suit becomes trump, and the dealer takes the upcard and discards a "
+          "card."),
+        _("Canadian loner: the dealer's partner may order up only by going alone.") if rules.canadian else "",
+        _("Second round, when everyone passed: the upcard is turned down, and from the dealer's left each player "
+          "passes or names any other suit as trump."),
+        _("Stick the dealer: when all the others passed twice, the dealer must name a suit.")
+        if rules.stick_the_dealer else
+        _("When everyone passes twice, the cards are thrown in and the deal passes to the left."),
+    ]
+    if rules.best_bower is not None:
+        lines.append(_("When the best bower is turned up there is no bidding: the dealer names trump before "
+                       "looking at his hand, then takes the upcard and discards."))
+    lines.append(_("The side that names trump are the makers: they need at least three of the five tricks.")
+                 if rules.has_partners else
+                 _("The player who names trump is the maker: he needs at least three of the five tricks."))
+    if rules.game == "call_ace":
+        lines.append(_("Then the maker calls a suit: whoever holds its best card is his silent partner."))
+    _bullets(lines)
+
+
+def _following(rules: Rules, tr: Translator) -> None:
+    _ = tr.gettext
+    st.subheader(_("Following suit"))
+    _bullets([
+        _("You must follow suit: play a card of the suit that was led whenever you hold one."),
+        _("The left bower belongs to trump for the whole hand: it follows a trump lead, never its printed suit."),
+        _("The best bower is always a trump.") if rules.best_bower is not None else "",
+        _("When you cannot follow suit you may play any card: trump to win the trick, or throw away another card. "
+          "You never have to trump, nor to beat the card winning the trick."),
+        _("The highest trump takes the trick; when no trump was played, the highest card of the suit led. A card "
+          "of another suit never wins."),
+    ])
+
+
+def _leading(rules: Rules, tr: Translator) -> None:
+    _ = tr.gettext
+    st.subheader(_("Leading"))
+    lines = [_("The player on the dealer's left leads the first trick, with any card."),
+             _("Whoever takes a trick leads the next one.")]
+    if rules.has_partners:
+        lines.insert(1, _("Against a player alone, the player on the dealer's left leads, or the next player to the "
+                          "left if he sits out.") if rules.loner_lead == "left_of_dealer" else
+                     _("Against a player alone, the player on the loner's left leads."))
+    _bullets(lines)
+
+
+def _going_alone(rules: Rules, tr: Translator) -> None:
+    _ = tr.gettext
+    st.subheader(_("Going alone"))
+    if rules.game == "auction":
+        _bullets([_("A bid of eight or fifteen is a lone bid: the maker plays without an ally.")])
+        return
+    if not rules.has_partners and rules.game != "call_ace":
+        _bullets([_("With three players nobody has a partner, so nobody goes alone.")])
+        return
+    march = rules.loner_march_score
+    lines = [
+        _("The player who makes trump may go alone as he does so: his partner lays his cards face down and sits "
+          "out the hand.") if rules.has_partners else
+        _("The maker may go alone: he calls no partner and plays against all the others."),
+        tr.ngettext("A march alone scores {n} point; three or four tricks alone score the usual point.",
+                    "A march alone scores {n} points; three or four tricks alone score the usual point.",
+                    march).format(n=march),
+    ]
+    if rules.has_partners:
+        lines.insert(1, _("When the dealer's partner orders up alone, the dealer sits out and does not pick up the "
+                          "upcard."))
+        euchre = rules.lone_defender_euchre_score
+        lines.append({
+            "never": _("Nobody defends alone."),
+            "always": tr.ngettext("Either defender may defend alone, against any maker; a lone defender's euchre "
+                                  "scores {n} point.",
+                                  "Either defender may defend alone, against any maker; a lone defender's euchre "
+                                  "scores {n} points.", euchre).format(n=euchre),
+            "vs_loner": tr.ngettext("A defender may defend alone only against a maker who went alone; a lone "
+                                    "defender's euchre scores {n} point.",
+                                    "A defender may defend alone only against a maker who went alone; a lone "
+                                    "defender's euchre scores {n} points.", euchre).format(n=euchre),
+        }.get(rules.defend_alone, ""))
+    _bullets(lines)
+
+
 def _suit_option(locale: str, suit: str) -> str:
     # Module level, bound to a locale with partial: widget options must pickle (see drill.py).
     return red_suits(f"{SUIT_SYMBOLS[suit]} {suit_name(suit, get_translator(locale))}")
@@ -170,6 +278,11 @@ def page() -> None:
     st.header(_("Rules reference"))
     _rules_in_force(preset, rules, tr)
     _deck(rules, tr)
+    _dealing(rules, tr)
+    _bidding(rules, tr)
+    _following(rules, tr)
+    _leading(rules, tr)
+    _going_alone(rules, tr)
     _trump_orders(rules, tr)
     _scoring(rules, tr)
     _options(rules, tr)

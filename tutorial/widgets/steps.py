@@ -118,7 +118,7 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: Ste
                                             disabled=state.done)
     if state.last is not None:
         last = list(state.last)
-        revealed = not retry or state.mistakes >= 2 or state.shown
+        revealed = not retry or state.done  # right, or the second miss, or "Show me"
         quiz_view.feedback(quiz, quiz.check(last), tr, show_expected=revealed,
                            why_wrong=None if revealed else why_wrong(quiz, last, rules, tr))
     if state.done:
@@ -128,11 +128,11 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: Ste
         if st.button(_("Check"), key=f"{key}-check", type="primary", disabled=not chosen, shortcut="Enter"):
             answer = chosen
     if answer:
-        # Final when it is a drill's answer, or the second miss (which reveals the answer).
+        # Final on the second answer to this question (the first was a miss: the question is still open).
         _save(state.quiz_answered(tuple(answer), correct=quiz.check(answer).correct,
-                                  final=not retry or state.mistakes >= 1))
+                                  final=not retry or state.last is not None))
         st.rerun()
-    if retry and state.mistakes == 1 and st.button(
+    if retry and state.last is not None and st.button(
             _("Show me"), key=f"{key}-show", icon=":material/visibility:",
             help=_("Shows the answer and why. The step then earns one star.")):
         _save(state.shown_answer())
@@ -234,7 +234,8 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
             chosen = picked.value
 
     if chosen is not None:
-        if isinstance(run.state, HandState):  # the coach grades the partnership game's cards; bids are not graded
+        # The coach grades the partnership game's cards (bids are not graded), unless any card will do here.
+        if isinstance(run.state, HandState) and step.graded:
             coach_panel.grade_practice(f"{key}-coach", run.state, chosen, tr)
         fb = run.try_action(chosen)
         reason = fb.reason
@@ -310,7 +311,8 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
 
 
 def draw_drill(lesson: Lesson, step: DrillStep, rules: Rules, state: StepState, layout: StepLayout) -> None:
-    """A few generated questions in a row, first answers count (the full drill has its own page)."""
+    """A few generated questions in a row, first answers count (the full drill has its own page). A first miss
+    says why the chosen answer is wrong; the second, or "Show me", reveals the answer."""
     tr = context.translator()
     _ = tr.gettext
     with layout.text:
@@ -333,7 +335,7 @@ def draw_drill(lesson: Lesson, step: DrillStep, rules: Rules, state: StepState, 
             _not_playable()
         return
     key = f"drill-{lesson.id}-{step.id}-{asked}"
-    _quiz_body(quiz, rules, state, key, layout, retry=False)
+    _quiz_body(quiz, rules, state, key, layout)
     with layout.text:
         _drill_next(lesson, step, state, quiz, key)
 
@@ -346,7 +348,8 @@ def _drill_next(lesson: Lesson, step: DrillStep, state: StepState, quiz: Quiz, k
     answered = state.done or state.reveal
     if answered and st.button(_("Next question"), key=f"{key}-next", type="primary", shortcut="N"):
         by_learner = state.last is not None  # in projector mode the class answers aloud
-        correct = by_learner and quiz.check(list(state.last or ())).correct
+        # The first answer counts: right on the second try (after the miss's reason) is not right.
+        correct = by_learner and state.attempt == 1 and quiz.check(list(state.last or ())).correct
         drill = drill.answered(state.last or (), correct=correct or not by_learner)
         state = state.next_question(drill.ask(question_key(step.generator, state.seed + drill.schedule.asked)))
         if by_learner:

@@ -41,7 +41,7 @@ ERROR_KINDS = {
     "script_illegal", "script_missing", "start_already_solved", "solution_fails", "solution_illegal",
     "unknown_predicate", "predicate_param", "predicate_param_value", "too_many_hints", "unknown_drill",
     "drill_params", "drill_kinds", "only_under_house_rules",
-    "unknown_prerequisite", "prerequisite_cycle",
+    "unknown_prerequisite", "prerequisite_cycle", "unknown_concept", "untaught_concept",
 }
 
 
@@ -83,3 +83,52 @@ def test_a_correct_stated_answer_passes_and_text_is_normalized() -> None:
     lesson, problems = check_text(text, "x.yaml")
     assert problems == [] and lesson is not None
     assert lesson.title == "A fixed lesson", "texts are stripped exactly as the extractor strips them"
+
+
+def _course_copy(tmp_path: Path, name: str, old: str, new: str) -> Path:
+    """The whole course in ``tmp_path``, with ``old`` replaced by ``new`` in lesson file ``name``."""
+    for path in LESSONS_DIR.glob("*.yaml"):
+        shutil.copy(path, tmp_path / path.name)
+    target = tmp_path / name
+    text = target.read_text(encoding="utf-8")
+    assert old in text, f"{name} should contain {old!r}"
+    target.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return target
+
+
+def _untaught(tmp_path: Path) -> list[str]:
+    _lessons, problems = check_paths(sorted(tmp_path.glob("*.yaml")), all_profiles=False)
+    return [f"{Path(p.file).name}:{p.line}: {p.message.split(',')[0]}" for p in problems]
+
+
+def test_the_whole_course_teaches_before_it_tests(tmp_path: Path) -> None:
+    for path in LESSONS_DIR.glob("*.yaml"):
+        shutil.copy(path, tmp_path / path.name)
+    assert _untaught(tmp_path) == []
+
+
+def test_who_leads_is_asked_only_after_a_step_teaches_the_lead(tmp_path: Path) -> None:
+    _course_copy(tmp_path, "01-the-table.yaml", "teaches: [seats, lead]", "teaches: [seats]")
+    problems = _untaught(tmp_path)
+    assert any("step 'who-speaks-first' needs 'lead'" in p for p in problems), problems
+
+
+def test_which_card_wins_is_asked_only_after_a_step_teaches_the_trick(tmp_path: Path) -> None:
+    _course_copy(tmp_path, "01-the-table.yaml", "teaches: [lead, follow suit, trick winner]", "teaches: [lead]")
+    problems = _untaught(tmp_path)
+    assert any("step 'who-takes-the-trick' needs 'trick winner'" in p for p in problems), problems
+    assert any("step 'short-suit-trick' needs 'trick winner'" in p for p in problems), (
+        "lesson 2 asks which card wins: without lesson 1's tricks it would test before teaching")
+
+
+def test_a_bid_alone_is_expected_only_after_going_alone_is_taught(tmp_path: Path) -> None:
+    _course_copy(tmp_path, "04-bidding.yaml", "teaches: [order up, pick up, go alone]", "teaches: [order up, pick up]")
+    problems = _untaught(tmp_path)
+    assert any(p.startswith("04-bidding.yaml:") and "step 'first-round-options' needs 'go alone'" in p
+               for p in problems), problems
+
+
+def test_a_prerequisite_lesson_teaches_the_lessons_after_it(tmp_path: Path) -> None:
+    _course_copy(tmp_path, "06-scoring.yaml", "prerequisites: [going-alone]", "prerequisites: []")
+    problems = _untaught(tmp_path)
+    assert any("step 'score-four-tricks' needs 'go alone'" in p for p in problems), problems

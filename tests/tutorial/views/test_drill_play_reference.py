@@ -408,3 +408,42 @@ def test_a_wrong_answer_in_the_timed_round_costs_a_point() -> None:
     result = " ".join(s.value for s in at.success)
     assert "2 right out of 3 questions" in result, f"the round should count its answers: {result!r}"
     assert "Score: 1 point " in result, f"two right and one wrong should score 2 - 1 = 1: {result!r}"
+
+
+def test_the_reference_explains_dealing_bidding_following_leading_and_going_alone_by_the_rules_in_force() -> None:
+    at = open_page(new_app(lang="en", rules="standard"), "reference")
+    assert_clean(at, "reference")
+    headers = {str(h.value) for h in at.subheader}
+    assert {"Dealing", "Bidding", "Following suit", "Leading", "Going alone"} <= headers
+    shown = "\n".join(texts(at))
+    assert "Stick the dealer: when all the others passed twice, the dealer must name a suit." in shown
+    assert "Against a player alone, the player on the dealer's left leads" in shown
+    assert "Nobody defends alone." in shown
+    assert "A march alone scores 4 points" in shown
+
+    changed = new_app(lang="en")
+    changed.session_state["rules_overrides"] = {"stick_the_dealer": False, "loner_lead": "left_of_loner",
+                                                "defend_alone": "vs_loner", "loner_march_score": 5}
+    shown = "\n".join(texts(open_page(changed, "reference")))
+    assert "the cards are thrown in and the deal passes to the left" in shown
+    assert "Against a player alone, the player on the loner's left leads." in shown
+    assert "A defender may defend alone only against a maker who went alone" in shown
+    assert "A march alone scores 5 points" in shown
+
+
+def test_the_reference_at_a_table_of_three_lets_nobody_go_alone() -> None:
+    at = new_app(lang="en")
+    at.session_state["rules_overrides"] = {"num_players": 3}
+    shown = "\n".join(texts(open_page(at, "reference")))
+    assert "With three players nobody has a partner, so nobody goes alone." in shown
+    assert "The player who names trump is the maker" in shown
+
+
+def test_every_glossary_term_has_a_definition_in_the_learners_language() -> None:
+    at = open_page(new_app(lang="fr"), "glossary")
+    assert_clean(at, "glossary in French")
+    lines = _glossary_table(at)
+    fr = get_translator("fr")
+    assert lines[0].startswith("| Français | " + fr.gettext("What it means") + " |")
+    renonce = next(line for line in lines if line.startswith("| **renonce** |"))
+    assert "fournir" in renonce, "the renege should be defined in French, with the French term for following suit"

@@ -1,0 +1,204 @@
+"""Teach before test: every step's needs were taught by an earlier step of its lesson or of a prerequisite.
+
+A step names what it ``teaches`` and what it ``needs`` from the closed list
+:data:`tutorial.core.lesson_parts.CONCEPTS`. Questions, practices and drills also need what they ask, found
+from their content so that an author cannot forget it: a "which card wins" question needs the trick winner,
+a bidding question whose answer includes going alone needs going alone, a score with five tricks needs the
+march, a left bower among the cards needs the left bower, and so on (:func:`implied_needs`).
+:func:`untaught` walks the course in prerequisite order and names each need no earlier step taught.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+
+from engine import CardParseError, Rules, card_role, is_trump, parse_card, parse_suit
+from tutorial.core.drills import MIXED_KINDS
+from tutorial.core.lesson_model import AnyStep, DrillStep, ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
+from tutorial.core.questions import QuizError, build_quiz
+from tutorial.core.yaml_marks import PathPart
+
+_ROLES = {"right_bower": "right bower", "left_bower": "left bower", "best_bower": "best bower"}
+
+# What each kind of question asks of the learner whatever its content.
+KIND_NEEDS: dict[str, frozenset[str]] = {
+    "effective_suit": frozenset({"trump"}),
+    "is_trump": frozenset({"trump"}),
+    "card_role": frozenset({"trump", "right bower", "left bower"}),
+    "rank_trumps": frozenset({"trump"}),
+    "legal_cards": frozenset({"lead", "follow suit"}),  # and trump when a trump is among the cards
+    "which_card_wins": frozenset({"trick winner"}),
+    "who_leads": frozenset({"lead"}),
+    "bidding_options": frozenset({"upcard", "order up"}),
+    "score_the_hand": frozenset({"scoring", "makers"}),
+    "game_winner": frozenset({"scoring", "makers", "game target"}),
+}
+# A drill of generated questions may ask any card: the bowers are its subject.
+DRILL_NEEDS: dict[str, frozenset[str]] = {kind: needs | {"trump", "left bower"} for kind, needs in KIND_NEEDS.items()}
+
+
+def _roles(cards: Iterable[str], trump: str | None, rules: Rules) -> set[str]:
+    """The bowers among ``cards`` under ``trump``."""
+    if trump is None:
+        return set()
+    found = set()
+    try:
+        suit = parse_suit(trump)
+        for text in cards:
+            role = card_role(parse_card(text), suit, rules)
+            if role in _ROLES:
+                found.add(_ROLES[role])
+    except CardParseError:
+        pass  # the content check reports it
+    return found
+
+
+def _any_trump(cards: Iterable[str], trump: str | None, rules: Rules) -> bool:
+    """Whether a trump is among ``cards`` (then trumps matter to the question)."""
+    try:
+        return trump is not None and any(is_trump(parse_card(c), parse_suit(trump), rules) for c in cards)
+    except CardParseError:
+        return False
+
+
+def _action_needs(actions: Iterable[str], *, dealer_acts: bool) -> set[str]:
+    """What taking these actions (practice solutions, bidding histories) asks."""
+    needs = set()
+    for action in actions:
+        verb = action.strip().lower()
+        if verb.startswith("order up"):
+            needs.add("pick up" if dealer_acts else "order up")
+        if re.match(r"call [cdhs]\b", verb):
+            needs.add("call trump")
+        if verb.endswith("alone") and not verb.startswith("defend"):
+            needs.add("go alone")
+        if verb.startswith("defend alone"):
+            needs.add("defend alone")
+        if verb.startswith("discard"):
+            needs.add("discard")
+        if verb.startswith("play"):
+            needs.add("lead")
+    return needs
+
+
+def _quiz_needs(step: QuizStep, rules: Rules) -> set[str]:
+    kind = step.question
+    needs = set(KIND_NEEDS.get(kind, ()))
+    fields: Mapping[str, object] = step.model_dump()
+    trump = fields.get("trump")
+    cards = [str(c) for name in ("card", "cards", "hand", "trick") for c in _as_list(fields.get(name))]
+    needs |= _roles(cards, str(trump) if trump else None, rules)
+    if kind in ("legal_cards", "which_card_wins") and _any_trump(cards, str(trump) if trump else None, rules):
+        needs.add("trump")
+    if kind == "who_leads":
+        if fields.get("trick"):
+            needs.add("trick winner")
+        else:
+            # How trump was made does not change the opening lead; a player alone does.
+            needs |= _action_needs(_as_list(fields.get("bidding")), dealer_acts=False) & {"go alone"}
+            if fields.get("lone_defender"):
+                needs.add("defend alone")
+    if kind in ("score_the_hand", "game_winner"):
+        tricks = int(str(fields.get("maker_tricks", 0)))
+        needs.add("march" if tricks == 5 else "euchre" if tricks < 3 else "scoring")
+        if fields.get("maker_alone"):
+            needs.add("go alone")
+        if fields.get("defender_alone"):
+            needs.add("defend alone")
+    if kind == "bidding_options":
+        try:
+            quiz = build_quiz(step, rules)
+        except (QuizError, CardParseError, ValueError):
+            return needs  # the content check reports it
+        needs |= _action_needs(quiz.expected, dealer_acts=quiz.to_move == quiz.dealer) - {"order up"}
+        if rules.canadian:
+            needs.add("canadian loner")
+        if quiz.upcard and parse_card(quiz.upcard).is_best_bower:
+            needs.add("best bower")
+        elif "pass" not in quiz.expected and quiz.history:
+            needs.add("stick the dealer")
+    return needs
+
+
+def _as_list(value: object) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, (list, tuple)):
+        return [str(v) for v in value]
+    return [str(value)]
+
+
+# A rule the lesson or the step sets: the table it plays at must have been taught.
+RULE_NEEDS: dict[tuple[str, object], str] = {
+    ("min_rank", 7): "long deck", ("num_players", 3): "cutthroat", ("joker", True): "best bower",
+    ("benny", True): "best bower", ("canadian", True): "canadian loner", ("stick_the_dealer", True): "stick the dealer",
+    ("stick_the_dealer", False): "stick the dealer", ("defend_alone", "always"): "defend alone",
+    ("defend_alone", "vs_loner"): "defend alone", ("game", "call_ace"): "call-ace", ("game", "auction"): "auction",
+}
+
+
+def implied_needs(lesson: Lesson, step: AnyStep) -> set[str]:
+    """What a step asks of the learner by its content and the rules it sets, under its lesson's own rules.
+
+    >>> lesson = Lesson.model_validate({"format_version": 1, "id": "x", "title": "t", "summary": "s", "steps": [
+    ...     {"kind": "quiz", "id": "q", "question": "which_card_wins", "trick": ["9H", "JD"], "trump": "H"}]})
+    >>> sorted(implied_needs(lesson, lesson.steps[0]))
+    ['left bower', 'trick winner', 'trump']
+    """
+    rules = step_rules(lesson, step, Rules())
+    if isinstance(step, ExplainStep):
+        return set()
+    needs = {RULE_NEEDS[item] for item in {**lesson.rules, **step.rules}.items() if item in RULE_NEEDS}
+    if isinstance(step, PracticeStep):
+        dealer_acts = "dealer=S " in f"{step.deal} "
+        return needs | _action_needs(step.solution, dealer_acts=dealer_acts)
+    if isinstance(step, DrillStep):
+        kinds = step.params.get("kinds") if step.generator == "left_bower" else [step.generator]
+        for kind in _as_list(kinds) or list(MIXED_KINDS):
+            needs |= DRILL_NEEDS.get(kind, frozenset())
+        return needs
+    return needs | _quiz_needs(step, rules)
+
+
+def _needs_path(step: AnyStep, index: int, concept: str) -> tuple[PathPart, ...]:
+    """Where to point: the declared need, else the key that implies it."""
+    if concept in step.needs:
+        return ("steps", index, "needs", step.needs.index(concept))
+    key = {"quiz": "question", "practice": "solution", "drill": "generator"}.get(step.kind)
+    return ("steps", index, key) if key else ("steps", index)
+
+
+def untaught(lessons: Sequence[Lesson]) -> list[tuple[str, tuple[PathPart, ...], str]]:
+    """(lesson id, path, message) for each need of a step that no earlier step of its lesson, nor any step of
+    its prerequisite lessons (followed to the end), teaches. ``lessons`` have known prerequisites, no cycle."""
+    by_id = {lesson.id: lesson for lesson in lessons}
+    taught = {lesson.id: {c for s in lesson.steps for c in s.teaches} for lesson in lessons}
+
+    def before(lesson_id: str) -> set[str]:
+        seen: set[str] = set()
+        todo = list(by_id[lesson_id].prerequisites)
+        known: set[str] = set()
+        while todo:
+            other = todo.pop()
+            if other in seen or other not in by_id:
+                continue
+            seen.add(other)
+            known |= taught[other]
+            todo.extend(by_id[other].prerequisites)
+        return known
+
+    problems: list[tuple[str, tuple[PathPart, ...], str]] = []
+    for lesson in lessons:
+        known = before(lesson.id)
+        for i, step in enumerate(lesson.steps):
+            needs = set(step.needs) | implied_needs(lesson, step)
+            # Words teach as they are read, and a practice's words while its table shows what they say: such a
+            # step may need what it teaches itself. A question or a drill only tests.
+            own = set(step.teaches) if isinstance(step, (ExplainStep, PracticeStep)) else set()
+            for concept in sorted(needs - known - own):
+                problems.append((lesson.id, _needs_path(step, i, concept),
+                                 f"step '{step.id}' needs '{concept}', which no earlier step of this lesson or of "
+                                 f"its prerequisites teaches (add it to an earlier step's 'teaches')"))
+            known |= set(step.teaches)
+    return problems
