@@ -24,7 +24,7 @@ from tutorial.core.table_text import bid_done
 from tutorial.widgets.cards import card_back_svg, card_image, card_row
 from tutorial.widgets.context import four_colour
 from tutorial.widgets.suit_colour import red_suits_html
-from tutorial.widgets.table import pick_on_table
+from tutorial.widgets.table import blind_naming, face_down_hand, pick_on_table
 from tutorial.widgets.table_picks import Choice, Pick, choice_bar, hand_fan
 
 _CSS = (
@@ -215,7 +215,9 @@ def solo_play_table(
     component (the same one as the partnership game's); what was touched."""
     view = hand.observation(0)
     body = solo_table_html(view, hand.rules, tr, scores)
-    if view.hand:
+    if view.hand and blind_naming(hand):  # rules.md §7: trump is named before the dealer looks
+        body += face_down_hand(len(view.hand), tr)
+    elif view.hand:
         body += hand_fan(_sorted(view.hand), tr, label=tr.gettext("Your hand"), trump=view.trump,
                          four_colour=four_colour(), legal=legal, mark_legal=mark_legal, disabled=not hand_enabled)
     if choices:  # under the hand they are bid on

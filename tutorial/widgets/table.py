@@ -16,7 +16,7 @@ from pathlib import Path
 import streamlit as st
 import streamlit.components.v1 as components
 
-from engine import SUIT_SYMBOLS, Card, HandState, Phase
+from engine import SUIT_SYMBOLS, Card, HandState, Phase, SoloHand
 from tutorial.core.card_phrases import card_phrase, seat_phrase
 from tutorial.core.card_text import card_label, seat_label, seat_name, suit_name
 from tutorial.core.i18n import Translator
@@ -326,6 +326,22 @@ def draw_cards(
     st.markdown(head + row, unsafe_allow_html=True)
 
 
+def blind_naming(state: HandState | SoloHand) -> bool:
+    """Whether the learner, as the dealer, names trump under a turned-up best bower (the joker): he does
+    it before looking at his hand, so the hand stays face down until trump is named."""
+    return state.phase.value == "dealer_names_trump" and state.to_move == LEARNER and state.dealer == LEARNER
+
+
+def face_down_hand(count: int, tr: Translator, size: float = 1.0) -> str:
+    """The learner's hand, face down (see :func:`blind_naming`), in the fan's place."""
+    label = tr.gettext("Your hand") + ": " + tr.ngettext("{n} face-down card", "{n} face-down cards",
+                                                          count).format(n=count)
+    backs = "".join(f'<span class="et-slot" aria-hidden="true">{card_back_svg(label, size=size)}</span>'
+                    for _ in range(count))
+    return (f'<div class="et-fan" role="img" aria-label="{escape(label, quote=True)}" '
+            f'style="--n:{max(count, 1)};--w:{round(72 * size)}px">{backs}</div>')
+
+
 def bot_arrivals(state: HandState) -> int:
     """How many cards of the trick on the table were played since the learner's own (they come in one
     by one); all of them when the learner has not played to it yet."""
@@ -385,7 +401,9 @@ def play_table(
     body = table_html(state, tr, four_colour=four, size=size, scores=scores, arriving=bot_arrivals(state),
                       pick_seats=pick_seats, pick_trick=pick_trick, fit=projector())
     hand = state.hands[LEARNER]
-    if hand:
+    if hand and blind_naming(state):  # rules.md §7: he names trump before he looks at his cards
+        body += face_down_hand(len(hand), tr, size)
+    elif hand:
         trump = state.trump if mark_trumps else None
         body += hand_fan(hand, tr, label=tr.gettext("Your hand"), trump=trump, four_colour=four, size=size,
                          legal=legal, mark_legal=mark_legal, disabled=not hand_enabled)
