@@ -23,7 +23,7 @@ from tutorial.core.lesson_model import AnyStep, Lesson, step_rules
 from tutorial.core.lesson_text import render_text
 from tutorial.core.questions import quiz_spec
 from tutorial.core.quizzes import Quiz, build_quiz
-from tutorial.widgets.quiz_table import on_table
+from tutorial.widgets.quiz_table import TABLE_KINDS, on_table
 from tutorial.widgets.quiz_view import choice_label
 
 ERROR = '[data-testid="stAlertContentError"]'
@@ -145,6 +145,20 @@ class LessonScreen:
     def _give(self, quiz: Quiz, rules: Rules, values: tuple[str, ...]) -> None:
         """Answer ``quiz`` with ``values``: on the table when the question is drawn there, else by the
         radio choice (or the multiselect's tags) and Check."""
+        if quiz.kind not in TABLE_KINDS and on_table(quiz, rules):  # answer buttons beside the cards
+            self.settle()
+            if quiz.multi:  # chips kept pressed after a miss: change only those that differ
+                for choice in quiz.choices:
+                    chip = self.table().get_by_role("button", name=choice_label(quiz, choice.value, self.tr),
+                                                    exact=True).first
+                    if (chip.get_attribute("aria-pressed") == "true") != (choice.value in values):
+                        chip.click()
+                self.table().get_by_role("button", name=self._("Check"), exact=True).click()
+                self.page.wait_for_timeout(300)
+                self.settle()
+            else:
+                self.touch(choice_label(quiz, values[0], self.tr))
+            return
         if on_table(quiz, rules):
             kind = quiz.kind
             if kind == "who_leads":
@@ -269,9 +283,12 @@ class LessonScreen:
             names = [b.get_attribute("aria-label") or "" for b in table.locator('button[data-pick^="card:"]').all()]
             return build_quiz(quiz_spec(question="rank_trumps", cards=tuple(codes[n] for n in names), trump=trump),
                               Rules())
-        # Which suit does this card belong to? The card is a picture named for screen readers.
+        # Which suit does this card belong to? The card is a picture named for screen readers (on the page,
+        # or beside the answer buttons in the table).
         pictures = self.page.locator('[data-testid="stMain"] [role="img"][aria-label]')
         names = [p.get_attribute("aria-label") or "" for p in pictures.all()]
+        if self.page.locator(TABLE_IFRAME).count():
+            names += [p.get_attribute("aria-label") or "" for p in table.locator('[role="img"][aria-label]').all()]
         card = next(codes[n] for n in names if n in codes)
         return build_quiz(quiz_spec(question="effective_suit", card=card, trump=trump), Rules())
 
