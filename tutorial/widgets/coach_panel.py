@@ -289,6 +289,11 @@ def grade_practice(key: str, before: HandState, action: str, tr: Translator) -> 
     st.session_state[key] = grade_record(before, action, tr)
 
 
+def forget_grade(key: str) -> None:
+    """No grade for the practice's last card (it had no choice to grade)."""
+    st.session_state[key] = None
+
+
 def log_decision(key: str, before: HandState, action: str, tr: Translator) -> None:
     """Grade the learner's card (played from ``before``) and keep it for the grade line and the review."""
     record = grade_record(before, action, tr)

@@ -233,8 +233,8 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
             chosen = _bid_buttons(run, bids, key) or chosen
 
     if chosen is not None:
-        if isinstance(run.state, HandState):  # the coach grades the partnership game's cards; bids are not graded
-            coach_panel.grade_practice(f"{key}-coach", run.state, chosen, tr)
+        # The coach grades the partnership game's cards, not bids, nor a card where any card will do.
+        practice_coach.grade(run, state, f"{key}-coach", chosen, tr)
         fb = run.try_action(chosen)
         reason = fb.reason
         state = state.practice_tried(PracticeFeedback(
