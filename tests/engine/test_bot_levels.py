@@ -6,8 +6,10 @@ import random
 
 import pytest
 
-from engine import Game, HandState, Rules, deal
+from engine import Game, HandState, Rules, deal, parse_solo_deal, start_solo_hand, table_rules
 from engine.bot_levels import BOT_LEVELS, BotLevel, bot_action
+from engine.notation import hand_from_notation
+from engine.solo_bots import solo_action
 from tests.engine.endgames import TABLES
 
 
@@ -67,3 +69,28 @@ def test_expert_partners_beat_beginner_partners_by_a_margin_that_is_no_noise() -
     error = (sum((m - mean) ** 2 for m in margin) / (n - 1) / n) ** 0.5
     # Three standard errors above nothing: a margin that chance alone would give once in a thousand runs.
     assert mean > 3 * error, f"experts won {mean:+.2f} points a hand (standard error {error:.2f}) over {n} hands"
+
+
+# rules.md section 7: the dealer names trump before looking at his hand, so a bot's choice may not depend on it.
+JOKER = ("dealer=S up=JOKER | S: TD QD AH AS KH | W: 9H JS AC KS JH | N: 9C TC JC QC 9S | E: JD KD 9D AD QS | "
+         "kitty: KC TH QH TS")
+SWAPPED = ("dealer=S up=JOKER | S: 9H JS AC KS JH | W: TD QD AH AS KH | N: 9C TC JC QC 9S | E: JD KD 9D AD QS | "
+           "kitty: KC TH QH TS")
+
+
+@pytest.mark.parametrize("level", BOT_LEVELS)
+def test_a_bot_names_trump_under_a_turned_up_joker_without_looking_at_its_hand(level: BotLevel) -> None:
+    rules = Rules(joker=True)
+    for seed in range(12):
+        one = bot_action(hand_from_notation(rules, JOKER), level, random.Random(seed))
+        other = bot_action(hand_from_notation(rules, SWAPPED), level, random.Random(seed))
+        assert one == other, f"{level} named {one} with one hand and {other} with another it had not seen"
+
+
+def test_a_call_ace_bot_names_trump_under_a_turned_up_joker_without_looking_at_its_hand() -> None:
+    rules = table_rules("call_ace", 4, joker=True)
+    texts = [JOKER.replace(" | kitty: KC TH QH TS", ""), SWAPPED.replace(" | kitty: KC TH QH TS", "")]
+    for seed in range(12):
+        choices = {str(solo_action(start_solo_hand(rules, parse_solo_deal(rules, t)), random.Random(seed)))
+                   for t in texts}
+        assert len(choices) == 1 and not choices.pop().endswith(" alone"), "chosen blind, with a partner"
