@@ -1,4 +1,4 @@
-"""Every coach sentence is a claim, and the claim holds of the position it is said of.
+"""Every coach sentence is a claim, and the claim holds of the position it is said of (cards and bids alike).
 
 Each reason code says something about the cards ("the lowest card that wins", "nobody after you can beat it",
 "you cannot win this trick", "the only card you may play", "takes the most tricks"...). Over thousands of
@@ -15,15 +15,15 @@ from collections.abc import Callable
 
 import pytest
 
-from engine import HandState, Phase, Rules
+from engine import HandState, Phase, Rules, deal
 from engine.advice import GRADE_LIMITS, CardAdvice, PlayAdvice, advise_play, grade_play
-from engine.bid_reasons import why_bid
-from engine.bidding_advice import BidAdvice, BiddingAdvice
+from engine.bid_reasons import grade_bid, grade_with_reason, why_bid
+from engine.bidding_advice import BIDDING_PHASES, BidAdvice, BiddingAdvice, advise_bidding
 from engine.cards import Card, parse_card
 from engine.coach_reasons import CoachNote, CoachReason, why_best, why_played, why_worse
 from engine.notation import format_deal, format_history, hand_from_notation
 from engine.rules import new_deck
-from engine.tricks import EFFECTIVE_SUIT, left_bower, right_bower, trick_winner
+from engine.tricks import EFFECTIVE_SUIT, POWER, left_bower, right_bower, trick_winner
 from tests.engine.deals import play
 from tests.engine.endgames import TABLES, to_play
 
@@ -327,3 +327,100 @@ def test_a_call_that_loses_on_average_is_never_strong_enough() -> None:
     note = why_bid(state, advice)
     assert note.code is not CoachReason.STRONG_ENOUGH_TO_CALL, "−0.74 is not strong enough"
     assert note.code is CoachReason.BEST_EXPECTED_POINTS and note.params["points"] == -74
+
+
+# --- bids and the dealer's discard ------------------------------------------------------------------------
+
+BID_POSITIONS = 240  # seeded decisions before the play, under every table
+
+
+def _bid_positions(count: int, seed: int) -> list[HandState]:
+    rng = random.Random(seed)
+    out: list[HandState] = []
+    while len(out) < count:
+        rules = TABLES[len(out) % len(TABLES)]
+        state = deal(rules, dealer=rng.randrange(rules.num_players), rng=rng)
+        stop = rng.randrange(6)
+        for _ in range(stop):
+            if state.phase not in BIDDING_PHASES or state.is_over:
+                break
+            legal = state.legal_actions()
+            state = state.apply(rng.choice([a for a in legal if a.kind == "pass"] or legal))
+        if not state.is_over and state.phase in BIDDING_PHASES and state.to_move is not None:
+            out.append(state)
+    return out
+
+
+def _trumps(state: HandState, suit: str, hand: list[Card]) -> list[Card]:
+    return [c for c in hand if EFFECTIVE_SUIT[suit][c.id] == suit]
+
+
+def _hand_after(state: HandState, action: str) -> list[Card]:
+    seat = state.to_move or 0
+    hand = list(state.hands[seat])
+    if action.startswith("order up") and seat == state.dealer and state.phase is Phase.BID_UPCARD:
+        hand.append(state.upcard)
+    return hand
+
+
+def _bid_suit(state: HandState, action: str) -> str:
+    words = action.split()
+    return state.upcard.suit if words[0] == "order" else words[1]
+
+
+def _check_bid(state: HandState, advice: BiddingAdvice, chosen: str | None, note: CoachNote) -> None:
+    p, code = note.params, note.code
+    best = advice.best.action if chosen is None or grade_bid(advice, chosen).grade != "best" else chosen
+    seat = state.to_move or 0
+    if state.phase is Phase.DEALER_NAMES_TRUMP:
+        assert code is CoachReason.NAME_TRUMP_BLIND, "a blind naming is never explained by the hand"
+    if code in (CoachReason.TOO_WEAK_TO_ORDER_UP, CoachReason.STRONG_ENOUGH_TO_CALL, CoachReason.TOO_RISKY_ALONE):
+        action = chosen if code is CoachReason.TOO_WEAK_TO_ORDER_UP and chosen and chosen != "pass" else None
+        suit = str(p["suit"])
+        actions = [action] if action else [str(a) for a in state.legal_actions() if str(a) != "pass"
+                                           and _bid_suit(state, str(a)) == suit]
+        counts = {len(_trumps(state, suit, _hand_after(state, a))) for a in actions}
+        assert p["trumps"] in counts, f"the hand would hold {counts} trumps of {suit}, not {p['trumps']}"
+    if code is CoachReason.TOO_WEAK_TO_ORDER_UP:
+        assert int(p["trumps"]) <= 2  # type: ignore[call-overload]
+    if code in (CoachReason.STRONG_ENOUGH_TO_CALL, CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS):
+        assert int(p["points"]) > 0, "a call that loses on average is not strong"  # type: ignore[call-overload]
+        assert p["points"] == round(advice.option(best).points * 100)
+    if code is CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS:
+        held = _trumps(state, str(p["suit"]), _hand_after(state, best))
+        top = max(held, key=lambda c: POWER[str(p["suit"])][c.id])
+        assert len(held) == p["trumps"] and top.code == p["card"], "the top trump held, and how many"
+    if code in (CoachReason.ORDERING_UP_GIVES_THE_DEALER_A_TRUMP, CoachReason.ORDERING_UP_GIVES_YOUR_PARTNER_A_TRUMP):
+        assert state.phase is Phase.BID_UPCARD and p["seat"] == state.dealer != seat and p["card"] == state.upcard.code
+        partner = state.seating.same_side(seat, state.dealer) and state.rules.has_partners
+        assert partner == (code is CoachReason.ORDERING_UP_GIVES_YOUR_PARTNER_A_TRUMP)
+    if code is CoachReason.CALL_THE_LONGER_SUIT:
+        assert chosen is not None
+        mine = len(_trumps(state, str(p["your_suit"]), _hand_after(state, chosen)))
+        theirs = len(_trumps(state, str(p["suit"]), _hand_after(state, best)))
+        assert (p["your_trumps"], p["trumps"]) == (mine, theirs) and theirs > mine
+    if code is CoachReason.DISCARD_TO_VOID_A_SUIT:
+        card, trump = parse_card(str(p["card"])), state.trump or ""
+        same = [c for c in state.hands[seat] if EFFECTIVE_SUIT[trump][c.id] == EFFECTIVE_SUIT[trump][card.id]]
+        assert same == [card] and p["suit"] != trump, "the discard is the only card of a plain suit"
+    if code is CoachReason.KEEP_TRUMPS_AND_ACES:
+        mine, trump = parse_card(str(p["your_card"])), state.trump or ""
+        assert EFFECTIVE_SUIT[trump][mine.id] == trump or mine.rank == "A"
+    if code is CoachReason.BEST_EXPECTED_POINTS:
+        assert p["points"] == round(advice.option(str(p["action"])).points * 100)
+
+
+def test_each_bid_reason_is_true_of_the_hand_it_is_given_for() -> None:
+    seen: set[CoachReason] = set()
+    for i, state in enumerate(_bid_positions(BID_POSITIONS, seed=24)):
+        advice = advise_bidding(state, deals=4, seed=i)
+        for chosen in [None, *(o.action for o in advice.options)]:
+            note = why_bid(state, advice) if chosen is None else grade_with_reason(state, advice, chosen)[1]
+            try:
+                _check_bid(state, advice, chosen, note)
+            except AssertionError as e:
+                raise AssertionError(f"{note.code} for {chosen} is false in {format_deal(state.deal)} after "
+                                     f"{format_history(state)}: {e} ({note.params})") from e
+            seen.add(note.code)
+    common = {CoachReason.TOO_WEAK_TO_ORDER_UP, CoachReason.STRONG_ENOUGH_TO_CALL, CoachReason.BEST_EXPECTED_POINTS}
+    assert common <= seen, "the positions should give the common reasons, or the test proves little"
