@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import pytest
 
-from engine import HandState, Rules
+from engine import HandState, Phase, Rules
 from engine.advice import Grade
+from tests.tutorial.views.conftest import assert_clean, new_app, open_page
 from tutorial.core.coach_text import bid_verdict, grade_label
 from tutorial.core.course import load_course
 from tutorial.core.i18n import LOCALES, get_translator
+from tutorial.core.play_session import LEARNER, PlaySession
 from tutorial.core.practice import PracticeRun
 from tutorial.core.step_state import StepState
-from tutorial.widgets import coach_panel
+from tutorial.widgets import coach_bids, coach_panel
 from tutorial.widgets.practice_coach import any_card_will_do
 
 
@@ -87,3 +89,19 @@ def test_a_card_graded_best_is_explained_by_its_own_reason_and_the_only_card_is_
         if forced.is_over:
             pytest.skip("no forced card in this hand")
     assert coach_panel.grade_record(forced, str(forced.legal_actions()[0]), en) is None
+
+
+def test_the_advisor_tells_a_dealer_naming_trump_blind_that_every_suit_is_alike(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(coach_bids, "BIDDING_DEALS", 20)
+    session = PlaySession.start(Rules(joker=True), 19, "club")  # seed 19: South deals and turns up the joker
+    hand = session.game().hand
+    assert hand.phase is Phase.DEALER_NAMES_TRUMP and hand.to_move == LEARNER
+    at = new_app(lang="en", rules="joker")
+    at.session_state["play_state"] = session.to_dict()
+    at = open_page(at, "play")
+    at.button(key="play-bidding-advisor-button").click().run(timeout=120)
+    assert_clean(at, "bidding advisor, blind")
+    shown = " ".join(str(m.value) for m in at.markdown)
+    assert "every suit is as good as another" in shown, "the verdict should say no suit is better"
+    assert any(e.label == "The figures" for e in at.expander), "the figures on request"
