@@ -20,7 +20,7 @@ from engine.advice import GRADE_LIMITS, CardAdvice, PlayAdvice, advise_play, gra
 from engine.bid_reasons import grade_bid, grade_with_reason, why_bid
 from engine.bidding_advice import BIDDING_PHASES, BidAdvice, BiddingAdvice, advise_bidding
 from engine.cards import Card, parse_card
-from engine.coach_reasons import CoachNote, CoachReason, why_best, why_played, why_worse
+from engine.coach_reasons import CoachNote, CoachReason, nudge, why_best, why_played, why_worse
 from engine.notation import format_deal, format_history, hand_from_notation
 from engine.rules import new_deck
 from engine.tricks import EFFECTIVE_SUIT, POWER, left_bower, right_bower, trick_winner
@@ -424,3 +424,36 @@ def test_each_bid_reason_is_true_of_the_hand_it_is_given_for() -> None:
             seen.add(note.code)
     common = {CoachReason.TOO_WEAK_TO_ORDER_UP, CoachReason.STRONG_ENOUGH_TO_CALL, CoachReason.BEST_EXPECTED_POINTS}
     assert common <= seen, "the positions should give the common reasons, or the test proves little"
+
+
+# --- the nudges: what to look at first ---------------------------------------------------------------------
+
+
+def _check_nudge(state: HandState, note: CoachNote) -> None:
+    mover, p, code = state.to_move or 0, note.params, note.code
+    trick = state.current_trick
+    can_follow = bool(trick) and any(_suit(state, c) == _led(state) for c in state.hands[mover])
+    if code is CoachReason.LEAD_AS_MAKER:
+        assert not trick and state.is_maker_side(mover), "on lead, and the mover's side made trump"
+    if code is CoachReason.LEAD_AS_DEFENDER:
+        assert not trick and not state.is_maker_side(mover) and p["seat"] == state.maker
+    if code is CoachReason.PARTNER_WINNING:
+        card, seat = _winning(state)
+        assert p["partner_card"] == card.code and seat != mover and state.rules.has_partners
+        assert state.seating.same_side(seat, mover), "the card winning is the partner's"
+    if code is CoachReason.CANNOT_FOLLOW:
+        assert trick and not can_follow and p["trump"] == state.trump, "the mover has no card of the suit led"
+    if code is CoachReason.MUST_FOLLOW:
+        assert can_follow and p["led_suit"] == _led(state)
+    if code is CoachReason.LAST_TO_PLAY:
+        active = state.num_players - len(state.sitting_out)
+        assert can_follow and len(trick) == active - 1, "everyone else has played to the trick"
+
+
+def test_each_nudge_is_true_of_the_position(judged: list[tuple[HandState, PlayAdvice, str, CoachNote]]) -> None:
+    seen = set()
+    for state in {id(s): s for s, _a, _l, _n in judged}.values():
+        note = nudge(state)
+        _check_nudge(state, note)
+        seen.add(note.code)
+    assert len(seen) == 6, f"every nudge should come up: {sorted(seen)}"
