@@ -17,7 +17,7 @@ def _play_out(state: HandState, levels: tuple[BotLevel, ...], rng: random.Random
     while not state.is_over:
         seat = state.to_move
         assert seat is not None
-        action = bot_action(state, levels[seat % len(levels)], rng, samples=samples)
+        action = bot_action(state, levels[seat % len(levels)], rng, samples=samples, bid_deals=max(2, samples))
         assert state.is_legal(action), f"{levels[seat % len(levels)]} chose {action} in {state!r}"
         state = state.apply(action)
     return state
@@ -82,8 +82,8 @@ SWAPPED = ("dealer=S up=JOKER | S: 9H JS AC KS JH | W: TD QD AH AS KH | N: 9C TC
 def test_a_bot_names_trump_under_a_turned_up_joker_without_looking_at_its_hand(level: BotLevel) -> None:
     rules = Rules(joker=True)
     for seed in range(12):
-        one = bot_action(hand_from_notation(rules, JOKER), level, random.Random(seed))
-        other = bot_action(hand_from_notation(rules, SWAPPED), level, random.Random(seed))
+        one = bot_action(hand_from_notation(rules, JOKER), level, random.Random(seed), bid_deals=8)
+        other = bot_action(hand_from_notation(rules, SWAPPED), level, random.Random(seed), bid_deals=8)
         assert one == other, f"{level} named {one} with one hand and {other} with another it had not seen"
 
 
@@ -94,3 +94,13 @@ def test_a_call_ace_bot_names_trump_under_a_turned_up_joker_without_looking_at_i
         choices = {str(solo_action(start_solo_hand(rules, parse_solo_deal(rules, t)), random.Random(seed)))
                    for t in texts}
         assert len(choices) == 1 and not choices.pop().endswith(" alone"), "chosen blind, with a partner"
+
+
+def test_the_expert_bids_from_the_advice() -> None:
+    # South holds the five top hearts: the advice (and so the expert) makes hearts; with no trump at all, it passes.
+    five = hand_from_notation(Rules(), "dealer=E up=9H | S: JH JD AH KH QH | W: TH AS KS QS 9S | N: JS JC QC AC TS "
+                                       "| E: KC TC AD KD 9C | kitty: QD TD 9D")
+    weak = hand_from_notation(Rules(), "dealer=E up=9H | S: 9S TC QC 9D KD | W: JH KH QH TH AS | N: KS QS TS JS JC "
+                                       "| E: AC KC 9C AD JD | kitty: QD TD AH")
+    assert str(bot_action(five, BotLevel.EXPERT, random.Random(1), bid_deals=20)).startswith("order up")
+    assert str(bot_action(weak, BotLevel.EXPERT, random.Random(1), bid_deals=20)) == "pass"

@@ -252,7 +252,7 @@ def level_label(level: str, tr: Translator) -> str:
 def level_help(tr: Translator) -> str:
     _ = tr.gettext
     return _("Beginner: any legal card. Solid player: sound habits. Expert: deals the unseen cards many times "
-             "and plays the card that does best.")
+             "and takes the bid and the card that do best.")
 
 
 _LEVEL_CHOSEN = "coach_bot_level"
