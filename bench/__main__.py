@@ -3,10 +3,21 @@ restoring stored progress (normal against tampered), call-ace and auction hands 
 then each page's rerun time against an empty page, the classroom under load, and a card click on the table in
 a real browser against an st.button round trip."""
 
-from bench import coach_speed, engine_old_new, engine_speed, lessons_load, progress_merge, solo_speed
+from bench import (
+    coach_calibration,
+    coach_speed,
+    coach_strength,
+    engine_old_new,
+    engine_speed,
+    lessons_load,
+    progress_merge,
+    solo_speed,
+)
 
 engine_speed.main()
 coach_speed.main()
+coach_calibration.main()
+coach_strength.main()
 solo_speed.main()
 engine_old_new.main()
 lessons_load.main()

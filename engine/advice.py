@@ -4,9 +4,10 @@ the defenders, of euchring it) and its expected points. All cards are judged on 
 cards get equal figures and the differences are the cards' own.
 
 A grade compares a card with the best one by the expected points it gives away (:data:`GRADE_LIMITS`):
-within 0.02 of a point it is the best, up to 0.05 good, up to 0.15 an inaccuracy, up to 0.40 a mistake, and
-beyond that a blunder (a euchre instead of a point is a swing of 3, so a blunder costs a sixth of one or
-more). kline7's trainer draws the same lines at 0 / 2 / 8 / 20 points of win probability.
+within 0.02 of a point it is the best, up to 0.05 good, up to 0.15 fine, up to 0.40 weak, and beyond that a
+mistake (a euchre instead of a point is a swing of 3, so a mistake costs a sixth of one or more). The names
+are a learner's words, not a chess player's. kline7's trainer draws the same lines at 0 / 2 / 8 / 20 points
+of win probability.
 
 >>> from engine.notation import hand_from_notation
 >>> from engine.rules import Rules
@@ -42,21 +43,21 @@ __all__ = ["GRADE_LIMITS", "Advice", "CardAdvice", "Figures", "Grade", "GradedPl
 class Grade(StrEnum):
     BEST = "best"
     GOOD = "good"
-    INACCURACY = "inaccuracy"
+    FINE = "fine"
+    WEAK = "weak"
     MISTAKE = "mistake"
-    BLUNDER = "blunder"
 
 
 # The most expected points a card may give away against the best one and still earn each grade.
 GRADE_LIMITS: tuple[tuple[float, Grade], ...] = (
-    (0.02, Grade.BEST), (0.05, Grade.GOOD), (0.15, Grade.INACCURACY), (0.40, Grade.MISTAKE),
+    (0.02, Grade.BEST), (0.05, Grade.GOOD), (0.15, Grade.FINE), (0.40, Grade.WEAK),
 )
 
 
 def grade_for_loss(loss: float) -> Grade:
     """The grade of a choice that gives away ``loss`` expected points against the best one, for cards and bids
-    alike (see :data:`GRADE_LIMITS`; anything over the last limit is a blunder)."""
-    return next((g for limit, g in GRADE_LIMITS if loss <= limit + 1e-9), Grade.BLUNDER)
+    alike (see :data:`GRADE_LIMITS`; anything over the last limit is a mistake)."""
+    return next((g for limit, g in GRADE_LIMITS if loss <= limit + 1e-9), Grade.MISTAKE)
 
 
 class Figures(Protocol):

@@ -141,6 +141,10 @@ def why_bid(state: HandState, advice: _Advice, chosen: str | None = None) -> Coa
         note = _why_discard(state, best.action, chosen if chosen != best.action else None)
     elif state.phase is Phase.DEFEND_ALONE:
         note = None
+    elif state.phase is Phase.DEALER_NAMES_TRUMP:
+        # Trump named before the hand is seen: nothing in the hand explains a suit (rules.md section 7).
+        note = CoachNote(CoachReason.NAME_TRUMP_BLIND, {"alone": _kind(best.action) == "alone",
+                                                        "points": _points(best.points)})
     else:
         note = _why_make(state, advice, chosen if chosen != best.action else None)
     if note is None:
@@ -186,6 +190,8 @@ def _why_make(state: HandState, advice: _Advice, chosen: str | None) -> CoachNot
         if suit is None:
             return None
         held = trumps_in(_held(state, action), suit, state)
+        if points <= 0:
+            return None  # a call that loses on average is not "strong": the figures say why it is the best
         if _kind(action) == "alone" and held:
             return CoachNote(CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS,
                              {"suit": suit, "card": held[0].code, "trumps": len(held), "points": _points(points)})

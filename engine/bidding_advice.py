@@ -2,7 +2,12 @@
 the dealer's discard, defending alone), the expected points of the hand for its side, with a 95% confidence
 interval. Each of ``deals`` deals of the unseen cards, consistent with what the seat has seen, is played out
 once per choice: the other seats bid and discard like club players, then the cards are played perfectly with
-every hand in view (the solver). All choices are judged on the same deals. Both cores may be used
+every hand in view (the solver). All choices are judged on the same deals.
+
+A turned-up best bower (rules.md section 7) makes the dealer name trump before looking at his hand: his own
+cards are then dealt at random with the others' (:func:`must_name_blind`), and as no suit can be told from
+another before the cards are seen, each suit's figures are those of all four suits pooled (every suit gets
+the same figures: only going alone or not is a real choice). Both cores may be used
 (``workers=2``); a ``progress`` callback hears ``(deals done, deals)`` as the work goes.
 
 >>> from engine.notation import hand_from_notation
@@ -35,7 +40,7 @@ from engine.sampling import sampler
 from engine.solver import core_for, masks, worker_pool
 from engine.state import HandState, Phase, start_hand
 
-__all__ = ["BIDDING_PHASES", "BidAdvice", "BiddingAdvice", "advise_bidding"]
+__all__ = ["BIDDING_PHASES", "BidAdvice", "BiddingAdvice", "advise_bidding", "must_name_blind"]
 
 BIDDING_PHASES = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DISCARD, Phase.DEFEND_ALONE)
 _CHUNK = 25  # deals per piece of work: the progress bar moves this often
@@ -49,6 +54,7 @@ class BidAdvice:
     points: float
     low: float
     high: float
+    made: float = 0.0  # the share of deals on which the seat's side scores (for a bid: makes it)
 
 
 @dataclass(frozen=True)
@@ -56,6 +62,24 @@ class BiddingAdvice(Advice[BidAdvice]):
     """Advice before the play: an option is a bid, a discard or declaring to defend alone."""
 
     _options_are: ClassVar[str] = "choices"
+
+
+def must_name_blind(state: object) -> bool:
+    """Whether the seat to move must name trump without looking at its hand: the best bower (the joker or the
+    Benny) was turned up, and the dealer names trump before he picks up his cards (rules.md section 7). The
+    table keeps the dealer's hand face down while this holds. Takes any hand (partnership, call-ace or
+    auction): only its phase is read.
+
+    >>> from engine.notation import hand_from_notation
+    >>> from engine.rules import Rules
+    >>> s = hand_from_notation(Rules(joker=True), "dealer=S up=JOKER | S: TD QD AH AS KH | "
+    ...     "W: 9H JS AC KS JH | N: 9C TC JC QC 9S | E: JD KD 9D AD QS | kitty: KC TH QH TS")
+    >>> must_name_blind(s), must_name_blind(s.apply("call C"))
+    (True, False)
+    """
+    phase = getattr(state, "phase", None)
+    blind = getattr(phase, "value", None) == Phase.DEALER_NAMES_TRUMP.value
+    return blind and getattr(state, "to_move", None) is not None
 
 
 def advise_bidding(state: HandState, deals: int = 500, seed: int = 0,
@@ -69,7 +93,7 @@ def advise_bidding(state: HandState, deals: int = 500, seed: int = 0,
     job = (state.rules, state.deal, tuple(str(a) for _, a in state.history))
     chunks = [(start, min(deals, start + _CHUNK)) for start in range(0, deals, _CHUNK)]
     actions = [str(a) for a in state.legal_actions()]
-    results: list[list[int]] = []
+    results: list[list[float]] = []
     done = 0
     if workers > 1:
         with worker_pool(workers) as pool:
@@ -91,11 +115,12 @@ def advise_bidding(state: HandState, deals: int = 500, seed: int = 0,
         mean = sum(points) / deals
         spread = math.sqrt(sum((p - mean) ** 2 for p in points) / (deals - 1))
         half = 1.96 * spread / math.sqrt(deals)
-        choices.append(BidAdvice(action, mean, mean - half, mean + half))
+        made = sum(1 for p in points if p > 0) / deals
+        choices.append(BidAdvice(action, mean, mean - half, mean + half, made))
     return BiddingAdvice(state.to_move, deals, seed, tuple(choices))
 
 
-def _chunk(job: tuple[Rules, Deal, tuple[str, ...]], seed: int, first: int, end: int) -> list[list[int]]:
+def _chunk(job: tuple[Rules, Deal, tuple[str, ...]], seed: int, first: int, end: int) -> list[list[float]]:
     """The points of every choice on deals ``first`` to ``end`` (each deal has its own seed, so the split
     into pieces does not change the answer)."""
     rules, deal, history = job
@@ -104,9 +129,10 @@ def _chunk(job: tuple[Rules, Deal, tuple[str, ...]], seed: int, first: int, end:
         state = state.apply(text)
     seat = state.to_move
     assert seat is not None
-    draw = sampler(state.observation(seat), rules)
+    blind = must_name_blind(state)
+    draw = _blind_draw(state) if blind else sampler(state.observation(seat), rules)
     actions = state.legal_actions()
-    out = []
+    out: list[list[float]] = []
     for i in range(first, end):
         rng = random.Random(seed * 1_000_003 + i)
         dealt = _deal_like(state, draw(rng), rng)
@@ -117,8 +143,31 @@ def _chunk(job: tuple[Rules, Deal, tuple[str, ...]], seed: int, first: int, end:
             replayed = replayed.apply(action)
         bots = rng.randrange(1 << 30)
         played: dict[tuple[object, ...], int] = {}  # choices that come to the same play are solved once
-        out.append([_points(replayed.apply(a), seat, random.Random(bots), played) for a in actions])
+        if blind:  # one suit stands for all: the deals do not tell the suits apart
+            kinds = {str(a).endswith(" alone"): a for a in reversed(actions)}
+            value = {k: float(_points(replayed.apply(a), seat, random.Random(bots), played)) for k, a in kinds.items()}
+            out.append([value[str(a).endswith(" alone")] for a in actions])
+        else:
+            out.append([float(_points(replayed.apply(a), seat, random.Random(bots), played)) for a in actions])
     return out
+
+
+def _blind_draw(state: HandState) -> Callable[[random.Random], tuple[tuple[Card, ...], ...]]:
+    """Every hand, the dealer's own included, dealt at random from the cards but the upcard: what the dealer
+    knows when he names trump blind."""
+    cards = [c for c in new_deck(state.rules) if c is not state.upcard]
+    sizes = [len(h) for h in state.hands]
+
+    def draw(rng: random.Random) -> tuple[tuple[Card, ...], ...]:
+        shuffled = list(cards)
+        rng.shuffle(shuffled)
+        hands, start = [], 0
+        for size in sizes:
+            hands.append(tuple(shuffled[start:start + size]))
+            start += size
+        return tuple(hands)
+
+    return draw
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,9 @@ none can break a rule.
 - ``beginner``: any legal action, at random;
 - ``club``: the sound habits of :func:`engine.bots.simple_action` (count trumps and aces to bid, win cheaply,
   play low behind a partner who is winning);
-- ``expert``: bids like a club player, and plays the card the coach advises (:func:`engine.advice.advise_play`
-  over a few sampled deals of the unseen cards, each solved exactly).
+- ``expert``: bids, discards and plays as the coach advises: :func:`engine.bidding_advice.advise_bidding` over a
+  few dozen deals before the play (blind, like everyone, when a turned-up joker makes the dealer name trump
+  before looking), :func:`engine.advice.advise_play` over a few sampled deals of the unseen cards in the play.
 
 >>> import random
 >>> from engine import Rules, deal
@@ -21,10 +22,11 @@ from enum import StrEnum
 
 from engine.actions import Action
 from engine.advice import advise_play
+from engine.bidding_advice import BIDDING_PHASES, advise_bidding
 from engine.bots import simple_action
 from engine.state import HandState, Phase
 
-__all__ = ["BOT_LEVELS", "EXPERT_SAMPLES", "BotLevel", "bot_action"]
+__all__ = ["BOT_LEVELS", "EXPERT_BID_DEALS", "EXPERT_SAMPLES", "BotLevel", "bot_action"]
 
 
 class BotLevel(StrEnum):
@@ -35,18 +37,25 @@ class BotLevel(StrEnum):
 
 BOT_LEVELS: tuple[BotLevel, ...] = tuple(BotLevel)
 EXPERT_SAMPLES = 24  # deals per decision: enough to tell good cards from bad, quick enough for a table
+EXPERT_BID_DEALS = 40  # deals per bid or discard, each played out for every choice
 
 
-def bot_action(state: HandState, level: BotLevel | str, rng: random.Random, samples: int = EXPERT_SAMPLES) -> Action:
-    """The action of a bot of ``level`` for the seat to move. Raises ``ValueError`` for an unknown level or
-    when nobody is to move."""
+def bot_action(state: HandState, level: BotLevel | str, rng: random.Random, samples: int = EXPERT_SAMPLES,
+               bid_deals: int = EXPERT_BID_DEALS) -> Action:
+    """The action of a bot of ``level`` for the seat to move (an expert judges a card on ``samples`` deals, a
+    bid or discard on ``bid_deals``). Raises ``ValueError`` for an unknown level or when nobody is to move."""
     level = BotLevel(level)
     legal = state.legal_actions()
     if not legal:
         raise ValueError("no legal action: the hand is over")
     if level is BotLevel.BEGINNER:
         return rng.choice(legal)
-    if level is BotLevel.CLUB or state.phase is not Phase.PLAY or len(legal) == 1:
+    if level is BotLevel.CLUB or len(legal) == 1:
+        return simple_action(state, rng)
+    if state.phase in BIDDING_PHASES:
+        best = advise_bidding(state, deals=bid_deals, seed=rng.randrange(1 << 30)).best.action
+        return next(a for a in legal if str(a) == best)
+    if state.phase is not Phase.PLAY:  # pragma: no cover - every phase with a choice is bidding or play
         return simple_action(state, rng)
     best = advise_play(state, samples=samples, seed=rng.randrange(1 << 30)).best.action
     return next(a for a in legal if str(a) == best)

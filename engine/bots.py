@@ -42,7 +42,11 @@ def simple_action(state: HandState, rng: random.Random) -> Action:
         if strength >= 7 and "order up" in by_text:
             return by_text["order up"]
         return by_text.get("pass", legal[0])
-    if phase in (Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP):
+    if phase is Phase.DEALER_NAMES_TRUMP:
+        # A turned-up best bower: the dealer names trump before looking at his hand (rules.md section 7), so
+        # any suit is as good as another, and he plays with his partner.
+        return by_text[f"call {rng.choice([s for s in SUITS if f'call {s}' in by_text])}"]
+    if phase is Phase.CALL_TRUMP:
         options = [s for s in SUITS if f"call {s}" in by_text]
         best = max(options, key=lambda s: _strength(hand, s))
         if _strength(hand, best) >= 7 or "pass" not in by_text:

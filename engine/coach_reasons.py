@@ -22,7 +22,8 @@ from engine.rules import new_deck
 from engine.state import HandState, Phase
 from engine.tricks import EFFECTIVE_SUIT, POWER, WIN_KEY, left_bower, right_bower, trick_winner
 
-__all__ = ["CoachNote", "CoachReason", "nudge", "why_best", "why_worse"]
+__all__ = ["CoachNote", "CoachReason", "beats_the_trick", "lowest_winner", "nudge", "unbeatable", "why_best",
+           "why_played", "why_worse"]
 
 
 class CoachReason(StrEnum):
@@ -41,13 +42,17 @@ class CoachReason(StrEnum):
     PARTNER_ALREADY_WINNING = "partner_already_winning"  # card, partner_card [your_card]
     DRAW_TRUMP_WITH_RIGHT_BOWER = "draw_trump_with_right_bower"  # card [your_card]
     WIN_THE_TRICK_CHEAPLY = "win_the_trick_cheaply"  # card, trick_card [your_card]
+    WIN_THE_TRICK_SAFELY = "win_the_trick_safely"  # card, trick_card [your_card]: nobody after can beat it
     TRUMP_IN = "trump_in"  # card [your_card]
     THROW_OFF_LOW = "throw_off_low"  # card [your_card]
+    LET_THE_TRICK_GO = "let_the_trick_go"  # card [your_card]: a card could win it, the advice keeps it
     WASTES_LAST_TRUMP = "wastes_last_trump"  # card, your_card
     SAVE_THE_WINNER_FOR_LATER = "save_the_winner_for_later"  # card, kept_card [your_card]
     KEEP_LEFT_BOWER_GUARDED = "keep_left_bower_guarded"  # card, kept_card [your_card]
     LEAD_THROUGH_THE_MAKER = "lead_through_the_maker"  # card, seat [your_card]
     MOST_TRICKS = "most_tricks"  # card, tricks, chance, makers (whether chance is of making or euchring)
+    AS_GOOD_AS_ANY = "as_good_as_any"  # card, points (hundredths, expected) [your_card, your_points]
+    ONLY_CARD = "only_card"  # card: the one legal card
     # Reasons for a bid or the dealer's discard (engine.bid_reasons); a worse choice adds ``your_action``.
     TOO_WEAK_TO_ORDER_UP = "too_weak_to_order_up"  # suit, trumps (how many the hand holds)
     STRONG_ENOUGH_TO_CALL = "strong_enough_to_call"  # suit, trumps, points (hundredths, expected)
@@ -60,6 +65,7 @@ class CoachReason(StrEnum):
     KEEP_THE_GUARDED_KING = "keep_the_guarded_king"  # card, kept_card (the king), guard_card [your_card]
     KEEP_TRUMPS_AND_ACES = "keep_trumps_and_aces"  # card, your_card
     BEST_EXPECTED_POINTS = "best_expected_points"  # action, points [your_points]
+    NAME_TRUMP_BLIND = "name_trump_blind"  # alone (whether going alone does best), points: before his hand is seen
 
 
 @dataclass(frozen=True)
@@ -127,17 +133,51 @@ def why_best(state: HandState, advice: PlayAdvice) -> CoachNote:
     return _reason(state, advice, best, None)
 
 
+def why_played(state: HandState, advice: PlayAdvice, action: str) -> CoachNote:
+    """Why ``action``, graded best, is a card to play: its own reason, never another card's (a card as good as
+    the very best is explained for itself)."""
+    return _reason(state, advice, _card(action), None)
+
+
 def why_worse(state: HandState, advice: PlayAdvice, action: str) -> CoachNote:
     """Why ``action`` is worse than the best card (the best card's reason when they are as good)."""
     best, chosen = _card(advice.best.action), _card(action)
     note = _reason(state, advice, best, chosen)
     params = dict(note.params)
     params["your_card"] = chosen.code
+    if note.code is CoachReason.AS_GOOD_AS_ANY:
+        params["your_points"] = round(advice.option(action).points * 100)
     return CoachNote(note.code, params)
 
 
 def _card(action: str) -> Card:
     return parse_card(action.split()[-1])
+
+
+def _legal_cards(state: HandState) -> list[Card]:
+    return [a.card for a in state.legal_actions() if a.card is not None]
+
+
+def beats_the_trick(state: HandState, card: Card) -> bool:
+    """Whether ``card`` beats every card played so far to the trick in progress (a lead beats nothing)."""
+    cards = state.current_trick
+    return bool(cards) and _key(state, card) > max(_key(state, c) for c in cards)
+
+
+def lowest_winner(state: HandState) -> Card | None:
+    """The lowest of the mover's legal cards that beats the trick so far; ``None`` if none does."""
+    winners = [c for c in _legal_cards(state) if beats_the_trick(state, c)]
+    return min(winners, key=lambda c: _key(state, c)) if winners else None
+
+
+def unbeatable(state: HandState, card: Card) -> bool:
+    """Whether no card the mover cannot see (in another hand, the kitty or the discard) would beat ``card``
+    in the trick in progress: nobody after him can take it."""
+    seat = state.to_move
+    assert seat is not None
+    gone = set(state.hands[seat]) | {c for t in state.tricks for c in t.cards} | set(state.current_trick)
+    mine = _key(state, card)
+    return all(_key(state, c) <= mine for c in new_deck(state.rules) if c not in gone)
 
 
 def _reason(state: HandState, advice: PlayAdvice, best: Card, chosen: Card | None) -> CoachNote:
@@ -146,6 +186,9 @@ def _reason(state: HandState, advice: PlayAdvice, best: Card, chosen: Card | Non
     eff = EFFECTIVE_SUIT[trump]
     seat, winning, partner = _trick_facts(state)
     hand = state.hands[seat]
+    legal = _legal_cards(state)
+    if len(legal) == 1:
+        return CoachNote(CoachReason.ONLY_CARD, {"card": best.code})
     trumps = [c for c in hand if eff[c.id] == trump]
     best_key = _key(state, best)
     if winning is not None:
@@ -156,12 +199,18 @@ def _reason(state: HandState, advice: PlayAdvice, best: Card, chosen: Card | Non
             return CoachNote(CoachReason.WASTES_LAST_TRUMP, {"card": best.code})
         if chosen is not None and _boss(state, chosen) and eff[chosen.id] != trump and best_key < _key(state, chosen):
             return CoachNote(CoachReason.SAVE_THE_WINNER_FOR_LATER, {"card": best.code, "kept_card": chosen.code})
+        chosen_wins = chosen is not None and _key(state, chosen) > win_key
         if best_key > win_key:
-            if eff[best.id] == trump and eff[state.current_trick[0].id] != trump:
+            if eff[best.id] == trump and eff[state.current_trick[0].id] != trump and not chosen_wins:
                 return CoachNote(CoachReason.TRUMP_IN, {"card": best.code})
-            return CoachNote(CoachReason.WIN_THE_TRICK_CHEAPLY, {"card": best.code, "trick_card": winning.code})
-        if eff[best.id] != eff[state.current_trick[0].id]:
-            return CoachNote(CoachReason.THROW_OFF_LOW, {"card": best.code})
+            if best is lowest_winner(state) and (chosen is None or _key(state, chosen) > best_key):
+                return CoachNote(CoachReason.WIN_THE_TRICK_CHEAPLY, {"card": best.code, "trick_card": winning.code})
+            if unbeatable(state, best) and (chosen is None or not chosen_wins):
+                return CoachNote(CoachReason.WIN_THE_TRICK_SAFELY, {"card": best.code, "trick_card": winning.code})
+        elif eff[best.id] != eff[state.current_trick[0].id] and not chosen_wins:
+            if lowest_winner(state) is None:
+                return CoachNote(CoachReason.THROW_OFF_LOW, {"card": best.code})
+            return CoachNote(CoachReason.LET_THE_TRICK_GO, {"card": best.code})
     else:
         right = right_bower(trump)
         if state.is_maker_side(seat) and best is right and chosen is not right:
@@ -179,6 +228,8 @@ def _reason(state: HandState, advice: PlayAdvice, best: Card, chosen: Card | Non
                 and eff[best.id] != trump):
             return CoachNote(CoachReason.LEAD_THROUGH_THE_MAKER, {"card": best.code, "seat": maker})
     advised = advice.option(f"play {best.code}")
-    return CoachNote(CoachReason.MOST_TRICKS, {"card": best.code, "tricks": round(advised.tricks * 10),
-                                               "chance": round(advised.success * 100),
-                                               "makers": state.is_maker_side(seat)})
+    if advised.tricks >= max(o.tricks for o in advice.options) - 1e-9:
+        return CoachNote(CoachReason.MOST_TRICKS, {"card": best.code, "tricks": round(advised.tricks * 10),
+                                                   "chance": round(advised.success * 100),
+                                                   "makers": state.is_maker_side(seat)})
+    return CoachNote(CoachReason.AS_GOOD_AS_ANY, {"card": best.code, "points": round(advised.points * 100)})

@@ -36,10 +36,10 @@ def _ID(card: Card) -> int:
 
 def upcard_discarded(obs: Observation) -> bool:
     """Whether the dealer must have discarded the upcard: he took it, and has since failed to follow its
-    suit without playing it."""
+    suit, or played all his cards, without playing it."""
     if not obs.upcard_with_dealer() or obs.trump is None:
         return False
-    return EFFECTIVE_SUIT[obs.trump][obs.upcard.id] in obs.voids[obs.dealer]
+    return EFFECTIVE_SUIT[obs.trump][obs.upcard.id] in obs.voids[obs.dealer] or obs.holding[obs.dealer] == 0
 
 
 def sample_hands(obs: Observation, rules: Rules, rng: random.Random) -> tuple[tuple[Card, ...], ...]:

@@ -37,7 +37,10 @@ def solo_action(state: SoloHand, rng: random.Random) -> Action:
         if strength >= 13:
             return by_text["order up alone"]
         return by_text["order up"] if strength >= 8 else by_text["pass"]
-    if phase in (SoloPhase.CALL_TRUMP, SoloPhase.DEALER_NAMES_TRUMP):
+    if phase is SoloPhase.DEALER_NAMES_TRUMP:
+        # A turned-up best bower: the dealer names trump before looking at his hand (rules.md section 7).
+        return by_text[f"call {rng.choice(sorted({a.suit for a in legal if a.suit}))}"]
+    if phase is SoloPhase.CALL_TRUMP:
         suit, strength = _best_suit(hand, {a.suit for a in legal if a.suit})
         if strength >= 13:
             return by_text[f"call {suit} alone"]

@@ -57,13 +57,13 @@ def _advice(*points: float) -> PlayAdvice:
 @pytest.mark.parametrize(("loss", "grade"), [
     pytest.param(0.0, Grade.BEST, id="as-good-as-the-best"),
     pytest.param(0.04, Grade.GOOD, id="good"),
-    pytest.param(0.1, Grade.INACCURACY, id="inaccuracy"),
-    pytest.param(0.3, Grade.MISTAKE, id="mistake"),
-    pytest.param(1.5, Grade.BLUNDER, id="blunder"),
+    pytest.param(0.1, Grade.FINE, id="fine"),
+    pytest.param(0.3, Grade.WEAK, id="weak"),
+    pytest.param(1.5, Grade.MISTAKE, id="mistake"),
 ])
 def test_a_grade_follows_the_points_given_away(loss: float, grade: Grade) -> None:
     assert grade_play(_advice(1.0, 1.0 - loss), "play KH").grade is grade
-    assert [g for _, g in GRADE_LIMITS] == [Grade.BEST, Grade.GOOD, Grade.INACCURACY, Grade.MISTAKE]
+    assert [g for _, g in GRADE_LIMITS] == [Grade.BEST, Grade.GOOD, Grade.FINE, Grade.WEAK]
 
 
 def test_advice_refuses_the_bidding_and_a_card_that_is_not_legal() -> None:

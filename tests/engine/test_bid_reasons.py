@@ -114,7 +114,7 @@ def test_the_five_top_trumps_go_alone() -> None:
     note = why_bid(state, advice, "order up")
     assert note.code is CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS
     assert note.params["card"] == "JH" and note.params["trumps"] == 5
-    assert grade_bid(advice, "order up").grade is Grade.BLUNDER  # two points given away
+    assert grade_bid(advice, "order up").grade is Grade.MISTAKE  # two points given away
 
 
 def test_in_round_two_call_the_suit_you_hold_most_trumps_in() -> None:
@@ -200,5 +200,5 @@ def test_a_choice_as_good_as_the_best_is_explained_for_itself() -> None:
     assert note.code is CoachReason.STRONG_ENOUGH_TO_CALL and "your_action" not in note.params
     assert note.params["points"] == 399
     graded, note = grade_with_reason(start(FIVE), figures, "pass")
-    assert graded.grade is Grade.BLUNDER and note.code is CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS
+    assert graded.grade is Grade.MISTAKE and note.code is CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS
     assert note.params["your_action"] == "pass"

@@ -6,8 +6,10 @@ import random
 
 import pytest
 
-from engine import Game, HandState, Rules, deal
+from engine import Game, HandState, Rules, deal, parse_solo_deal, start_solo_hand, table_rules
 from engine.bot_levels import BOT_LEVELS, BotLevel, bot_action
+from engine.notation import hand_from_notation
+from engine.solo_bots import solo_action
 from tests.engine.endgames import TABLES
 
 
@@ -15,7 +17,7 @@ def _play_out(state: HandState, levels: tuple[BotLevel, ...], rng: random.Random
     while not state.is_over:
         seat = state.to_move
         assert seat is not None
-        action = bot_action(state, levels[seat % len(levels)], rng, samples=samples)
+        action = bot_action(state, levels[seat % len(levels)], rng, samples=samples, bid_deals=max(2, samples))
         assert state.is_legal(action), f"{levels[seat % len(levels)]} chose {action} in {state!r}"
         state = state.apply(action)
     return state
@@ -67,3 +69,38 @@ def test_expert_partners_beat_beginner_partners_by_a_margin_that_is_no_noise() -
     error = (sum((m - mean) ** 2 for m in margin) / (n - 1) / n) ** 0.5
     # Three standard errors above nothing: a margin that chance alone would give once in a thousand runs.
     assert mean > 3 * error, f"experts won {mean:+.2f} points a hand (standard error {error:.2f}) over {n} hands"
+
+
+# rules.md section 7: the dealer names trump before looking at his hand, so a bot's choice may not depend on it.
+JOKER = ("dealer=S up=JOKER | S: TD QD AH AS KH | W: 9H JS AC KS JH | N: 9C TC JC QC 9S | E: JD KD 9D AD QS | "
+         "kitty: KC TH QH TS")
+SWAPPED = ("dealer=S up=JOKER | S: 9H JS AC KS JH | W: TD QD AH AS KH | N: 9C TC JC QC 9S | E: JD KD 9D AD QS | "
+           "kitty: KC TH QH TS")
+
+
+@pytest.mark.parametrize("level", BOT_LEVELS)
+def test_a_bot_names_trump_under_a_turned_up_joker_without_looking_at_its_hand(level: BotLevel) -> None:
+    rules = Rules(joker=True)
+    for seed in range(12):
+        one = bot_action(hand_from_notation(rules, JOKER), level, random.Random(seed), bid_deals=8)
+        other = bot_action(hand_from_notation(rules, SWAPPED), level, random.Random(seed), bid_deals=8)
+        assert one == other, f"{level} named {one} with one hand and {other} with another it had not seen"
+
+
+def test_a_call_ace_bot_names_trump_under_a_turned_up_joker_without_looking_at_its_hand() -> None:
+    rules = table_rules("call_ace", 4, joker=True)
+    texts = [JOKER.replace(" | kitty: KC TH QH TS", ""), SWAPPED.replace(" | kitty: KC TH QH TS", "")]
+    for seed in range(12):
+        choices = {str(solo_action(start_solo_hand(rules, parse_solo_deal(rules, t)), random.Random(seed)))
+                   for t in texts}
+        assert len(choices) == 1 and not choices.pop().endswith(" alone"), "chosen blind, with a partner"
+
+
+def test_the_expert_bids_from_the_advice() -> None:
+    # South holds the five top hearts: the advice (and so the expert) makes hearts; with no trump at all, it passes.
+    five = hand_from_notation(Rules(), "dealer=E up=9H | S: JH JD AH KH QH | W: TH AS KS QS 9S | N: JS JC QC AC TS "
+                                       "| E: KC TC AD KD 9C | kitty: QD TD 9D")
+    weak = hand_from_notation(Rules(), "dealer=E up=9H | S: 9S TC QC 9D KD | W: JH KH QH TH AS | N: KS QS TS JS JC "
+                                       "| E: AC KC 9C AD JD | kitty: QD TD AH")
+    assert str(bot_action(five, BotLevel.EXPERT, random.Random(1), bid_deals=20)).startswith("order up")
+    assert str(bot_action(weak, BotLevel.EXPERT, random.Random(1), bid_deals=20)) == "pass"

@@ -9,13 +9,13 @@ worded (an unknown code, a malformed card) gets a plain sentence naming the bett
 >>> en = get_translator("en")
 >>> note_text(CoachNote(CoachReason.PARTNER_ALREADY_WINNING, {"card": "9S", "partner_card": "AS"}), en)
 'Your partner is already winning with A♠: play low, 9♠.'
->>> grade_label("mistake", en)
-'Mistake'
+>>> grade_label("weak", en)
+'Weak'
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from engine import CardParseError, parse_card
 from engine.coach_reasons import CoachNote, CoachReason
@@ -28,13 +28,13 @@ Params = Mapping[str, ParamValue]
 
 
 def grade_label(grade: str, tr: Translator) -> str:
-    """The grade's name (best, good, inaccuracy, mistake, blunder)."""
+    """The grade's name in a learner's words (best, good, fine, weak, mistake)."""
     labels = {
         "best": tr.pgettext("coach grade", "Best"),
         "good": tr.pgettext("coach grade", "Good"),
-        "inaccuracy": tr.pgettext("coach grade", "Inaccuracy"),
+        "fine": tr.pgettext("coach grade", "Fine"),
+        "weak": tr.pgettext("coach grade", "Weak"),
         "mistake": tr.pgettext("coach grade", "Mistake"),
-        "blunder": tr.pgettext("coach grade", "Blunder"),
     }
     return labels.get(grade, grade)
 
@@ -47,8 +47,9 @@ def _tenths(params: Params, tr: Translator) -> str:
     return tr.format_number(round(int(params["tricks"]) / 10, 1))  # type: ignore[arg-type]
 
 
-def nudge_text(note: CoachNote, tr: Translator) -> str:
-    """The first rung of the hint ladder: what to look at, no card to play named."""
+def nudge_text(note: CoachNote, tr: Translator, partners: bool = True) -> str:
+    """The first rung of the hint ladder: what to look at, no card to play named (``partners``: the table
+    has partnerships; at cutthroat nobody is a partner or a side)."""
     _ = tr.gettext
     p = note.params
     try:
@@ -64,8 +65,10 @@ def nudge_text(note: CoachNote, tr: Translator) -> str:
                 suit=suit_name(str(p["led_suit"]), tr, "follow"))
         elif code is CoachReason.LAST_TO_PLAY:
             text = _("You play last to this trick: you can see exactly what it takes to win it.")
-        elif code is CoachReason.LEAD_AS_MAKER:
+        elif code is CoachReason.LEAD_AS_MAKER and partners:
             text = _("You are on lead and your side made trump: think about the trumps still out.")
+        elif code is CoachReason.LEAD_AS_MAKER:
+            text = _("You are on lead and you made trump: think about the trumps still out.")
         elif code is CoachReason.LEAD_AS_DEFENDER:
             text = _("You are on lead against {seat}, who made trump.").format(seat=seat_phrase(int(p["seat"]), tr))  # type: ignore[arg-type]
         else:
@@ -83,12 +86,14 @@ def card_text(card: str, tr: Translator) -> str:
         return tr.gettext("Play the card the coach advises.")
 
 
-def note_text(note: CoachNote, tr: Translator) -> str:
+def note_text(note: CoachNote, tr: Translator, partners: bool = True) -> str:
     """Why the better card is better: a hint about it or, when the note names ``your_card``, the reason the
-    learner's card was worse."""
+    learner's card was worse. ``partners``: the table has partnerships (at cutthroat every player is on his
+    own: the sentences speak of "you" and "the other players", never of a side or a partner)."""
     worse = "your_card" in note.params or "your_action" in note.params
     table = _WORSE if worse else _BEST
-    make = table.get(note.code)
+    make = (_SOLO_WORSE if worse else _SOLO_BEST).get(note.code) if not partners else None
+    make = make or table.get(note.code)
     try:
         if isinstance(make, str):
             return sentence(_fill(tr.gettext(make), note.params, tr))
@@ -115,25 +120,92 @@ def _fallback_plain(tr: Translator) -> str:
     return tr.gettext("Another card was better here.")
 
 
-def _most_tricks(p: Params, tr: Translator) -> str:
-    _ = tr.gettext
-    if p.get("makers"):
-        text = _("{card} takes the most: {tricks} tricks on average, with a {chance} chance of making it.")
+def _plural_n(tenths: int) -> int:
+    """The number that chooses the plural of a count given in tenths: a whole number is itself, a fraction
+    takes the plural ("1.5 tricks", "1,5 plis")."""
+    return tenths // 10 if tenths % 10 == 0 else max(2, tenths // 10)
+
+
+def _most_tricks_words(p: Params, tr: Translator, worse: bool, partners: bool) -> str:
+    n = _plural_n(_n(p, "tricks"))
+    if not p.get("makers") and not partners:  # cutthroat: the tricks counted are the maker's
+        p = {**p, "tricks": 50 - _n(p, "tricks")}
+        n = _plural_n(_n(p, "tricks"))
+        if worse:
+            text = tr.ngettext(
+                "{card} was better than {your_card}: the maker takes {tricks} trick on average, and the chance "
+                "of euchring the maker is {chance}.",
+                "{card} was better than {your_card}: the maker takes {tricks} tricks on average, and the chance "
+                "of euchring the maker is {chance}.", n)
+        else:
+            text = tr.ngettext(
+                "{card} does the most against the maker: {tricks} trick on average for the maker, and a "
+                "{chance} chance of euchring the maker.",
+                "{card} does the most against the maker: {tricks} tricks on average for the maker, and a "
+                "{chance} chance of euchring the maker.", n)
+    elif p.get("makers") and worse:
+        text = tr.ngettext("{card} was better than {your_card}: {tricks} trick on average, with a {chance} chance "
+                           "of making it.",
+                           "{card} was better than {your_card}: {tricks} tricks on average, with a {chance} chance "
+                           "of making it.", n)
+    elif p.get("makers"):
+        text = tr.ngettext("{card} takes the most: {tricks} trick on average, with a {chance} chance of making it.",
+                           "{card} takes the most: {tricks} tricks on average, with a {chance} chance of making it.",
+                           n)
+    elif worse:
+        text = tr.ngettext("{card} was better than {your_card}: {tricks} trick on average, with a {chance} chance "
+                           "of euchring the makers.",
+                           "{card} was better than {your_card}: {tricks} tricks on average, with a {chance} chance "
+                           "of euchring the makers.", n)
     else:
-        text = _("{card} takes the most: {tricks} tricks on average, with a {chance} chance of euchring the makers.")
-    return text.format(card=_c(p, "card", tr), tricks=_tenths(p, tr), chance=percent(int(p["chance"]) / 100, tr))  # type: ignore[arg-type]
+        text = tr.ngettext("{card} takes the most: {tricks} trick on average, with a {chance} chance of euchring "
+                           "the makers.",
+                           "{card} takes the most: {tricks} tricks on average, with a {chance} chance of euchring "
+                           "the makers.", n)
+    words = {"card": _c(p, "card", tr), "tricks": _tenths(p, tr), "chance": percent(_n(p, "chance") / 100, tr)}
+    if worse:
+        words["your_card"] = _c(p, "your_card", tr)
+    return text.format(**words)
+
+
+def _most_tricks(p: Params, tr: Translator) -> str:
+    return _most_tricks_words(p, tr, worse=False, partners=True)
 
 
 def _most_tricks_worse(p: Params, tr: Translator) -> str:
-    _ = tr.gettext
-    if p.get("makers"):
-        text = _("{card} was better than {your_card}: {tricks} tricks on average, with a {chance} chance of "
-                 "making it.")
-    else:
-        text = _("{card} was better than {your_card}: {tricks} tricks on average, with a {chance} chance of "
-                 "euchring the makers.")
-    return text.format(card=_c(p, "card", tr), your_card=_c(p, "your_card", tr), tricks=_tenths(p, tr),
-                       chance=percent(int(p["chance"]) / 100, tr))  # type: ignore[arg-type]
+    return _most_tricks_words(p, tr, worse=True, partners=True)
+
+
+def _solo_most_tricks(p: Params, tr: Translator) -> str:
+    return _most_tricks_words(p, tr, worse=False, partners=False)
+
+
+def _solo_most_tricks_worse(p: Params, tr: Translator) -> str:
+    return _most_tricks_words(p, tr, worse=True, partners=False)
+
+
+def _as_good(p: Params, tr: Translator) -> str:
+    return tr.gettext("{card} does as well as any card here: on average {points} for your side.").format(
+        card=_c(p, "card", tr), points=_expected(p, "points", tr))
+
+
+def _as_good_worse(p: Params, tr: Translator) -> str:
+    return tr.gettext("{card} did better than {your_card}: on average {points} for your side, against "
+                      "{your_points}.").format(card=_c(p, "card", tr), your_card=_c(p, "your_card", tr),
+                                               points=_expected(p, "points", tr),
+                                               your_points=_expected(p, "your_points", tr))
+
+
+def _solo_as_good(p: Params, tr: Translator) -> str:
+    return tr.gettext("{card} does as well as any card here: on average {points} for you.").format(
+        card=_c(p, "card", tr), points=_expected(p, "points", tr))
+
+
+def _solo_as_good_worse(p: Params, tr: Translator) -> str:
+    return tr.gettext("{card} did better than {your_card}: on average {points} for you, against "
+                      "{your_points}.").format(card=_c(p, "card", tr), your_card=_c(p, "your_card", tr),
+                                               points=_expected(p, "points", tr),
+                                               your_points=_expected(p, "your_points", tr))
 
 
 # --- bids and the dealer's discard: one sentence serves as the hint and as the reason a choice was worse (the
@@ -166,6 +238,34 @@ def _strong_enough(p: Params, tr: Translator) -> str:
         "With {suit} as trump you would hold {n} trumps: your hand is strong enough to make it trump (on average "
         "{points} for your side).", n).format(suit=suit_name(str(p["suit"]), tr), n=tr.format_number(n),
                                              points=_expected(p, "points", tr))
+
+
+def _solo_strong_enough(p: Params, tr: Translator) -> str:
+    n = _n(p, "trumps")
+    return tr.ngettext(
+        "With {suit} as trump you would hold {n} trump: your hand is strong enough to make it trump (on average "
+        "{points} for you).",
+        "With {suit} as trump you would hold {n} trumps: your hand is strong enough to make it trump (on average "
+        "{points} for you).", n).format(suit=suit_name(str(p["suit"]), tr), n=tr.format_number(n),
+                                       points=_expected(p, "points", tr))
+
+
+def _solo_gives_the_dealer(p: Params, tr: Translator) -> str:
+    return tr.gettext("{seat} is the dealer: ordering up would put {card}, a trump, in the dealer's hand.").format(
+        seat=seat_phrase(_n(p, "seat"), tr), card=_c(p, "card", tr))
+
+
+def _blind(p: Params, tr: Translator) -> str:
+    if p.get("alone"):
+        return tr.gettext("You name trump before looking at your hand: every suit is as good as another, and going "
+                          "alone does best (on average {points} for your side).").format(
+            points=_expected(p, "points", tr))
+    return tr.gettext("You name trump before looking at your hand: every suit is as good as another. Playing with "
+                      "your partner does better than going alone.")
+
+
+def _solo_blind(p: Params, tr: Translator) -> str:
+    return tr.gettext("You name trump before looking at your hand: every suit is as good as another.")
 
 
 def _gives_the_dealer(p: Params, tr: Translator) -> str:
@@ -223,6 +323,16 @@ def _best_points(p: Params, tr: Translator) -> str:
         action=action, points=_expected(p, "points", tr))
 
 
+def _solo_best_points(p: Params, tr: Translator) -> str:
+    action = action_label(str(p["action"]), tr, by_dealer=bool(p.get("by_dealer")))
+    if "your_points" in p:
+        return tr.gettext("“{action}” does best here: on average {points} for you, against {your_points} for "
+                          "your choice.").format(action=action, points=_expected(p, "points", tr),
+                                                 your_points=_expected(p, "your_points", tr))
+    return tr.gettext("“{action}” does best here: on average {points} for you.").format(
+        action=action, points=_expected(p, "points", tr))
+
+
 _Sentence = Callable[[Params, Translator], str]
 
 _BIDS: dict[CoachReason, str | _Sentence] = {
@@ -239,14 +349,28 @@ _BIDS: dict[CoachReason, str | _Sentence] = {
         "the king can take a later trick."),
     CoachReason.KEEP_TRUMPS_AND_ACES: N_("Trumps and aces take tricks: discard a card that would not, like {card}."),
     CoachReason.BEST_EXPECTED_POINTS: _best_points,
+    CoachReason.NAME_TRUMP_BLIND: _blind,
+}
+
+# A table without partners (cutthroat): the sentences that would speak of a side, a partner or the makers.
+_SOLO_BIDS: dict[CoachReason, str | _Sentence] = {
+    CoachReason.STRONG_ENOUGH_TO_CALL: _solo_strong_enough,
+    CoachReason.ORDERING_UP_GIVES_THE_DEALER_A_TRUMP: _solo_gives_the_dealer,
+    CoachReason.BEST_EXPECTED_POINTS: _solo_best_points,
+    CoachReason.NAME_TRUMP_BLIND: _solo_blind,
 }
 
 _BEST: dict[CoachReason, str | _Sentence] = {
     CoachReason.PARTNER_ALREADY_WINNING: N_("Your partner is already winning with {partner_card}: play low, {card}."),
     CoachReason.DRAW_TRUMP_WITH_RIGHT_BOWER: N_("Lead the right bower, {card}, to draw the other side's trumps."),
     CoachReason.WIN_THE_TRICK_CHEAPLY: N_("{card} beats {trick_card}: win the trick with the lowest card that does."),
+    CoachReason.WIN_THE_TRICK_SAFELY: N_("{card} beats {trick_card}, and nobody after you can beat it: the trick is "
+                                         "yours."),
     CoachReason.TRUMP_IN: N_("You cannot follow suit: trump in with {card}."),
     CoachReason.THROW_OFF_LOW: N_("You cannot win this trick: throw off {card}, the card you need least."),
+    CoachReason.LET_THE_TRICK_GO: N_("Let this trick go: play {card} and keep your stronger cards for later."),
+    CoachReason.ONLY_CARD: N_("{card} is the only card you may play."),
+    CoachReason.AS_GOOD_AS_ANY: _as_good,
     CoachReason.SAVE_THE_WINNER_FOR_LATER: N_("Save {kept_card} for later: play {card} now."),
     CoachReason.KEEP_LEFT_BOWER_GUARDED: N_("Keep a small trump beside the left bower, {kept_card}: play {card}."),
     CoachReason.LEAD_THROUGH_THE_MAKER: N_(
@@ -263,9 +387,14 @@ _WORSE: dict[CoachReason, str | _Sentence] = {
         "Leading the right bower, {card}, would have drawn the other side's trumps; {your_card} leaves them "
         "free to trump."),
     CoachReason.WIN_THE_TRICK_CHEAPLY: N_("{card} was enough to beat {trick_card}: it did better than {your_card}."),
-    CoachReason.TRUMP_IN: N_("Trumping in with {card} takes this trick; {your_card} gave it away."),
+    CoachReason.WIN_THE_TRICK_SAFELY: N_(
+        "{card} beats {trick_card}, and nobody after you can beat it: it did better than {your_card}."),
+    CoachReason.TRUMP_IN: N_("Trumping in with {card} beats the cards played so far; {your_card} does not."),
     CoachReason.THROW_OFF_LOW: N_(
         "This trick was lost anyway: throwing off {card} would have kept {your_card} for later."),
+    CoachReason.LET_THE_TRICK_GO: N_("Letting this trick go with {card} did better than {your_card}."),
+    CoachReason.ONLY_CARD: N_("{card} is the only card you may play."),
+    CoachReason.AS_GOOD_AS_ANY: _as_good_worse,
     CoachReason.WASTES_LAST_TRUMP: N_("{your_card} was your last trump: keep it, and play {card} instead."),
     CoachReason.SAVE_THE_WINNER_FOR_LATER: N_("{kept_card} is a winner: save it for later and play {card} now."),
     CoachReason.KEEP_LEFT_BOWER_GUARDED: N_(
@@ -275,6 +404,22 @@ _WORSE: dict[CoachReason, str | _Sentence] = {
         "{your_card}."),
     CoachReason.MOST_TRICKS: _most_tricks_worse,
     **_BIDS,
+}
+
+_SOLO_BEST: dict[CoachReason, str | _Sentence] = {
+    CoachReason.DRAW_TRUMP_WITH_RIGHT_BOWER: N_("Lead the right bower, {card}, to draw the other players' trumps."),
+    CoachReason.MOST_TRICKS: _solo_most_tricks,
+    CoachReason.AS_GOOD_AS_ANY: _solo_as_good,
+    **_SOLO_BIDS,
+}
+
+_SOLO_WORSE: dict[CoachReason, str | _Sentence] = {
+    CoachReason.DRAW_TRUMP_WITH_RIGHT_BOWER: N_(
+        "Leading the right bower, {card}, would have drawn the other players' trumps; {your_card} leaves them "
+        "free to trump."),
+    CoachReason.MOST_TRICKS: _solo_most_tricks_worse,
+    CoachReason.AS_GOOD_AS_ANY: _solo_as_good_worse,
+    **_SOLO_BIDS,
 }
 
 
@@ -287,3 +432,48 @@ def points_text(value: float, tr: Translator) -> str:
     """Expected points with a sign and two decimals, in the learner's number format."""
     number = tr.format_number(round(abs(value), 2))
     return ("+" if value >= 0 else "−") + number
+
+
+def _is_call(action: str) -> bool:
+    return action.startswith(("order up", "call "))
+
+
+def bid_verdict(choices: Sequence[Mapping[str, object]], tr: Translator, by_dealer: bool = False,
+                partners: bool = True, blind: bool = False) -> str:
+    """The bidding advisor's verdict in one sentence, from its choices best first (each a mapping with
+    ``action``, ``points`` and ``made``: the share of deals on which the seat's side scores). A call says how
+    often it makes it; a pass names the best call and how often that would make it; ``blind`` (trump named
+    before the hand is seen) says that no suit is better than another.
+
+    >>> from tutorial.core.i18n import get_translator
+    >>> bid_verdict([{"action": "order up", "points": 0.9, "made": 0.8}, {"action": "pass", "points": 0.1,
+    ...     "made": 0.3}], get_translator("en"))
+    '“Order up”: you make it about 8 times in 10.'
+    """
+    _ = tr.gettext
+    try:
+        best = choices[0]
+        action = str(best["action"])
+        if blind:
+            note = CoachNote(CoachReason.NAME_TRUMP_BLIND, {"alone": action.endswith(" alone"),
+                                                            "points": round(float(best["points"]) * 100)})  # type: ignore[arg-type]
+            return note_text(note, tr, partners)
+        label = action_label(action, tr, by_dealer=by_dealer)
+        if _is_call(action):
+            n = round(float(best["made"]) * 10)  # type: ignore[arg-type]
+            return sentence(tr.ngettext("“{action}”: you make it about {n} time in 10.",
+                                        "“{action}”: you make it about {n} times in 10.", n).format(
+                action=label, n=tr.format_number(n)))
+        calls = [c for c in choices if _is_call(str(c["action"]))]
+        if action == "pass" and calls:
+            n = round(float(calls[0]["made"]) * 10)  # type: ignore[arg-type]
+            return sentence(tr.ngettext(
+                "“{action}” does best: the best call, “{call}”, would make it about {n} time in 10.",
+                "“{action}” does best: the best call, “{call}”, would make it about {n} times in 10.",
+                n).format(action=label, call=action_label(str(calls[0]["action"]), tr, by_dealer=by_dealer),
+                          n=tr.format_number(n)))
+        note = CoachNote(CoachReason.BEST_EXPECTED_POINTS, {"action": action, "by_dealer": by_dealer,
+                                                            "points": round(float(best["points"]) * 100)})  # type: ignore[arg-type]
+        return note_text(note, tr, partners)
+    except (IndexError, KeyError, TypeError, ValueError):
+        return _fallback_plain(tr)

@@ -64,7 +64,7 @@ def bid_record(state: HandState, action: str, tr: Translator) -> dict[str, Any] 
     by_dealer = state.to_move == state.dealer
     return {"kind": "bid", "action": action, "grade": str(graded.grade), "loss": round(graded.loss, 3),
             "best": graded.best, "by_dealer": by_dealer, "code": str(note.code),
-            "params": {**note.params, "by_dealer": by_dealer}}
+            "params": {**note.params, "by_dealer": by_dealer}, "partners": state.rules.has_partners}
 
 
 def queue(key: str, session: PlaySession, action: str) -> None:

@@ -16,12 +16,12 @@ import streamlit as st
 
 from engine import HandState, Phase
 from engine.advice import PlayAdvice, advise_play, grade_play
-from engine.bidding_advice import BIDDING_PHASES, BiddingAdvice
+from engine.bidding_advice import BIDDING_PHASES, BiddingAdvice, must_name_blind
 from engine.bot_levels import BOT_LEVELS, BotLevel
-from engine.coach_reasons import CoachNote, CoachReason, nudge, why_best, why_worse
+from engine.coach_reasons import CoachNote, CoachReason, nudge, why_best, why_played, why_worse
 from tutorial.core.card_phrases import card_phrase, sentence
 from tutorial.core.card_text import action_label
-from tutorial.core.coach_text import card_text, grade_label, note_text, nudge_text, points_text
+from tutorial.core.coach_text import bid_verdict, card_text, grade_label, note_text, nudge_text, points_text
 from tutorial.core.i18n import Translator
 from tutorial.core.play_session import PlaySession
 from tutorial.widgets import coach_bids
@@ -30,7 +30,7 @@ PLAY_SAMPLES = 200
 _ADVICE: dict[object, PlayAdvice] = {}
 _CACHE_SIZE = 128
 # A coloured mark rather than an alert box: the lesson's own success or failure notice stays the one alert.
-_GRADE_COLOUR = {"best": "green", "good": "green", "inaccuracy": "blue", "mistake": "orange", "blunder": "red"}
+_GRADE_COLOUR = {"best": "green", "good": "green", "fine": "blue", "weak": "orange", "mistake": "red"}
 
 
 def _seed(position: str) -> int:
@@ -76,10 +76,11 @@ def ladder_notes(state: HandState, key: str, tr: Translator, seat: int = 0, *, l
         return
     rung = rung_climbed(state, key)
     first = rung if latest_only else 1
+    partners = state.rules.has_partners
     if first <= 1 <= rung:
-        st.info(nudge_text(nudge(state), tr), icon=":material/explore:")
+        st.info(nudge_text(nudge(state), tr, partners), icon=":material/explore:")
     if first <= 2 <= rung:
-        st.info(note_text(why_best(state, play_advice(state, tr)), tr), icon=":material/psychology:")
+        st.info(note_text(why_best(state, play_advice(state, tr)), tr, partners), icon=":material/psychology:")
     if first <= 3 <= rung:
         st.info(card_text(play_advice(state, tr).best.action.split()[-1], tr), icon=":material/style:")
 
@@ -106,18 +107,21 @@ def ladder_button(state: HandState, key: str, tr: Translator, seat: int = 0,
 
 def grade_record(state: HandState, action: str, tr: Translator) -> dict[str, Any] | None:
     """The grade of the learner's card ``action`` in ``state`` (before it was played), as plain data; ``None``
-    for anything but a card played."""
+    for anything but a card played, and for the only card that could be played (no choice, no grade). A card
+    graded best is explained for itself, never by another card's reason."""
     if not isinstance(state, HandState) or state.phase is not Phase.PLAY or not action.startswith("play "):
         return None  # a bid, or a call-ace or auction table (the coach knows the partnership games)
+    if len(state.legal_actions()) < 2:
+        return None
     advice = play_advice(state, tr)
     try:
         graded = grade_play(advice, action)
     except ValueError:
         return None
-    note = why_best(state, advice) if graded.grade == "best" else why_worse(state, advice, action)
+    note = why_played(state, advice, action) if graded.grade == "best" else why_worse(state, advice, action)
     return {"trick": len(state.tricks) + 1, "action": action, "grade": str(graded.grade),
             "loss": round(graded.loss, 3), "best": graded.best.action,
-            "code": str(note.code), "params": dict(note.params)}
+            "code": str(note.code), "params": dict(note.params), "partners": state.rules.has_partners}
 
 
 def _note(record: dict[str, Any]) -> CoachNote | None:
@@ -134,7 +138,8 @@ def _bid_head(record: dict[str, Any], tr: Translator) -> str:
     grade = str(record.get("grade", ""))
     head = _("{grade}: you chose “{action}”.").format(
         grade=grade_label(grade, tr), action=action_label(str(record.get("action", "")), tr, by_dealer=by_dealer))
-    if grade != "best" and record.get("code") != CoachReason.BEST_EXPECTED_POINTS:  # that reason names it
+    if grade != "best" and record.get("code") not in (CoachReason.BEST_EXPECTED_POINTS,  # that reason names it
+                                                      CoachReason.NAME_TRUMP_BLIND):  # no suit is better
         head += " " + _("The better choice: “{action}”.").format(
             action=action_label(str(record.get("best", "")), tr, by_dealer=by_dealer))
     return head
@@ -143,15 +148,16 @@ def _bid_head(record: dict[str, Any], tr: Translator) -> str:
 def record_text(record: dict[str, Any], tr: Translator) -> str:
     """One graded decision in words: the grade, and why (with the better card when there was one)."""
     _ = tr.gettext
+    partners = record.get("partners") is not False
     if record.get("kind") == "bid":
         note = _note(record)
-        why = note_text(note, tr) if note is not None else ""
+        why = note_text(note, tr, partners) if note is not None else ""
         return _bid_head(record, tr) + (" " + why if why else "")
     card = str(record.get("action", "")).split()[-1]
     grade = str(record.get("grade", ""))
     head = _("{grade}: you played {card}.").format(grade=grade_label(grade, tr), card=card_phrase(card, tr))
     note = _note(record)
-    why = note_text(note, tr) if note is not None else ""
+    why = note_text(note, tr, partners) if note is not None else ""
     return sentence(head) + (" " + why if why else "")
 
 
@@ -188,7 +194,7 @@ def _review_label(record: dict[str, Any], tr: Translator) -> str:
 def _bidding_choices(advice: BiddingAdvice) -> list[dict[str, Any]]:
     """The advice as plain codes and numbers, best first: what the session keeps, so that the table is
     worded in the language of each draw, not of the moment it was asked for."""
-    return [{"action": c.action, "points": c.points, "low": c.low, "high": c.high}
+    return [{"action": c.action, "points": c.points, "low": c.low, "high": c.high, "made": c.made}
             for c in sorted(advice.options, key=lambda c: -c.points)]
 
 
@@ -216,10 +222,13 @@ def bidding_advisor(state: HandState, key: str, tr: Translator, seat: int = 0, d
     position = repr(state.key())
     stored = st.session_state.get(key)
     if isinstance(stored, dict) and stored.get("position") == position and isinstance(stored.get("choices"), list):
-        rows = _bidding_rows(stored["choices"], state, tr)
-        st.caption(_("The advisor played out {n} deals like this one for each choice, the unseen cards dealt "
-                     "at random and every hand then played perfectly.").format(n=tr.format_number(deals)))
-        st.table(rows)
+        verdict = bid_verdict(stored["choices"], tr, by_dealer=state.to_move == state.dealer,
+                              partners=state.rules.has_partners, blind=must_name_blind(state))
+        st.markdown(":material/query_stats: " + verdict.replace("[", "\\[").replace("]", "\\]"))
+        with st.expander(_("The figures")):  # numbers on request: the verdict above says it in words
+            st.caption(_("The advisor played out {n} deals like this one for each choice, the unseen cards dealt "
+                         "at random and every hand then played perfectly.").format(n=tr.format_number(deals)))
+            st.table(_bidding_rows(stored["choices"], state, tr))
         return
     if not st.button(_("Ask the bidding advisor"), key=f"{key}-button", icon=":material/query_stats:"):
         return
@@ -243,7 +252,7 @@ def level_label(level: str, tr: Translator) -> str:
 def level_help(tr: Translator) -> str:
     _ = tr.gettext
     return _("Beginner: any legal card. Solid player: sound habits. Expert: deals the unseen cards many times "
-             "and plays the card that does best.")
+             "and takes the bid and the card that do best.")
 
 
 _LEVEL_CHOSEN = "coach_bot_level"
@@ -278,6 +287,11 @@ def bot_level_chooser(session: PlaySession, state_key: str, key: str, tr: Transl
 def grade_practice(key: str, before: HandState, action: str, tr: Translator) -> None:
     """Grade the learner's card in a practice (``None`` for a bid) and keep it under ``key``."""
     st.session_state[key] = grade_record(before, action, tr)
+
+
+def forget_grade(key: str) -> None:
+    """No grade for the practice's last card (it had no choice to grade)."""
+    st.session_state[key] = None
 
 
 def log_decision(key: str, before: HandState, action: str, tr: Translator) -> None:

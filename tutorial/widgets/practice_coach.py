@@ -14,7 +14,7 @@ from engine import HandState, Phase
 from tutorial.core.i18n import Translator
 from tutorial.core.lesson_model import PracticeStep
 from tutorial.core.practice import PracticeRun, next_in_solution
-from tutorial.core.step_state import StepState
+from tutorial.core.step_state import Outcome, StepState
 from tutorial.widgets import coach_panel
 
 
@@ -26,6 +26,22 @@ def offered(run: PracticeRun, step: PracticeStep, state: StepState, tr: Translat
         return False
     intended = next_in_solution(step, state.actions)
     return intended is None or coach_panel.play_advice(hand, tr).best.action == intended
+
+
+def any_card_will_do(run: PracticeRun, state: StepState) -> bool:
+    """Whether the step takes whatever card the learner plays now: every legal card ends it in success (a step
+    that says "play any card"), or only one card may be played. The coach grades no such card."""
+    plays = [str(a) for a in run.learner_actions() if a.kind == "play"]
+    return len(plays) < 2 or all(run.replay([*state.actions, a]).outcome is Outcome.SUCCEEDED for a in plays)
+
+
+def grade(run: PracticeRun, state: StepState, key: str, chosen: str, tr: Translator) -> None:
+    """Grade the learner's card ``chosen`` (before it is tried) and keep it under ``key``; no grade where any
+    card will do (:func:`any_card_will_do`) or for a bid."""
+    if isinstance(run.state, HandState) and not any_card_will_do(run, state):
+        coach_panel.grade_practice(key, run.state, chosen, tr)
+    else:
+        coach_panel.forget_grade(key)
 
 
 def notes(run: PracticeRun, step: PracticeStep, state: StepState, key: str, tr: Translator, *,

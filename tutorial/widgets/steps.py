@@ -234,9 +234,10 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
             chosen = picked.value
 
     if chosen is not None:
-        # The coach grades the partnership game's cards (bids are not graded), unless any card will do here.
-        if isinstance(run.state, HandState) and step.graded:
-            coach_panel.grade_practice(f"{key}-coach", run.state, chosen, tr)
+        # The coach grades the partnership game's cards (not bids), unless the step or the deal says any card
+        # will do.
+        if step.graded:
+            practice_coach.grade(run, state, f"{key}-coach", chosen, tr)
         fb = run.try_action(chosen)
         reason = fb.reason
         state = state.practice_tried(PracticeFeedback(

@@ -13,18 +13,22 @@ from tutorial.core.coach_text import card_text, grade_label, note_text, nudge_te
 from tutorial.core.i18n import LOCALES, Translator, get_translator
 
 _PARAMS = {"card": "9S", "your_card": "AS", "partner_card": "KS", "kept_card": "JD", "trick_card": "QS",
-           "seat": 1, "tricks": 24, "chance": 61, "makers": True, "trump": "H", "led_suit": "S"}
+           "seat": 1, "tricks": 24, "chance": 61, "makers": True, "trump": "H", "led_suit": "S", "points": 45,
+           "your_points": -12}
 
 
 @pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize("code", list(CoachReason))
 def test_every_reason_is_a_sentence_in_every_language(locale: str, code: CoachReason) -> None:
     tr = get_translator(locale)
-    best = note_text(CoachNote(code, {k: v for k, v in _PARAMS.items() if k != "your_card"}), tr)
-    worse = note_text(CoachNote(code, dict(_PARAMS)), tr)
-    nudged = nudge_text(CoachNote(code, dict(_PARAMS)), tr)
-    for text in (best, worse, nudged):
-        assert text and "{" not in text and text[0] == text[0].upper(), f"{code} in {locale}: {text!r}"
+    for partners in (True, False):
+        for makers in (True, False):
+            params = {**_PARAMS, "makers": makers}
+            best = note_text(CoachNote(code, {k: v for k, v in params.items() if k != "your_card"}), tr, partners)
+            worse = note_text(CoachNote(code, params), tr, partners)
+            nudged = nudge_text(CoachNote(code, params), tr, partners)
+            for text in (best, worse, nudged):
+                assert text and "{" not in text and text[0] == text[0].upper(), f"{code} in {locale}: {text!r}"
     assert not tr.missing, f"{locale} lacks {sorted(tr.missing)}"
 
 
@@ -40,6 +44,7 @@ _BIDS = {
     CoachReason.KEEP_THE_GUARDED_KING: {"card": "TD", "kept_card": "KC", "guard_card": "9C"},
     CoachReason.KEEP_TRUMPS_AND_ACES: {"card": "9C"},
     CoachReason.BEST_EXPECTED_POINTS: {"action": "order up", "points": 120, "by_dealer": True},
+    CoachReason.NAME_TRUMP_BLIND: {"alone": False, "points": 51},
 }
 
 
@@ -67,7 +72,8 @@ def test_every_bidding_code_is_worded_here() -> None:
 _PLAY_CODES = {"partner_winning", "cannot_follow", "must_follow", "lead_as_maker", "lead_as_defender", "last_to_play",
                "partner_already_winning", "draw_trump_with_right_bower", "win_the_trick_cheaply", "trump_in",
                "throw_off_low", "wastes_last_trump", "save_the_winner_for_later", "keep_left_bower_guarded",
-               "lead_through_the_maker", "most_tricks"}
+               "lead_through_the_maker", "most_tricks", "win_the_trick_safely", "let_the_trick_go", "only_card",
+               "as_good_as_any"}
 
 
 def _fallback_for(tr: Translator) -> str:

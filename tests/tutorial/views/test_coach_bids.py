@@ -14,7 +14,7 @@ from tutorial.core.i18n import LOCALES, get_translator
 from tutorial.core.play_session import LEARNER
 from tutorial.widgets import coach_bids, coach_panel
 
-_GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
+_GRADES = ("best", "good", "fine", "weak", "mistake")
 
 
 def _bidding(at_lang: str):  # type: ignore[no-untyped-def]

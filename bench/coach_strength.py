@@ -1,0 +1,70 @@
+"""How much stronger is the expert than the club bot? ``python -m bench.coach_strength [DEALS]``: each seeded
+deal is played twice, the expert partnership sitting North-South, then East-West, against club bots; the
+expert side's points a hand, with its standard error (over the deals, each deal's two hands together, so that
+the luck of the cards cancels). In the same run, on the same deals, the expert as it was before it bid from the
+advice (club bidding, the coach's play), and the difference of the two, paired by deal."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+from collections.abc import Callable
+
+from engine import HandState, Phase, Rules, deal
+from engine.actions import Action
+from engine.bot_levels import BotLevel, bot_action
+from engine.bots import simple_action
+
+DEALS = 120
+Chooser = Callable[[HandState, random.Random], Action]
+
+
+def expert(state: HandState, rng: random.Random) -> Action:
+    return bot_action(state, BotLevel.EXPERT, rng)
+
+
+def expert_club_bidding(state: HandState, rng: random.Random) -> Action:
+    """The expert before it bid from the advice: a club player's bids and discard, the coach's play."""
+    if state.phase is not Phase.PLAY:
+        return simple_action(state, rng)
+    return bot_action(state, BotLevel.EXPERT, rng)
+
+
+def club(state: HandState, rng: random.Random) -> Action:
+    return bot_action(state, BotLevel.CLUB, rng)
+
+
+def _hand(seed: int, expert_side: int, chooser: Chooser) -> int:
+    rng = random.Random(seed)
+    state = deal(Rules(), dealer=seed % 4, rng=rng)
+    while not state.is_over:
+        play = chooser if (state.to_move or 0) % 2 == expert_side else club
+        state = state.apply(play(state, rng))
+    result = state.result()
+    if result is None or state.maker is None:
+        return 0
+    side, won = result
+    maker_side = state.side(state.maker)
+    scorer = maker_side if side == "makers" else 1 - maker_side
+    return won if scorer == expert_side else -won
+
+
+def _line(name: str, values: list[float]) -> str:
+    error = statistics.stdev(values) / len(values) ** 0.5
+    return f"{name} {statistics.fmean(values):+.3f} (standard error {error:.3f})"
+
+
+def main(deals: int = DEALS) -> None:
+    new, old = [], []
+    for seed in range(deals):
+        new.append((_hand(seed, 0, expert) + _hand(seed, 1, expert)) / 2)
+        old.append((_hand(seed, 0, expert_club_bidding) + _hand(seed, 1, expert_club_bidding)) / 2)
+    gain = [a - b for a, b in zip(new, old, strict=True)]
+    print(f"coach strength: points a hand against club partners over {deals} deals played both ways: "
+          + "; ".join((_line("expert bidding from the advice", new), _line("expert with club bidding", old),
+                       _line("difference", gain))), flush=True)
+
+
+if __name__ == "__main__":
+    main(*(int(a) for a in sys.argv[1:2]))
