@@ -17,6 +17,7 @@ import streamlit as st
 import streamlit.components.v1 as components
 
 from engine import SUIT_SYMBOLS, Card, HandState, Phase, SoloHand
+from engine.bidding_advice import must_name_blind
 from tutorial.core.card_phrases import card_phrase, seat_phrase
 from tutorial.core.card_text import card_label, seat_label, seat_name, suit_name
 from tutorial.core.i18n import Translator
@@ -329,7 +330,7 @@ def draw_cards(
 def blind_naming(state: HandState | SoloHand) -> bool:
     """Whether the learner, as the dealer, names trump under a turned-up best bower (the joker): he does
     it before looking at his hand, so the hand stays face down until trump is named."""
-    return state.phase.value == "dealer_names_trump" and state.to_move == LEARNER and state.dealer == LEARNER
+    return must_name_blind(state) and state.to_move == LEARNER
 
 
 def face_down_hand(count: int, tr: Translator, size: float = 1.0) -> str:
