@@ -8,22 +8,46 @@ from __future__ import annotations
 import streamlit as st
 
 from tutorial.core.classroom import ClassroomStore
+from tutorial.widgets import class_store
 
 POLL_SECONDS = 1.5
 # The process reads a class's position at most this often, however many phones ask.
 SHARED_SECONDS = 0.5
 SEEN_KEY = "class_seen_position"
+PENDING_KEY = "class_pending_answers"  # (tutorial.views.classroom) answers queued during an outage: send them
 
 
 # Declared once, not as a closure per run: Streamlit wraps a fragment each time it is defined.
+RETRY_SECONDS = 3.0
+
+
 @st.fragment(run_every=POLL_SECONDS)
 def _poll(store: ClassroomStore, class_id: int) -> None:
-    now = store.position(class_id, max_age=SHARED_SECONDS)
-    if now is not None and now[0] != st.session_state.get(SEEN_KEY):
-        st.rerun(scope="app")
+    try:
+        now = store.position(class_id, max_age=SHARED_SECONDS)
+    except Exception:  # an outage: this poll says nothing, the next one tries again
+        class_store.report_failure(notice=False)
+        return
+    if now is not None and (now[0] != st.session_state.get(SEEN_KEY) or now[3] or st.session_state.get(PENDING_KEY)):
+        st.rerun(scope="app")  # the teacher moved, or the class ended: the page says so at once
 
 
 def follow(store: ClassroomStore, class_id: int, position: int) -> None:
     """Remember that the page shows the class at ``position`` and rerun the app when it moves on."""
     st.session_state[SEEN_KEY] = position
     _poll(store, class_id)
+
+
+@st.fragment(run_every=RETRY_SECONDS)
+def _retry() -> None:
+    try:
+        class_store.store().ping()
+    except Exception:
+        class_store.report_failure(notice=False)
+        return
+    st.rerun(scope="app")
+
+
+def retry_later() -> None:
+    """After an outage: ask the store every few seconds, and draw the whole page again once it answers."""
+    _retry()
