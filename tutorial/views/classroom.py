@@ -40,7 +40,7 @@ from tutorial.widgets.suit_colour import red_suits
 FOLLOWING_KEY = "class_following"
 LOOK_KEY = "class_look_step"
 RECORDED_KEY = "class_recorded"
-PENDING_KEY = "class_pending_answers"  # answers given during an outage, sent when the store is back
+PENDING_KEY = class_follow.PENDING_KEY  # answers given during an outage, sent when the store is back
 _LAST_SEEN_KEY = "class_last_seen"  # the student and class as last read (a page drawn during an outage)
 _TEACHER_NOTICE = "class_teacher_notice"
 _CLASS_AT_KEY = "class_step_seen"  # the class's step on the student's last run (where Look back starts)
@@ -406,20 +406,8 @@ def _record(token: str, lesson: Lesson, index: int, step: Any) -> None:
 
 
 def _send_pending(token: str) -> None:
-    """Send the answers not yet stored, in the order given; one the store cannot take now (an outage)
-    stays queued in the session and is sent again on the next run, so none is lost."""
-    pending = list(st.session_state.get(PENDING_KEY, []))
-    if not pending:
-        return
-    try:
-        while pending:
-            lesson_id, index, answer, outcome, replace = pending[0]
-            class_store.store().record_answer(token, lesson_id, index, answer, outcome, replace=replace)
-            pending.pop(0)
-    except class_store.STORE_ERRORS:
-        class_store.report_failure()
-    finally:
-        st.session_state[PENDING_KEY] = pending
+    if not class_follow.send_pending(class_store.store(), token):
+        class_store.flag_notice(queued=True)
 
 
 def _student(token: str, student: Student, info: ClassInfo) -> None:
@@ -461,7 +449,7 @@ def _student(token: str, student: Student, info: ClassInfo) -> None:
                 st.button(_("Rejoin the class"), key="class_rejoin", type="primary", icon=":material/groups:",
                           on_click=_rejoin)
     st.button(_("Leave the class"), key="class_leave", on_click=_leave)
-    class_follow.follow(class_store.store(), info.id, info.position)
+    class_follow.follow(class_store.store(), info.id, info.position, token)
 
 
 def _teacher_token(store: Any, keys: Any) -> tuple[str | None, ClassInfo | None, bool]:
@@ -511,7 +499,8 @@ def _page() -> None:
             found = st.session_state.get(_LAST_SEEN_KEY)
             if not isinstance(found, tuple):
                 raise
-            class_store.report_failure()
+            class_store.report_failure(notice=False)
+            class_store.flag_notice(queued=True)
         if found is not None:
             st.session_state[_LAST_SEEN_KEY] = found
             _send_pending(seat)

@@ -120,13 +120,26 @@ def deferred(build: Callable[[], str]) -> Callable[[], str]:
 def outage_notice() -> None:
     """Say plainly that the class cannot be reached just now (the page retries by itself)."""
     report_failure(notice=False)
+    _outage_text()
+
+
+def _outage_text() -> None:
     tr = context.translator()
     st.warning(tr.gettext("The class cannot be reached just now. This page tries again by itself; nothing you "
                           "answered is lost."), icon=":material/cloud_off:")
 
 
+def flag_notice(*, queued: bool = False) -> None:
+    """Have the page say once that the store could not be reached (``queued``: the student's answer waits
+    in the session and is sent by itself)."""
+    st.session_state[_NOTICE_KEY] = "queued" if queued else True
+
+
 def show_notice() -> None:
     """The notice of a callback or fragment that failed during this run (shown once)."""
-    if st.session_state.pop(_NOTICE_KEY, False):
+    kind = st.session_state.pop(_NOTICE_KEY, False)
+    if kind == "queued":
+        _outage_text()
+    elif kind:
         tr = context.translator()
         st.warning(tr.gettext("The class could not be reached. Try again in a moment."), icon=":material/cloud_off:")

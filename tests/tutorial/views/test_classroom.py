@@ -285,3 +285,57 @@ def test_session_state_stays_plain_data_on_every_classroom_page() -> None:
     for at in (teacher, student):
         for key in at.session_state:
             pickle.dumps(at.session_state[key])
+
+
+def test_an_answer_given_while_the_database_is_down_is_kept_and_sent_when_it_returns(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from sqlalchemy.exc import OperationalError
+
+    teacher, token = _teacher()
+    quiz = _first("quiz")
+    _move(teacher, token, quiz)
+    student = _student(_code(token), "Ana")
+    the_store = store()
+    real_record, real_student = the_store.record_answer, the_store.student
+
+    def down(*_args: object, **_kwargs: object) -> object:
+        raise OperationalError("INSERT INTO classroom_answer", {}, Exception("database is locked"))
+
+    monkeypatch.setattr(the_store, "record_answer", down)
+    monkeypatch.setattr(the_store, "student", down)
+    student.radio[0].set_value(student.radio[0].options[0]).run()
+    student.button(key=next(b.key for b in student.button if b.key and b.key.endswith("-check"))).click().run()
+    assert_clean(student, "the student's page during the outage")
+    assert student.warning, "the phone says plainly that the class cannot be reached"
+    shown = " ".join(texts(student))
+    assert "classroom_answer" not in shown and "OperationalError" not in shown, "no SQL, no traceback"
+    teacher.run()
+    assert_clean(teacher, "the teacher's page during the outage")
+
+    monkeypatch.setattr(the_store, "record_answer", real_record)
+    monkeypatch.setattr(the_store, "student", real_student)
+    student.run()  # the database is back: the next run (the phone's poll brings one) sends the answer
+    assert_clean(student, "the student's page after the outage")
+    tally = the_store.tally(token, LESSON, quiz)
+    assert tally is not None and tally.answered == 1, "the answer given during the outage is not lost"
+
+
+def test_the_teachers_buttons_during_an_outage_give_a_notice_not_a_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
+    from sqlalchemy.exc import OperationalError
+
+    teacher, token = _teacher()
+    _move(teacher, token, 2)
+    the_store = store()
+
+    def down(*_args: object, **_kwargs: object) -> object:
+        raise OperationalError("UPDATE classroom_class", {}, Exception("connection refused"))
+
+    monkeypatch.setattr(the_store, "move", down)
+    teacher.button(key="class_next").click().run()
+    assert_clean(teacher, "the teacher's page after Next during an outage")
+    assert teacher.warning, "a plain notice"
+    assert "class_next" in [b.key for b in teacher.button], "the controls stay"
+    monkeypatch.undo()
+    teacher.button(key="class_next").click().run()
+    info = the_store.teacher_class(token)
+    assert info is not None and info.step_index == 3, "once the database is back, Next works again"

@@ -143,3 +143,26 @@ def test_every_answer_downloads_per_student_and_step_and_stays_text_in_a_spreads
 def test_a_formula_behind_spaces_or_invisible_characters_is_quoted(cell: str) -> None:
     text = answers_csv(["x"], [[cell]])
     assert list(csv.reader(io.StringIO(text)))[1][0].startswith("'")
+
+
+def test_a_database_of_the_first_schema_is_migrated_to_lockable_classes(database: str) -> None:
+    from sqlalchemy import text, update
+
+    from tutorial.core.classroom import schema
+    from tutorial.core.classroom.database import make_engine
+    from tutorial.core.classroom.migrations import LATEST, current_version, migrate
+
+    engine = make_engine(database)
+    migrate(engine)
+    with engine.begin() as conn:  # as the first version of the app left it
+        conn.execute(text(f"ALTER TABLE {schema.classes.name} DROP COLUMN locked"))
+        conn.execute(update(schema.schema_version).values(version=1))
+    assert migrate(engine) == 1
+    with engine.connect() as conn:
+        assert current_version(conn) == LATEST
+    engine.dispose()
+    opened = ClassroomStore.open(database)
+    made = opened.create_class()
+    assert opened.lock(made.teacher_token) is not None
+    assert opened.join(made.code, "Ana", client="a").status is JoinStatus.CLASS_LOCKED
+    opened.dispose()
