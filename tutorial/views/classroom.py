@@ -311,22 +311,30 @@ def _teacher(token: str, info: ClassInfo) -> None:
         index = max(0, min(info.step_index, count - 1))
         step = lesson.steps[index]
         quiz = _quiz_of(lesson, step)
-        _teacher_step(lesson, index, titles[lesson.id], quiz)
-        if step.kind in ("quiz", "practice", "drill"):
-            expected = quiz.check(quiz.expected).expected if quiz is not None else ()
-            joined = [",".join(expected)] if expected else []
-            if info.revealed and quiz is not None:
-                quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
-            class_answers.live_panel(class_store.store(), token, lesson.id, index, tr,
-                                     _safe_label(_answer_label(step, quiz)), expected=joined, revealed=info.revealed)
-        with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center"):
-            st.button(_("Previous"), key="class_prev", icon=":material/arrow_back:", disabled=index == 0,
-                      on_click=_move_by, args=(-1,))
-            if quiz is not None:
-                st.button(_("Hide the answer") if info.revealed else _("Reveal the answer"), key="class_reveal",
-                          icon=":material/lightbulb:", shortcut="Enter", on_click=_reveal, args=(not info.revealed,))
-            st.button(_("Next"), key="class_next", icon=":material/arrow_forward:", icon_position="right",
-                      type="primary", disabled=index >= count - 1, on_click=_move_by, args=(1,))
+        # On a projector a question and its live answers sit side by side (one 1280x720 screen), the
+        # buttons under the answers; the columns are made on every such run, so nothing moves between runs.
+        side_by_side = context.projector() and quiz is not None
+        left, right = st.columns([3, 2], gap="large") if side_by_side else (st.container(), st.container())
+        with left:
+            _teacher_step(lesson, index, titles[lesson.id], quiz)
+        with right:
+            if step.kind in ("quiz", "practice", "drill"):
+                expected = quiz.check(quiz.expected).expected if quiz is not None else ()
+                joined = [",".join(expected)] if expected else []
+                if info.revealed and quiz is not None:
+                    quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
+                class_answers.live_panel(class_store.store(), token, lesson.id, index, tr,
+                                         _safe_label(_answer_label(step, quiz)), expected=joined,
+                                         revealed=info.revealed, large=context.projector())
+            with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center"):
+                st.button(_("Previous"), key="class_prev", icon=":material/arrow_back:", disabled=index == 0,
+                          on_click=_move_by, args=(-1,))
+                if quiz is not None:
+                    st.button(_("Hide the answer") if info.revealed else _("Reveal the answer"),
+                              key="class_reveal", icon=":material/lightbulb:", shortcut="Enter", on_click=_reveal,
+                              args=(not info.revealed,))
+                st.button(_("Next"), key="class_next", icon=":material/arrow_forward:", icon_position="right",
+                          type="primary", disabled=index >= count - 1, on_click=_move_by, args=(1,))
     st.session_state["class_lesson_pick"] = lesson.id if lesson is not None else None
     st.selectbox(_("Lesson"), ids, format_func=titles.__getitem__, key="class_lesson_pick",
                  on_change=_on_lesson_pick, placeholder=_("Choose a lesson for the class"))
