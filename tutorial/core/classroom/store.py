@@ -45,7 +45,8 @@ FAILURE_WINDOW = 60.0
 MAX_STUDENTS = 200
 MAX_ANSWER = 200
 # Joins are limited too (one hostile page once filled a class with 200 names in 21 s): per browser tab,
-# and per address (a whole class behind a school's one address joins well within it).
+# and per address and class in ``FAILURE_WINDOW`` (a whole class behind a school's one address joins
+# well within it).
 MAX_SESSION_JOINS = 3
 MAX_ADDRESS_JOINS = 60
 # While an address is slowed down, each tab behind it may still try this many wrong codes of its own: a
@@ -415,8 +416,10 @@ class ClassroomStore:
                 return JoinResult(JoinStatus.NICKNAME_TAKEN)
         if info.locked:
             return JoinResult(JoinStatus.CLASS_LOCKED)
+        # Per tab (any class), and per address and class (a school's one address may seat several classes).
+        per_class = f"join{info.id}|{client}"
         if len(self._failures("join" + session)) >= MAX_SESSION_JOINS or \
-                len(self._failures("join" + client)) >= MAX_ADDRESS_JOINS:
+                len(self._failures(per_class)) >= MAX_ADDRESS_JOINS:
             return JoinResult(JoinStatus.TOO_MANY_JOINS)
         if len(others) >= MAX_STUDENTS:
             return JoinResult(JoinStatus.CLASS_FULL)
@@ -431,7 +434,7 @@ class ClassroomStore:
                 assert new_id is not None
         except IntegrityError:
             return JoinResult(JoinStatus.NICKNAME_TAKEN)
-        self._note("join" + session, "join" + client)
+        self._note("join" + session, per_class)
         return JoinResult(JoinStatus.JOINED, Student(id=new_id[0], class_id=info.id, nickname=name), token)
 
     def student(self, token: object, max_age: float = 0.0) -> tuple[Student, ClassInfo] | None:

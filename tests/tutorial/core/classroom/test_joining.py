@@ -28,6 +28,9 @@ def test_one_address_cannot_fill_a_class_from_many_tabs(store: ClassroomStore) -
         assert store.join(made.code, f"s{n}", client="attacker", session=f"tab{n}").status is JoinStatus.JOINED
     assert store.join(made.code, "more", client="attacker", session="tab-x").status is JoinStatus.TOO_MANY_JOINS
     assert store.join(made.code, "Ana", client="elsewhere").status is JoinStatus.JOINED
+    other = store.create_class()
+    assert store.join(other.code, "Bo", client="attacker", session="tab-y").status is JoinStatus.JOINED, (
+        "the school's address still seats its other classes")
 
 
 def test_the_teacher_sees_the_roster_removes_a_student_and_locks_the_class(store: ClassroomStore) -> None:
