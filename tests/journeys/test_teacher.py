@@ -103,7 +103,9 @@ def test_a_teacher_runs_a_class_from_the_projector(browser: Browser, public_app:
         tr = get_translator(lang)
         phone.get_by_role("radiogroup").locator("label").first.tap()
         phone.get_by_role("button", name=tr.gettext("Check")).tap()
-        idle(phone)
+        expect(phone.get_by_text(tr.gettext("Your answer is in. Your teacher will reveal the answer to the whole "
+                                            "class."))).to_be_visible()
+        expect(phone.get_by_text(re.compile(re.escape(tr.gettext("Right!"))))).to_have_count(0)
     expect(projector.get_by_text(answered.format(answered=3, joined=3))).to_be_visible(timeout=TIMEOUT_MS)
 
     # 6. Enter reveals the answer on the projector and on the phones.
@@ -111,8 +113,11 @@ def test_a_teacher_runs_a_class_from_the_projector(browser: Browser, public_app:
     projector.keyboard.press("Enter")
     expect(projector.get_by_role("button", name=_("Hide the answer"))).to_be_visible()
     for lang, phone, _nickname in phones:
-        the_answer = get_translator(lang).gettext("The answer: {answer}.").split("{answer}")[0].strip()
-        expect(phone.get_by_text(re.compile(re.escape(the_answer))).first).to_be_visible(timeout=TIMEOUT_MS)
+        # Unmarked until now; then each phone shows its own result (right, or the answer it missed).
+        tr = get_translator(lang)
+        result = "|".join(re.escape(t) for t in (tr.gettext("Right!"),
+                                                  tr.gettext("Not quite. The answer: {answer}.").split("{")[0]))
+        expect(phone.get_by_text(re.compile(result)).first).to_be_visible(timeout=TIMEOUT_MS)
 
     # 7. The answers as a file: one row per student, the answers in words.
     with projector.expect_download() as download:

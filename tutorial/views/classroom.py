@@ -34,7 +34,7 @@ from tutorial.widgets import (
     url_state,
 )
 from tutorial.widgets.lessons import course
-from tutorial.widgets.steps import STEP_STATE_KEY
+from tutorial.widgets.steps import HOLD_FEEDBACK_KEY, STEP_STATE_KEY
 from tutorial.widgets.suit_colour import red_suits
 
 FOLLOWING_KEY = "class_following"
@@ -438,11 +438,22 @@ def _student(token: str, student: Student, info: ClassInfo) -> None:
         index = class_index if following or not isinstance(look, int) else max(0, min(look, class_index))
         _preset, active = context.active_rules()
         title = render_text(lesson.title, lesson.rules_for(active), tr)
-        step, _layout = draw_step(lesson, index, title)
+        # On the class's own step a question takes one answer, unmarked until the teacher reveals it.
+        if index == class_index:
+            st.session_state[HOLD_FEEDBACK_KEY] = "revealed" if info.revealed else "held"
+        try:
+            step, _layout = draw_step(lesson, index, title)
+        finally:
+            st.session_state.pop(HOLD_FEEDBACK_KEY, None)
         _record(token, lesson, index, step)
         quiz = _quiz_of(lesson, step)
         if info.revealed and index == class_index and quiz is not None:
-            quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
+            mine = StepState.from_dict(st.session_state.get(STEP_STATE_KEY))
+            if mine is not None and mine.last and mine.key == f"{lesson.id}/{step.id}":
+                # Each phone its own result once the teacher has revealed it.
+                quiz_view.feedback(quiz, quiz.check(list(mine.last)), tr, show_expected=True)
+            else:
+                quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
         if index == class_index:
             st.button(_("Look back"), key="class_look_back", icon=":material/history:", disabled=index == 0,
                       on_click=_look_by, args=(-1,))

@@ -339,3 +339,22 @@ def test_the_teachers_buttons_during_an_outage_give_a_notice_not_a_traceback(mon
     teacher.button(key="class_next").click().run()
     info = the_store.teacher_class(token)
     assert info is not None and info.step_index == 3, "once the database is back, Next works again"
+
+
+def test_a_phone_keeps_its_answer_unmarked_until_the_teacher_reveals_it() -> None:
+    teacher, token = _teacher()
+    _move(teacher, token, _first("quiz"))
+    student = _student(_code(token), "Ana")
+    wrong = next(o for o in student.radio[0].options if "hearts" not in o.lower() and "♥" not in o)
+    student.radio[0].set_value(wrong).run()
+    student.button(key=next(b.key for b in student.button if b.key and b.key.endswith("-check"))).click().run()
+    assert_clean(student, "the student after answering")
+    assert any("Your answer is in" in str(i.value) for i in student.info)
+    assert not student.success and not student.error, "no mark before the reveal: the room learns nothing"
+    assert not [b for b in student.button if str(b.key).endswith("-show")], "no Show me in a class"
+    assert not [b for b in student.button if str(b.key).endswith("-check")], "one answer: it is locked"
+    teacher.button(key="class_reveal").click().run()
+    student.run()
+    assert_clean(student, "the student after the reveal")
+    marks = [str(e.value) for e in (*student.success, *student.error, *student.warning)]
+    assert marks, "after the reveal each phone shows its own result"
