@@ -207,3 +207,56 @@ def test_the_join_link_and_qr_code_open_the_class_and_the_teacher_keeps_control_
     other = browser.new_context(viewport=PROJECTOR, locale="en-GB").new_page()
     open_app(other, f"{public_app.local}/class")  # another browser holds no key: the front door
     expect(other.get_by_role("button", name=_("Start a class"))).to_be_visible()
+
+
+def _serve(port: int, data: str, log_path: object) -> subprocess.Popen[bytes]:
+    command = [sys.executable, "-m", "streamlit", "run", str(ROOT / "tutorial" / "app.py"),
+               "--server.headless", "true", "--server.port", str(port), "--server.address", "127.0.0.1",
+               "--server.fileWatcherType", "none"]
+    env = {name: value for name, value in os.environ.items() if name != "EUCHRE_TUTOR_DATABASE_URL"}
+    env["EUCHRE_TUTOR_DATA_DIR"] = data
+    with open(str(log_path), "ab") as out:
+        return subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+
+
+def test_after_a_server_restart_no_traceback_shows_and_the_teacher_keeps_the_class(
+        browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> None:
+    _chromium()
+    port, data = _free_port(), str(tmp_path_factory.mktemp("classroom-restart"))
+    log = tmp_path_factory.mktemp("streamlit-restart") / "server.log"
+    base = f"http://127.0.0.1:{port}"
+    server = _serve(port, data, log)
+    try:
+        _wait_healthy(base, server, log)
+        teacher = browser.new_context(viewport=LAPTOP, locale="en-GB").new_page()
+        open_app(teacher, f"{base}/class")
+        idle(teacher)
+        teacher.get_by_role("button", name=_("Start a class")).click()
+        code = _class_code(teacher)
+        teacher.get_by_role("combobox", name=_("Lesson")).click()  # a widget the next session never draws first
+        teacher.get_by_role("option").first.click()
+        idle(teacher)
+        phone = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
+        open_app(phone, f"{base}/class?code={code.replace('-', '')}")
+        phone.get_by_role("textbox", name=_("Nickname")).fill("Ana")
+        phone.get_by_role("button", name=_("Join")).click()
+        expect(phone.get_by_text(re.compile("you are Ana"))).to_be_visible()
+
+        server.terminate()
+        server.wait(10)
+        server = _serve(port, data, log)  # the same address, the same database: a restart
+        _wait_healthy(base, server, log)
+
+        # Both pages reconnect by themselves: no traceback, the teacher's controls, the phone's class.
+        expect(teacher.get_by_role("button", name=_("End the class"))).to_be_visible(timeout=TIMEOUT_MS)
+        assert _class_code(teacher) == code
+        expect(phone.get_by_text(re.compile("you are Ana"))).to_be_visible(timeout=TIMEOUT_MS)
+        for page in (teacher, phone):
+            idle(page)
+            expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+    finally:
+        server.terminate()
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:
+            server.kill()

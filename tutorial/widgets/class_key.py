@@ -20,6 +20,7 @@ from tutorial.core.classroom.keys import BrowserKeys, read_kept
 _COMPONENT_KEY = "class_keys"
 _STATE_KEY = "class_keys_state"  # the session's keys, as plain data: {"teacher": str | None, "seats": [...]}
 _READ_KEY = "class_keys_read"  # the browser's report has been merged into the session's keys
+_RERUN_KEY = "class_keys_rerun"
 
 _keys = components.declare_component(
     "euchre_tutor_class_keys", path=str(Path(__file__).with_name("class_key_frontend"))
@@ -83,5 +84,10 @@ def seat_tokens() -> tuple[str, ...]:
 
 def mount() -> None:
     """Mount the component (first on the class page, every run) with what the browser is to keep."""
-    text = _state().text() if st.session_state.get(_READ_KEY) else None
-    _keys(keep=text, key=_COMPONENT_KEY, default=None)
+    read = st.session_state.get(_READ_KEY)
+    report = _keys(keep=_state().text() if read else None, key=_COMPONENT_KEY, default=None)
+    if not read and isinstance(report, dict) and not st.session_state.get(_RERUN_KEY):
+        st.session_state[_RERUN_KEY] = True  # once: a report that cannot be read must not loop
+        # The report came with this run (a browser that reconnected to a restarted server sends the value
+        # its frame holds): read it and draw the page again with what it gives back.
+        st.rerun()
