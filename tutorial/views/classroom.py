@@ -8,6 +8,8 @@ their own language under the class's house rules, may look back, and rejoins the
 
 from __future__ import annotations
 
+import math
+import time
 from typing import Any
 
 import streamlit as st
@@ -43,6 +45,7 @@ RECORDED_KEY = "class_recorded"
 PENDING_KEY = class_follow.PENDING_KEY  # answers given during an outage, sent when the store is back
 _LAST_SEEN_KEY = "class_last_seen"  # the student and class as last read (a page drawn during an outage)
 _TEACHER_NOTICE = "class_teacher_notice"
+EXPIRY_NOTICE_SECONDS = 15 * 60
 _CLASS_AT_KEY = "class_step_seen"  # the class's step on the student's last run (where Look back starts)
 
 
@@ -300,6 +303,12 @@ def _teacher(token: str, info: ClassInfo) -> None:
     _keep_class_rules(token, info)
     students = class_store.store().roster(token)
     st.subheader(_("Class {code}").format(code=display_code(info.code)))
+    remaining = info.expires_at - time.time()
+    if remaining < EXPIRY_NOTICE_SECONDS:  # the class and its answers are deleted at expiry: say so in time
+        minutes = max(1, math.ceil(remaining / 60))
+        st.warning(tr.ngettext("This class ends in {n} minute, with its answers. Download them before it does.",
+                               "This class ends in {n} minutes, with its answers. Download them before it does.",
+                               minutes).format(n=minutes), icon=":material/timer:")
     _join_panel(info, len(students))
     lessons = course().lessons
     lesson = course().lesson(info.lesson_id) if info.lesson_id else None

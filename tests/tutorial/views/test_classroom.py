@@ -358,3 +358,19 @@ def test_a_phone_keeps_its_answer_unmarked_until_the_teacher_reveals_it() -> Non
     assert_clean(student, "the student after the reveal")
     marks = [str(e.value) for e in (*student.success, *student.error, *student.warning)]
     assert marks, "after the reveal each phone shows its own result"
+
+
+def test_the_teacher_is_told_before_the_class_and_its_answers_expire() -> None:
+    import time
+
+    from sqlalchemy import update
+
+    from tutorial.core.classroom import schema
+
+    teacher, token = _teacher()
+    assert not any("This class ends in" in str(w.value) for w in teacher.warning)
+    with store().engine.begin() as conn:
+        conn.execute(update(schema.classes).where(schema.classes.c.code == _code(token))
+                     .values(expires_at=time.time() + 600))
+    teacher.run()
+    assert any("This class ends in 10 minutes" in str(w.value) for w in teacher.warning)
