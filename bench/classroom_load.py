@@ -50,6 +50,7 @@ LESSON, QUIZ_STEP = "bowers", 4
 BURST = int(os.environ.get("CLASSROOM_BENCH_BURST", "100"))
 FOLLOW_LEVELS = tuple(int(n) for n in os.environ.get("CLASSROOM_BENCH_FOLLOW", "30,100").split(","))
 FOLLOW_MOVES = 3
+FOLLOW_WAIT = 20.0  # seconds after a move in which a phone must have followed (else it is counted missed)
 POSTGRES_URL = os.environ.get("EUCHRE_TUTOR_TEST_POSTGRES_URL", "postgresql://euchre:euchre@127.0.0.1:5432/euchre_test")
 
 
@@ -290,7 +291,7 @@ async def _follow_run(base: str, store: ClassroomStore, n: int) -> str:
         await asyncio.sleep(2.0)
         moved_at = time.monotonic()
         store.move(made.teacher_token, LESSON, QUIZ_STEP + 1 + move % 2)
-        await asyncio.sleep(8.0)  # several polls: every phone has had its chance
+        await asyncio.sleep(FOLLOW_WAIT)  # many polls: every phone has had its chance
         for phone in phones:
             after = [t for t in phone.full_runs if t > moved_at]
             if after:

@@ -18,6 +18,7 @@ from tests.browser.test_classroom import (  # noqa: F401  (the server announcing
     decode_qr,
     public_app,
     shown_join_link,
+    start_class,
 )
 from tutorial.core.course import load_course
 from tutorial.core.i18n import get_translator
@@ -64,7 +65,7 @@ def test_a_teacher_runs_a_class_from_the_projector(browser: Browser, public_app:
 
     # 2. A class, started from the classroom page, with the lesson picked in the projector's own list.
     open_app(projector, f"{public_app.local}/class?present=1")
-    projector.get_by_role("button", name=_("Start a class")).click()
+    start_class(projector)
     code = _class_code(projector)
     link = shown_join_link(projector)
     qr = projector.get_by_role("img", name=_("QR code of the link to join the class"))

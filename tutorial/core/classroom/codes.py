@@ -111,10 +111,11 @@ def skeleton(name: str) -> str:
                    ).translate(_LOOKALIKES)
 
 
-_MARKDOWN_SPECIALS = "\\`*_{}[]()<>#+-!|~$&"
-# What GitHub-flavoured Markdown turns into a link even when escaped (www.x.com, a@b.co, x://y): written
-# as character references, which show the same character but are never read as a link.
-_AUTOLINK = {".": "&#46;", "@": "&#64;", ":": "&#58;"}
+_MARKDOWN_SPECIALS = "\\`*_{}[]()<>#+-.!|~$:&"
+# GitHub-flavoured Markdown makes links of www.x.com, a@b.co and x://y in the text itself (after escapes
+# are read), so an invisible word joiner goes before each "." "@" and ":": the text reads the same and
+# nothing matches a link.
+_NO_LINK = "\u2060"
 
 
 def markdown_text(text: str) -> str:
@@ -124,7 +125,12 @@ def markdown_text(text: str) -> str:
 
     >>> markdown_text("**Bob** [x](y)")
     '\\\\*\\\\*Bob\\\\*\\\\* \\\\[x\\\\]\\\\(y\\\\)'
-    >>> markdown_text("a@b.co")
-    'a&#64;b&#46;co'
+    >>> markdown_text("a@b.co") == "a\\u2060@b\\u2060\\\\.co"
+    True
     """
-    return "".join(_AUTOLINK.get(c) or ("\\" + c if c in _MARKDOWN_SPECIALS else c) for c in text)
+    out = []
+    for c in text:
+        if c in ".@:":
+            out.append(_NO_LINK)
+        out.append("\\" + c if c in _MARKDOWN_SPECIALS else c)
+    return "".join(out)
