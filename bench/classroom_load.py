@@ -13,6 +13,13 @@ Goal: 100 students, p95 <= 250 ms, no error on one process.
 ``CLASSROOM_BENCH_REF=main`` also serves that git ref (a temporary worktree, as bench/rerun_cost.py does)
 before this working tree, level by level, so old and new meet the same machine load.
 ``CLASSROOM_BENCH_ONE_ONLY=1`` leaves out the two processes (they need HAProxy and PostgreSQL).
+
+Then two figures of a real room (issue 20), each on a fresh process: a burst of ``BURST`` students joining
+through the front door at once (each from its own address, as phones on a school's network behind the
+trusted proxy: ``X-Forwarded-For``) while the teacher clicks Next/Previous every half second (the teacher's
+click p50/p95 during the burst, against the same clicks before it); and how long the phones take to follow
+the teacher's step (from the teacher's move to each phone's page drawn again: p50/p95) at ``FOLLOW_LEVELS``
+phones.
 """
 
 from __future__ import annotations
@@ -28,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bench import rerun_cost, servers
-from bench.ws_client import Session
+from bench.ws_client import FINISHED, Session
 from tutorial.core.classroom import ClassroomStore
 from tutorial.core.classroom.database import database_url
 
@@ -40,6 +47,10 @@ CLICK_EVERY = 3.0
 CLICK_TIMEOUT = 30.0
 REF = os.environ.get("CLASSROOM_BENCH_REF") or None
 LESSON, QUIZ_STEP = "bowers", 4
+BURST = int(os.environ.get("CLASSROOM_BENCH_BURST", "100"))
+FOLLOW_LEVELS = tuple(int(n) for n in os.environ.get("CLASSROOM_BENCH_FOLLOW", "30,100").split(","))
+FOLLOW_MOVES = 3
+FOLLOW_WAIT = 20.0  # seconds after a move in which a phone must have followed (else it is counted missed)
 POSTGRES_URL = os.environ.get("EUCHRE_TUTOR_TEST_POSTGRES_URL", "postgresql://euchre:euchre@127.0.0.1:5432/euchre_test")
 
 
@@ -151,6 +162,166 @@ def _two_processes() -> Level | str:
     return level
 
 
+# --- a real room: a burst of joins, phones following ---------------------------------------------------
+
+
+class _Phone(Session):
+    """A session that names its own address to the trusted proxy setting and notes when each full run of
+    its page finished (a follow-me poll that found a move reruns the whole page)."""
+
+    def __init__(self, base: str, page: str, query: str, cookie: str = "", address: str = "") -> None:
+        super().__init__(base, page, query, cookie)
+        self.address = address
+        self.full_runs: list[float] = []
+
+    async def _connect(self) -> None:
+        if not self.address:
+            return await super()._connect()
+        import websockets
+
+        self.cookie = self.cookie or await asyncio.to_thread(_cookie, f"{self.base}/{self.page}?{self.query}")
+        headers = {"Origin": self.base, "X-Forwarded-For": self.address}
+        if self.cookie:
+            headers["Cookie"] = self.cookie
+        self._ws = await websockets.connect(self.base.replace("http://", "ws://", 1) + "/_stcore/stream",
+                                            subprotocols=["streamlit"],  # type: ignore[list-item]
+                                            additional_headers=headers, max_size=None, open_timeout=30)
+        self._reader = asyncio.create_task(self._read())
+        return None
+
+    def _handle(self, msg: object) -> None:
+        from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+        assert isinstance(msg, ForwardMsg)
+        if msg.WhichOneof("type") == "script_finished" and msg.script_finished in FINISHED:
+            self.full_runs.append(time.monotonic())
+        super()._handle(msg)
+
+    @classmethod
+    async def at(cls, base: str, query: str, address: str = "") -> _Phone:
+        phone = cls(base, "class", query, address=address)
+        await phone._connect()
+        await phone.run({}, timeout=120)
+        return phone
+
+
+def _cookie(url: str) -> str:
+    from bench.ws_client import _get_cookies
+
+    return _get_cookies(url)
+
+
+def _p(values: list[float], q: float) -> float:
+    ms = sorted(v * 1000 for v in values)
+    return ms[min(len(ms) - 1, round(q * (len(ms) - 1)))] if ms else float("nan")
+
+
+async def _teacher_clicks(teacher: Session, until: float, out: list[float], errors: list[str]) -> None:
+    forward = True
+    while time.monotonic() < until:
+        try:
+            result = await teacher.click("class_next" if forward else "class_prev", timeout=CLICK_TIMEOUT)
+            out.append(result.seconds)
+            errors.extend(result.exceptions)
+        except Exception as error:
+            errors.append(repr(error))
+        forward = not forward
+        await asyncio.sleep(0.5)
+
+
+async def _join(base: str, code: str, n: int, gate: asyncio.Semaphore, joined: list[_Phone],
+                errors: list[str]) -> None:
+    async with gate:
+        try:
+            phone = await _Phone.at(base, f"code={code}", address=f"10.20.{n // 250}.{n % 250 + 1}")
+            _k, name_id, _w = phone.widgets["class_join_name"]
+            _k2, button_id, _w2 = phone.widgets["class_join_button"]
+            from streamlit.proto.WidgetStates_pb2 import WidgetState
+
+            result = await phone.run({"class_join_name": WidgetState(id=name_id, string_value=f"student {n}"),
+                                      "class_join_button": WidgetState(id=button_id, trigger_value=True)},
+                                     timeout=CLICK_TIMEOUT)
+            errors.extend(result.exceptions)
+            if "class_leave" in phone.widgets:
+                joined.append(phone)
+            else:
+                errors.append(f"not seated: {result.texts[-2:]}")
+        except Exception as error:
+            errors.append(f"join: {error!r}")
+
+
+async def _burst_run(base: str, store: ClassroomStore) -> str:
+    made = store.create_class(lesson_id=LESSON)
+    store.move(made.teacher_token, LESSON, QUIZ_STEP)
+    teacher = await _Phone.at(base, f"teacher={made.teacher_token}")
+    calm: list[float] = []
+    errors: list[str] = []
+    await _teacher_clicks(teacher, time.monotonic() + 6, calm, errors)
+    during: list[float] = []
+    joined: list[_Phone] = []
+    gate = asyncio.Semaphore(BURST)  # all at once: the bell rang
+    started = time.monotonic()
+    clicking = asyncio.create_task(_teacher_clicks(teacher, started + 600, during, errors))
+    await asyncio.gather(*(_join(base, made.code, n, gate, joined, errors) for n in range(BURST)))
+    seated_in = time.monotonic() - started
+    clicking.cancel()
+    with contextlib.suppress(BaseException):
+        await clicking
+    await asyncio.gather(*(p.close() for p in [*joined, teacher]))
+    line = (f"burst of {BURST} joins: {len(joined)} seated in {seated_in:.1f} s; teacher's click p50/p95 "
+            f"{_p(during, 0.5):.0f}/{_p(during, 0.95):.0f} ms during it ({len(during)} clicks), "
+            f"{_p(calm, 0.5):.0f}/{_p(calm, 0.95):.0f} ms before ({len(calm)} clicks); errors {len(errors)}")
+    return line + (f"\n  first errors: {errors[:3]}" if errors else "")
+
+
+async def _follow_run(base: str, store: ClassroomStore, n: int) -> str:
+    made = store.create_class(lesson_id=LESSON)
+    store.move(made.teacher_token, LESSON, QUIZ_STEP)
+    tokens = [store.join(made.code, f"phone {i}", client=f"bench-{i}").token for i in range(n)]
+    gate = asyncio.Semaphore(10)
+
+    async def seat(token: str) -> _Phone:
+        async with gate:
+            return await _Phone.at(base, f"seat={token}")
+
+    phones = await asyncio.gather(*(seat(t) for t in tokens))
+    follow: list[float] = []
+    missed = 0
+    for move in range(FOLLOW_MOVES):
+        await asyncio.sleep(2.0)
+        moved_at = time.monotonic()
+        store.move(made.teacher_token, LESSON, QUIZ_STEP + 1 + move % 2)
+        await asyncio.sleep(FOLLOW_WAIT)  # many polls: every phone has had its chance
+        for phone in phones:
+            after = [t for t in phone.full_runs if t > moved_at]
+            if after:
+                follow.append(after[0] - moved_at)
+            else:
+                missed += 1
+    await asyncio.gather(*(p.close() for p in phones))
+    return (f"phones follow the teacher, {n} phones: p50/p95 {_p(follow, 0.5):.0f}/{_p(follow, 0.95):.0f} ms "
+            f"over {FOLLOW_MOVES} moves; missed {missed}")
+
+
+def _room(kind: str, n: int = 0) -> str:
+    folder = tempfile.mkdtemp(prefix="classroom-room-")
+    env = {"EUCHRE_TUTOR_DATA_DIR": folder, "PYTHONPATH": str(servers.ROOT), "EUCHRE_TUTOR_TRUST_PROXY": "1"}
+    store = ClassroomStore.open(database_url(env))
+    try:
+        with servers.app(env, profile=PROFILE) as (base, _process):
+            asyncio.run(_warm(base))
+            return asyncio.run(_burst_run(base, store) if kind == "burst" else _follow_run(base, store, n))
+    finally:
+        store.dispose()
+
+
+def room() -> None:
+    """The real-room figures only: ``python -m bench.classroom_load room``."""
+    print(_room("burst"))
+    for n in FOLLOW_LEVELS:
+        print(_room("follow", n))
+
+
 def main() -> None:
     print(f"classroom load: students click every ~{CLICK_EVERY:.0f} s for {SECONDS:.0f} s per level "
           "(click to script finished, ms; memory per session, MB)")
@@ -169,7 +340,10 @@ def main() -> None:
     for result in results:
         if isinstance(result, Level) and result.errors:
             print(f"  first errors of {result.label} ({result.students}): {result.errors[:3]}")
+    room()
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    room() if sys.argv[1:] == ["room"] else main()

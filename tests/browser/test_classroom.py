@@ -7,11 +7,19 @@ The app stores the class in SQLite in the test session's temporary folder (tests
 
 from __future__ import annotations
 
+import base64
+import os
 import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
 
+import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.browser.helpers import LAPTOP, PHONE, TIMEOUT_MS, idle, open_app, step_counter
+from tests.browser.conftest import ROOT, _chromium, _free_port, _wait_healthy
+from tests.browser.helpers import LAPTOP, PHONE, PROJECTOR, TIMEOUT_MS, idle, open_app, step_counter
 from tutorial.core.classroom.codes import display_code
 from tutorial.core.course import load_course
 from tutorial.core.i18n import get_translator
@@ -26,6 +34,18 @@ NICKNAME = "<b>Bo</b> **x**"
 def _button(page: Page, key: str) -> Locator:
     """A Streamlit button by its key (its container carries the class ``st-key-KEY``)."""
     return page.locator(f".st-key-{key} button")
+
+
+CLASS_KEYS_IFRAME = 'iframe[title="tutorial.widgets.class_key.euchre_tutor_class_keys"]'
+
+
+def start_class(teacher: Page) -> None:
+    """Press *Start a class* once the page has settled (the browser's classroom keys have been read: the
+    run they bring would otherwise race the click)."""
+    teacher.wait_for_selector(CLASS_KEYS_IFRAME, state="attached")
+    teacher.wait_for_timeout(500)
+    idle(teacher)
+    teacher.get_by_role("button", name=_("Start a class")).click()
 
 
 def _class_code(teacher: Page) -> str:
@@ -90,3 +110,188 @@ def test_a_student_phone_follows_the_teacher_and_the_answer_reaches_the_projecto
     names = teacher.get_by_text(NICKNAME, exact=True)
     expect(names).to_be_visible()
     expect(names.locator("b, strong")).to_have_count(0)
+
+
+# --- issue 20: the links as shown, the teacher's reload ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PublicApp:
+    """The app as the teacher opens it (``local``) and as it is announced to phones (``public``)."""
+
+    local: str
+    public: str
+
+
+@pytest.fixture(scope="session")
+def public_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PublicApp]:
+    """A server of its own with ``EUCHRE_TUTOR_PUBLIC_URL`` set, spelt differently from the address the
+    teacher's browser uses (``localhost`` against ``127.0.0.1``): a link built from the browser's address
+    would show the one, a link from the shared address the other, and both open in this test's browser."""
+    _chromium()
+    port = _free_port()
+    local, public = f"http://127.0.0.1:{port}", f"http://localhost:{port}"
+    command = [sys.executable, "-m", "streamlit", "run", str(ROOT / "tutorial" / "app.py"),
+               "--server.headless", "true", "--server.port", str(port), "--server.address", "127.0.0.1",
+               "--server.fileWatcherType", "none"]
+    env = {name: value for name, value in os.environ.items() if name != "EUCHRE_TUTOR_DATABASE_URL"}
+    env["EUCHRE_TUTOR_DATA_DIR"] = str(tmp_path_factory.mktemp("classroom-public"))
+    env["EUCHRE_TUTOR_PUBLIC_URL"] = public
+    log = tmp_path_factory.mktemp("streamlit-public") / "server.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+        try:
+            _wait_healthy(local, process, log)
+            yield PublicApp(local, public)
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+_PIXELS_JS = """(img) => {
+  const size = 480;
+  const canvas = document.createElement("canvas");
+  canvas.width = size; canvas.height = size;
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, size, size);
+  ctx.drawImage(img, 0, 0, size, size);
+  const data = ctx.getImageData(0, 0, size, size).data;
+  let grey = "";
+  for (let i = 0; i < data.length; i += 4) { grey += String.fromCharCode(data[i]); }
+  return btoa(grey);
+}"""
+
+
+def decode_qr(image: Locator) -> str:
+    """The text of the QR code as the page draws it: the image's pixels, read by a QR decoder (zxing-cpp)."""
+    import numpy as np
+    import zxingcpp
+
+    grey = base64.b64decode(image.evaluate(_PIXELS_JS))
+    side = int(len(grey) ** 0.5)
+    found = zxingcpp.read_barcodes(np.frombuffer(grey, dtype=np.uint8).reshape(side, side))
+    assert found, "the QR code on the page should decode"
+    return str(found[0].text)
+
+
+def shown_join_link(teacher: Page) -> str:
+    """The link under the QR code, as the teacher's page shows it."""
+    link = teacher.locator('[data-testid="stMarkdown"] code').filter(has_text="/class?code=")
+    expect(link).to_have_count(1)
+    return link.inner_text().strip()
+
+
+def test_the_join_link_and_qr_code_open_the_class_and_the_teacher_keeps_control_after_a_reload(
+        browser: Browser, public_app: PublicApp) -> None:
+    laptop = browser.new_context(viewport=PROJECTOR, locale="en-GB")
+    teacher = laptop.new_page()
+    open_app(teacher, f"{public_app.local}/class")
+    start_class(teacher)
+    code = _class_code(teacher)
+    link = shown_join_link(teacher)
+    assert link == f"{public_app.public}/class?code={code.replace('-', '')}", (
+        "the link is the class page of the configured public address (never /class/class)")
+    qr = teacher.get_by_role("img", name=_("QR code of the link to join the class"))
+    assert decode_qr(qr) == link, "the QR code says exactly what the link under it says"
+    assert "teacher" not in teacher.url, "the teacher's secret never goes through the address bar"
+
+    phone = browser.new_context(viewport=PHONE, locale="en-GB", has_touch=True, is_mobile=True).new_page()
+    open_app(phone, link)  # exactly what is shown
+    expect(phone.get_by_role("textbox", name=_("Class code"))).to_have_value(code.replace("-", ""))
+    phone.get_by_role("textbox", name=_("Nickname")).fill("Ana")
+    phone.get_by_role("button", name=_("Join")).tap()
+    expect(phone.get_by_text(_("Class {code} · you are {nickname}").format(code=code, nickname="Ana"),
+                             exact=True)).to_be_visible()
+
+    teacher.reload()  # F5 on the projector: the browser gives the controls back
+    teacher.wait_for_selector('[data-testid="stApp"]')
+    assert _class_code(teacher) == code
+    expect(teacher.get_by_role("button", name=_("End the class"))).to_be_visible()
+    teacher.close()  # the tab closed, then the class page opened again in the same browser
+    back = laptop.new_page()
+    open_app(back, f"{public_app.local}/class")
+    assert _class_code(back) == code
+    expect(back.get_by_role("button", name=_("End the class"))).to_be_visible()
+
+    other = browser.new_context(viewport=PROJECTOR, locale="en-GB").new_page()
+    open_app(other, f"{public_app.local}/class")  # another browser holds no key: the front door
+    expect(other.get_by_role("button", name=_("Start a class"))).to_be_visible()
+
+
+def _serve(port: int, data: str, log_path: object) -> subprocess.Popen[bytes]:
+    command = [sys.executable, "-m", "streamlit", "run", str(ROOT / "tutorial" / "app.py"),
+               "--server.headless", "true", "--server.port", str(port), "--server.address", "127.0.0.1",
+               "--server.fileWatcherType", "none"]
+    env = {name: value for name, value in os.environ.items() if name != "EUCHRE_TUTOR_DATABASE_URL"}
+    env["EUCHRE_TUTOR_DATA_DIR"] = data
+    with open(str(log_path), "ab") as out:
+        return subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+
+
+def test_after_a_server_restart_no_traceback_shows_and_the_teacher_keeps_the_class(
+        browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> None:
+    _chromium()
+    port, data = _free_port(), str(tmp_path_factory.mktemp("classroom-restart"))
+    log = tmp_path_factory.mktemp("streamlit-restart") / "server.log"
+    base = f"http://127.0.0.1:{port}"
+    server = _serve(port, data, log)
+    try:
+        _wait_healthy(base, server, log)
+        teacher = browser.new_context(viewport=LAPTOP, locale="en-GB").new_page()
+        open_app(teacher, f"{base}/class")
+        start_class(teacher)
+        code = _class_code(teacher)
+        teacher.get_by_role("combobox", name=_("Lesson")).click()  # a widget the next session never draws first
+        teacher.get_by_role("option").first.click()
+        idle(teacher)
+        phone = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
+        open_app(phone, f"{base}/class?code={code.replace('-', '')}")
+        phone.get_by_role("textbox", name=_("Nickname")).fill("Ana")
+        phone.get_by_role("button", name=_("Join")).click()
+        expect(phone.get_by_text(re.compile("you are Ana"))).to_be_visible()
+
+        server.terminate()
+        server.wait(10)
+        server = _serve(port, data, log)  # the same address, the same database: a restart
+        _wait_healthy(base, server, log)
+
+        # Both pages reconnect by themselves: no traceback, the teacher's controls, the phone's class.
+        expect(teacher.get_by_role("button", name=_("End the class"))).to_be_visible(timeout=TIMEOUT_MS)
+        assert _class_code(teacher) == code
+        expect(phone.get_by_text(re.compile("you are Ana"))).to_be_visible(timeout=TIMEOUT_MS)
+        for page in (teacher, phone):
+            idle(page)
+            expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+    finally:
+        server.terminate()
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
+def test_a_nickname_that_looks_like_an_address_is_shown_as_text_never_as_a_link(
+        browser: Browser, public_app: PublicApp) -> None:
+    teacher = browser.new_context(viewport=LAPTOP, locale="en-GB").new_page()
+    open_app(teacher, f"{public_app.local}/class")
+    start_class(teacher)
+    code = _class_code(teacher)
+    phone = browser.new_context(viewport=PHONE, locale="en-GB").new_page()
+    open_app(phone, f"{public_app.local}/class?code={code.replace('-', '')}")
+    nickname = "www.x.com a@b.co"
+    phone.get_by_role("textbox", name=_("Nickname")).fill(nickname)
+    phone.get_by_role("button", name=_("Join")).click()
+    # (an invisible word joiner may sit before "." and "@": it stops the link, the text reads the same)
+    as_shown = "".join("\u2060?" + re.escape(c) if c in ".@" else re.escape(c) for c in nickname)
+    caption = phone.get_by_text(re.compile("you are " + as_shown + "$"))
+    expect(caption).to_be_visible()
+    expect(caption.locator("a")).to_have_count(0)
+    teacher.reload()  # (the roster is read on the page's next run)
+    teacher.get_by_text(EN.ngettext("{n} student", "{n} students", 1).format(n=1)).click()  # the roster
+    name = teacher.get_by_text(re.compile("^" + as_shown + "$"))
+    expect(name).to_be_visible()
+    expect(teacher.locator("a", has_text="x.com")).to_have_count(0)
+    expect(teacher.locator("a", has_text="b.co")).to_have_count(0)

@@ -153,3 +153,12 @@ def app_root_of(url: str | None, page_paths: Sequence[str] = ()) -> str:
     if last in page_paths:
         path = head
     return urlunsplit((parts.scheme, parts.netloc, path, "", ""))
+
+
+def join_link(root: str, code: str) -> str:
+    """The address that opens the class page with the class code filled in.
+
+    >>> join_link("https://euchre.example/school", "K7M2QX")
+    'https://euchre.example/school/class?code=K7M2QX'
+    """
+    return f"{root.rstrip('/')}/class?{urlencode([('code', code)])}"

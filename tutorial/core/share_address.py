@@ -1,6 +1,7 @@
 """The address a shared link and its QR code use: one a phone in the room can open.
 
-A configured public address wins (``EUCHRE_TUTOR_PUBLIC_URL``, e.g. ``https://euchre.example/class``);
+A configured public address wins (``EUCHRE_TUTOR_PUBLIC_URL``, e.g. ``https://euchre.example/class``),
+even one naming this machine (with the warning that phones cannot open it);
 otherwise the address the teacher's browser used, unless it is the machine itself (localhost), in which
 case the machine's network address with the same port and path; when there is none, the local address
 with a warning, because a phone cannot open it.
@@ -36,11 +37,13 @@ def share_root(browser_root: str, public: str | None = None, network_host: str |
     ShareRoot(url='http://192.168.1.20:8501', only_local=False)
     >>> share_root("http://127.0.0.1:8501").only_local, share_root("http://school.lan:8501").url
     (True, 'http://school.lan:8501')
+    >>> share_root("http://192.168.1.20:8501", public="http://localhost:8600")
+    ShareRoot(url='http://localhost:8600', only_local=True)
     """
-    if public:
+    if public and public.strip():
+        # The administrator's word: used as given, with the warning if it names this machine only.
         configured = app_root_of(public.strip())
-        if not _is_local(urlsplit(configured).hostname):
-            return ShareRoot(configured, False)
+        return ShareRoot(configured, _is_local(urlsplit(configured).hostname))
     parts = urlsplit(browser_root)
     if not _is_local(parts.hostname):
         return ShareRoot(browser_root, False)

@@ -8,12 +8,14 @@ their own language under the class's house rules, may look back, and rejoins the
 
 from __future__ import annotations
 
+import math
+import time
 from typing import Any
 
 import streamlit as st
 
 from tutorial.core.card_text import action_label
-from tutorial.core.classroom import ClassInfo, Student, answers, summary_csv
+from tutorial.core.classroom import ClassInfo, Student, answers, answers_csv, summary_csv
 from tutorial.core.classroom.codes import display_code, markdown_text
 from tutorial.core.lesson_model import Lesson, step_rules
 from tutorial.core.lesson_text import render_text
@@ -21,15 +23,29 @@ from tutorial.core.presets import PRESETS
 from tutorial.core.quizzes import Quiz, QuizError, build_quiz
 from tutorial.core.step_state import StepState
 from tutorial.views.lesson import draw_step
-from tutorial.widgets import class_answers, class_follow, class_join, class_store, context, quiz_view, share, url_state
+from tutorial.widgets import (
+    class_answers,
+    class_follow,
+    class_join,
+    class_key,
+    class_store,
+    context,
+    quiz_view,
+    share,
+    step_keys,
+    url_state,
+)
 from tutorial.widgets.lessons import course
-from tutorial.widgets.steps import STEP_STATE_KEY
+from tutorial.widgets.steps import HOLD_FEEDBACK_KEY, STEP_STATE_KEY
 from tutorial.widgets.suit_colour import red_suits
 
 FOLLOWING_KEY = "class_following"
 LOOK_KEY = "class_look_step"
 RECORDED_KEY = "class_recorded"
+PENDING_KEY = class_follow.PENDING_KEY  # answers given during an outage, sent when the store is back
+_LAST_SEEN_KEY = "class_last_seen"  # the student and class as last read (a page drawn during an outage)
 _TEACHER_NOTICE = "class_teacher_notice"
+EXPIRY_NOTICE_SECONDS = 15 * 60
 _CLASS_AT_KEY = "class_step_seen"  # the class's step on the student's last run (where Look back starts)
 
 
@@ -59,6 +75,8 @@ def student_phone(url_path: str) -> bool:
 
 
 def _leave() -> None:
+    if st.session_state.get(class_store.TEACHER_KEY):
+        class_key.keep_teacher("")  # this browser no longer opens the controls by itself
     for key in (class_store.TEACHER_KEY, class_store.STUDENT_KEY, FOLLOWING_KEY, LOOK_KEY):
         st.session_state.pop(key, None)
     st.query_params.pop("seat", None)
@@ -94,11 +112,13 @@ def _answer_label(step: Any, quiz: Quiz | None) -> Any:
 # --- the teacher -------------------------------------------------------------------------------------------
 
 
+@class_store.guarded
 def _move(lesson_id: str, index: int) -> None:
     token = str(st.session_state.get(class_store.TEACHER_KEY, ""))
     class_store.store().move(token, lesson_id, index)
 
 
+@class_store.guarded
 def _move_by(delta: int) -> None:
     """Take the class one step on or back from the step it is on in the store. Not from the step drawn with
     the button: a click that interrupts the run drawing the next step comes with the buttons of the step
@@ -112,6 +132,7 @@ def _move_by(delta: int) -> None:
         _move(lesson.id, index)
 
 
+@class_store.guarded
 def _on_lesson_pick() -> None:
     chosen = st.session_state.get("class_lesson_pick")
     for lesson in course().lessons:
@@ -119,13 +140,33 @@ def _on_lesson_pick() -> None:
             _move(lesson.id, 0)
 
 
+@class_store.guarded
 def _reveal(shown: bool) -> None:
     class_store.store().reveal(str(st.session_state.get(class_store.TEACHER_KEY, "")), shown)
 
 
+@class_store.guarded
 def _names() -> None:
     shown = bool(st.session_state.get("class_names_toggle"))
     class_store.store().show_names(str(st.session_state.get(class_store.TEACHER_KEY, "")), shown)
+
+
+@class_store.guarded
+def _end_class() -> None:
+    """End the class now: its students, answers and code are deleted, and this browser forgets it."""
+    class_store.store().end_class(str(st.session_state.get(class_store.TEACHER_KEY, "")))
+    _leave()
+
+
+@class_store.guarded
+def _remove(student_id: int) -> None:
+    class_store.store().remove_student(str(st.session_state.get(class_store.TEACHER_KEY, "")), student_id)
+
+
+@class_store.guarded
+def _lock() -> None:
+    locked = bool(st.session_state.get("class_lock_toggle"))
+    class_store.store().lock(str(st.session_state.get(class_store.TEACHER_KEY, "")), locked)
 
 
 def _keep_class_rules(token: str, info: ClassInfo) -> None:
@@ -155,76 +196,167 @@ def _teacher_step(lesson: Lesson, index: int, title: str, quiz: Quiz | None) -> 
         st.markdown(red_suits("- " + quiz_view.choice_label(quiz, choice.value, tr)))
 
 
+def _readable(lesson_id: str, index: int) -> Any:
+    """How the answers of one step read in the teacher's language (raw codes for a step that is gone)."""
+    lesson = course().lesson(lesson_id)
+    if lesson is None or not 0 <= index < len(lesson.steps):
+        return str
+    step = lesson.steps[index]
+    return _safe_label(_answer_label(step, _quiz_of(lesson, step)))
+
+
+def _safe_label(label: Any) -> Any:
+    def safe(answer: str) -> str:
+        try:
+            return str(label(answer))
+        except Exception:  # an answer stored before answers were checked: shown as it was sent
+            return answer
+
+    return safe
+
+
 def _download(token: str) -> None:
+    """The class's answers as CSV, built when the button is pressed (never stale, never disabled): one row
+    per step, and one row per student and step, with the answers in the teacher's language."""
     tr = context.translator()
     _ = tr.gettext
     _preset, active = context.active_rules()
-    rows = class_store.store().summary(token)
     titles = {lesson.id: (lesson, render_text(lesson.title, lesson.rules_for(active), tr))
               for lesson in course().lessons}
 
-    def names(row: Any) -> list[str]:
-        lesson, title = titles.get(row.lesson_id, (None, row.lesson_id))
-        step = lesson.steps[row.step_index] if lesson is not None and row.step_index < len(lesson.steps) else None
+    def names(lesson_id: str, index: int) -> list[str]:
+        lesson, title = titles.get(lesson_id, (None, lesson_id))
+        step = lesson.steps[index] if lesson is not None and index < len(lesson.steps) else None
         step_title = render_text(step.title, active, tr) if step is not None and step.title else ""
         return [title, step_title]
 
-    header = [_("Lesson"), _("Step title"), _("Lesson id"), _("Step"), _("Answered"), _("Right"), _("Wrong"),
-              _("Most common answer")]
-    st.download_button(_("Download the summary (CSV)"), summary_csv(rows, header, names), file_name="class-summary.csv",
-                       mime="text/csv", key="class_csv", icon=":material/download:", disabled=not rows)
+    store = class_store.store()  # (the files are built after the run, outside the session)
+
+    def summary() -> str:
+        rows = store.summary(token)
+        header = [_("Lesson"), _("Step title"), _("Lesson id"), _("Step"), _("Answered"), _("Right"), _("Wrong"),
+                  _("Most common answer")]
+        return summary_csv(rows, header, lambda r: names(r.lesson_id, r.step_index),
+                           lambda r: _readable(r.lesson_id, r.step_index)(r.most_common))
+
+    def every_answer() -> str:
+        rows = store.class_answers(token)
+        header = [_("Nickname"), _("Lesson"), _("Step title"), _("Step"), _("Answer"), _("Result")]
+        outcome = {"right": _("right"), "wrong": _("wrong")}
+        return answers_csv(header, ([r.nickname, *names(r.lesson_id, r.step_index), r.step_index + 1,
+                                     _readable(r.lesson_id, r.step_index)(r.answer), outcome.get(r.outcome, "")]
+                                    for r in rows))
+
+    with st.container(horizontal=True):
+        st.download_button(_("Download every answer (CSV)"), class_store.deferred(every_answer),
+                           file_name="class-answers.csv", mime="text/csv", key="class_csv_students",
+                           icon=":material/download:", type="primary")
+        st.download_button(_("Download the summary (CSV)"), class_store.deferred(summary),
+                           file_name="class-summary.csv", mime="text/csv", key="class_csv",
+                           icon=":material/download:")
+
+
+def _join_panel(info: ClassInfo, joined: int) -> None:
+    """The code, the link and its QR code, from the address phones can open (as "Share this step"); open
+    until the first student has joined, then folded so the step keeps the screen."""
+    tr = context.translator()
+    _ = tr.gettext
+    code = display_code(info.code)
+    root = share.shared_root()
+    join_url = share.class_link(info.code)
+    with st.expander(_("Join the class: {code}").format(code=code), icon=":material/qr_code_2:",
+                     expanded=joined == 0):
+        if root.only_local:
+            st.warning(_("This address only works on this computer: phones cannot open it. Start the app on "
+                         "the network, or set the public address (see the README)."), icon=":material/wifi_off:")
+        with st.container(horizontal=True, vertical_alignment="center"):
+            size = 320 if context.projector() else 180
+            st.markdown(share.qr_image_markup(join_url, size, _("QR code of the link to join the class")),
+                        unsafe_allow_html=True)
+            st.markdown(_("Students: scan the code or open the link, then type the class code **{code}** and a "
+                          "nickname.").format(code=code) + "\n\n`" + join_url + "`")
+
+
+def _roster(token: str, info: ClassInfo, students: list[Student]) -> None:
+    """Who joined (as plain text, never linked), a button to remove each, and the lock that stops new
+    joins."""
+    tr = context.translator()
+    _ = tr.gettext
+    # The names are drawn only while the teacher holds the roster open (a projector shows no name unasked).
+    box = st.expander(tr.ngettext("{n} student", "{n} students", len(students)).format(n=len(students)),
+                      icon=":material/group:", key="class_roster", on_change="rerun")
+    if not box.open:
+        return
+    with box:
+        st.session_state["class_lock_toggle"] = info.locked
+        st.toggle(_("Lock the class (nobody new can join)"), key="class_lock_toggle", on_change=_lock)
+        for student in students:
+            with st.container(horizontal=True, vertical_alignment="center"):
+                st.text(student.nickname)
+                st.button(_("Remove"), key=f"class_remove_{student.id}", icon=":material/person_remove:",
+                          on_click=_remove, args=(student.id,))
 
 
 def _teacher(token: str, info: ClassInfo) -> None:
     tr = context.translator()
     _ = tr.gettext
     _keep_class_rules(token, info)
-    code = display_code(info.code)
-    st.title(_("Class {code}").format(code=code))
-    join_url = f"{share.app_root()}/class?code={info.code}"
-    with st.container(horizontal=True, vertical_alignment="center"):
-        size = 320 if context.projector() else 180
-        st.markdown(share.qr_image_markup(join_url, size, _("QR code of the link to join the class")),
-                    unsafe_allow_html=True)
-        st.markdown(_("Students: scan the code or open the link, then type the class code **{code}** and a "
-                      "nickname.").format(code=code) + "\n\n`" + join_url + "`")
+    students = class_store.store().roster(token)
+    st.subheader(_("Class {code}").format(code=display_code(info.code)))
+    remaining = info.expires_at - time.time()
+    if remaining < EXPIRY_NOTICE_SECONDS:  # the class and its answers are deleted at expiry: say so in time
+        minutes = max(1, math.ceil(remaining / 60))
+        st.warning(tr.ngettext("This class ends in {n} minute, with its answers. Download them before it does.",
+                               "This class ends in {n} minutes, with its answers. Download them before it does.",
+                               minutes).format(n=minutes), icon=":material/timer:")
+    _join_panel(info, len(students))
     lessons = course().lessons
     lesson = course().lesson(info.lesson_id) if info.lesson_id else None
     ids = [lesson.id for lesson in lessons]
     _preset, active = context.active_rules()
     titles = {lesson.id: render_text(lesson.title, lesson.rules_for(active), tr) for lesson in lessons}
-    st.session_state["class_lesson_pick"] = lesson.id if lesson is not None else None
-    st.selectbox(_("Lesson"), ids, format_func=titles.__getitem__, key="class_lesson_pick",
-                 on_change=_on_lesson_pick, placeholder=_("Choose a lesson for the class"))
     if lesson is not None:
         count = len(lesson.steps)
         index = max(0, min(info.step_index, count - 1))
         step = lesson.steps[index]
         quiz = _quiz_of(lesson, step)
-        _teacher_step(lesson, index, titles[lesson.id], quiz)
-        if step.kind in ("quiz", "practice", "drill"):
-            expected = quiz.check(quiz.expected).expected if quiz is not None else ()
-            joined = [",".join(expected)] if expected else []
-            if info.revealed and quiz is not None:
-                quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
-            class_answers.live_panel(class_store.store(), token, lesson.id, index, tr, _answer_label(step, quiz),
-                                     expected=joined, revealed=info.revealed)
-        with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center"):
-            st.button(_("Previous"), key="class_prev", icon=":material/arrow_back:", shortcut="PageUp",
-                      disabled=index == 0, on_click=_move_by, args=(-1,))
-            if quiz is not None:
-                st.button(_("Hide the answer") if info.revealed else _("Reveal the answer"), key="class_reveal",
-                          icon=":material/lightbulb:", on_click=_reveal, args=(not info.revealed,))
-            st.button(_("Next"), key="class_next", icon=":material/arrow_forward:", icon_position="right",
-                      shortcut="PageDown", type="primary", disabled=index >= count - 1, on_click=_move_by,
-                      args=(1,))
+        # On a projector a question and its live answers sit side by side (one 1280x720 screen), the
+        # buttons under the answers; the columns are made on every such run, so nothing moves between runs.
+        side_by_side = context.projector() and quiz is not None
+        left, right = st.columns([3, 2], gap="large") if side_by_side else (st.container(), st.container())
+        with left:
+            _teacher_step(lesson, index, titles[lesson.id], quiz)
+        with right:
+            if step.kind in ("quiz", "practice", "drill"):
+                expected = quiz.check(quiz.expected).expected if quiz is not None else ()
+                joined = [",".join(expected)] if expected else []
+                if info.revealed and quiz is not None:
+                    quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
+                class_answers.live_panel(class_store.store(), token, lesson.id, index, tr,
+                                         _safe_label(_answer_label(step, quiz)), expected=joined,
+                                         revealed=info.revealed, large=context.projector())
+            with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center"):
+                st.button(_("Previous"), key="class_prev", icon=":material/arrow_back:", disabled=index == 0,
+                          on_click=_move_by, args=(-1,))
+                if quiz is not None:
+                    st.button(_("Hide the answer") if info.revealed else _("Reveal the answer"),
+                              key="class_reveal", icon=":material/lightbulb:", shortcut="Enter", on_click=_reveal,
+                              args=(not info.revealed,))
+                st.button(_("Next"), key="class_next", icon=":material/arrow_forward:", icon_position="right",
+                          type="primary", disabled=index >= count - 1, on_click=_move_by, args=(1,))
+    st.session_state["class_lesson_pick"] = lesson.id if lesson is not None else None
+    st.selectbox(_("Lesson"), ids, format_func=titles.__getitem__, key="class_lesson_pick",
+                 on_change=_on_lesson_pick, placeholder=_("Choose a lesson for the class"))
     st.session_state["class_names_toggle"] = info.show_names
     st.toggle(_("Show the students' nicknames"), key="class_names_toggle", on_change=_names)
+    _roster(token, info, students)
     _download(token)
-    with st.expander(_("Teacher link"), icon=":material/key:"):
-        st.caption(_("Keep this link private: it opens these controls. The class code only lets students join."))
-        st.code(f"{share.app_root()}/class?teacher={token}", language=None)
-    st.button(_("Leave the class"), key="class_leave_teacher", on_click=_leave)
+    with st.container(horizontal=True):
+        with st.popover(_("End the class"), icon=":material/stop_circle:"):
+            st.markdown(_("Ending the class deletes it now, with its students and their answers. Download the "
+                          "answers first."))
+            st.button(_("End the class now"), key="class_end", type="primary", on_click=_end_class)
+        st.button(_("Leave the class"), key="class_leave_teacher", on_click=_leave)
 
 
 # --- the student -------------------------------------------------------------------------------------------
@@ -265,12 +397,18 @@ def _record(token: str, lesson: Lesson, index: int, step: Any) -> None:
         quiz = _quiz_of(lesson, step)
         if quiz is None:
             return
+        if not answers.quiz_answer_accepted(quiz, list(state.last)):  # a hand-made pick: never stored
+            return
         found: tuple[str, str] | None = (",".join(state.last), "right" if quiz.check(list(state.last)).correct
                                          else "wrong")
     elif step.kind == "practice":
         found = answers.practice_answer(state)
+        if found is not None and not answers.practice_answer_accepted(found[0]):
+            return
     elif step.kind == "drill":
         found = answers.drill_answer(state, int(step.goal))
+        if found is not None and not answers.drill_answer_accepted(found[0], int(step.goal)):
+            return
     else:
         return
     if found is None:
@@ -278,8 +416,15 @@ def _record(token: str, lesson: Lesson, index: int, step: Any) -> None:
     sent = f"{key}={found[0]}:{found[1]}"
     if sent in recorded:  # nothing new since the last run
         return
-    class_store.store().record_answer(token, lesson.id, index, *found, replace=step.kind != "quiz")
     st.session_state[RECORDED_KEY] = [*(r for r in recorded if not r.startswith(key + "=")), key, sent][-200:]
+    pending = [p for p in st.session_state.get(PENDING_KEY, []) if p[:2] != [lesson.id, index]]
+    st.session_state[PENDING_KEY] = [*pending, [lesson.id, index, found[0], found[1], step.kind != "quiz"]]
+    _send_pending(token)
+
+
+def _send_pending(token: str) -> None:
+    if not class_follow.send_pending(class_store.store(), token):
+        class_store.flag_notice(queued=True)
 
 
 def _student(token: str, student: Student, info: ClassInfo) -> None:
@@ -302,11 +447,22 @@ def _student(token: str, student: Student, info: ClassInfo) -> None:
         index = class_index if following or not isinstance(look, int) else max(0, min(look, class_index))
         _preset, active = context.active_rules()
         title = render_text(lesson.title, lesson.rules_for(active), tr)
-        step, _layout = draw_step(lesson, index, title)
+        # On the class's own step a question takes one answer, unmarked until the teacher reveals it.
+        if index == class_index:
+            st.session_state[HOLD_FEEDBACK_KEY] = "revealed" if info.revealed else "held"
+        try:
+            step, _layout = draw_step(lesson, index, title)
+        finally:
+            st.session_state.pop(HOLD_FEEDBACK_KEY, None)
         _record(token, lesson, index, step)
         quiz = _quiz_of(lesson, step)
         if info.revealed and index == class_index and quiz is not None:
-            quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
+            mine = StepState.from_dict(st.session_state.get(STEP_STATE_KEY))
+            if mine is not None and mine.last and mine.key == f"{lesson.id}/{step.id}":
+                # Each phone its own result once the teacher has revealed it.
+                quiz_view.feedback(quiz, quiz.check(list(mine.last)), tr, show_expected=True)
+            else:
+                quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
         if index == class_index:
             st.button(_("Look back"), key="class_look_back", icon=":material/history:", disabled=index == 0,
                       on_click=_look_by, args=(-1,))
@@ -321,27 +477,61 @@ def _student(token: str, student: Student, info: ClassInfo) -> None:
                 st.button(_("Rejoin the class"), key="class_rejoin", type="primary", icon=":material/groups:",
                           on_click=_rejoin)
     st.button(_("Leave the class"), key="class_leave", on_click=_leave)
-    class_follow.follow(class_store.store(), info.id, info.position)
+    class_follow.follow(class_store.store(), info.id, info.position, token)
 
 
-def page() -> None:
-    tr = context.translator()
-    _ = tr.gettext
-    _take_link()
-    store = class_store.store()
+def _teacher_token(store: Any, keys: Any) -> tuple[str | None, ClassInfo | None, bool]:
+    """The teacher token of this session, or the one this browser kept (a reload, a closed tab, a restart),
+    with its class; and whether a token the session held has stopped working (the class ended)."""
     teacher = st.session_state.get(class_store.TEACHER_KEY)
     if isinstance(teacher, str):
         info = store.teacher_class(teacher)
         if info is not None:
-            _teacher(teacher, info)
-            return
+            return teacher, info, False
         st.session_state.pop(class_store.TEACHER_KEY, None)
+        return None, None, True
+    if keys is not None and keys.teacher and not st.session_state.get(class_store.STUDENT_KEY):
+        info = store.teacher_class(keys.teacher)
+        if info is not None:
+            st.session_state[class_store.TEACHER_KEY] = keys.teacher
+            return keys.teacher, info, False
+        class_key.keep_teacher("")  # a class that ended: the browser forgets it
+    return None, None, False
+
+
+def _page() -> None:
+    tr = context.translator()
+    _ = tr.gettext
+    _take_link()
+    store = class_store.store()
+    keys = class_key.current()
+    teacher, info, ended = _teacher_token(store, keys)
+    if teacher is not None and info is not None:
+        class_key.keep_teacher(teacher)
+        moved = step_keys.moves()  # the clicker and the arrow keys (the second element: it stays mounted)
+        if moved:
+            _move_by(moved)
+            info = store.teacher_class(teacher) or info
+        _teacher(teacher, info)
+        return
+    if ended:
+        class_key.keep_teacher("")
         st.warning(_("This teacher link is not valid, or its class has ended."), icon=":material/key_off:")
     seat = st.session_state.get(class_store.STUDENT_KEY)
     if isinstance(seat, str):
         # A phone's clicks reuse what this process knows of the student while the class stays put.
-        found = store.student(seat, max_age=class_follow.SHARED_SECONDS)
+        try:
+            found = store.student(seat, max_age=class_follow.SHARED_SECONDS)
+        except class_store.STORE_ERRORS:
+            # An outage: the step stays on the phone as last seen and its answers are queued.
+            found = st.session_state.get(_LAST_SEEN_KEY)
+            if not isinstance(found, tuple):
+                raise
+            class_store.report_failure(notice=False)
+            class_store.flag_notice(queued=True)
         if found is not None:
+            st.session_state[_LAST_SEEN_KEY] = found
+            _send_pending(seat)
             _student(seat, *found)
             return
         _leave()
@@ -352,3 +542,20 @@ def page() -> None:
     st.divider()
     lesson_id = st.session_state.get(url_state.LESSON_KEY)
     class_join.start_form(lesson_id if isinstance(lesson_id, str) and course().lesson(lesson_id) else None)
+
+
+def page() -> None:
+    """The class page. The keys this browser keeps come first, on every run (a component that moved would
+    be mounted again, empty); a database that cannot be reached gives a plain notice, and the page comes
+    back by itself when it returns."""
+    box, notices = st.container(), st.container()
+    try:
+        with box:
+            _page()
+    except class_store.STORE_ERRORS:
+        with notices:
+            class_store.outage_notice()
+            class_follow.retry_later()
+    with notices:
+        class_store.show_notice()
+    class_key.mount()

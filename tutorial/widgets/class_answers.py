@@ -14,15 +14,19 @@ import streamlit as st
 from tutorial.core.classroom import ClassroomStore, StepTally
 from tutorial.core.classroom.codes import markdown_text
 from tutorial.core.i18n import Translator
+from tutorial.widgets import class_store
 
 REFRESH_SECONDS = 2.0
 
 
 def draw_tally(tally: StepTally, tr: Translator, label: Callable[[str], str], *, expected: Collection[str] = (),
-               revealed: bool = False) -> None:
-    """The counts and the distribution of one step's answers (most common first)."""
+               revealed: bool = False, large: bool = False) -> None:
+    """The counts and the distribution of one step's answers (most common first); ``large`` on a
+    projector (each answer in the step's text size)."""
     _ = tr.gettext
-    st.markdown("### " + _("{answered} of {joined} answered").format(answered=tally.answered, joined=tally.joined))
+    # (ngettext on the number who joined: "1 sur 1 a répondu", "2 sur 3 ont répondu" need the count)
+    st.markdown("### " + tr.ngettext("{answered} of {joined} answered", "{answered} of {joined} answered",
+                                     tally.answered).format(answered=tally.answered, joined=tally.joined))
     if not tally.answered:
         st.caption(_("No answer yet."))
         return
@@ -32,20 +36,31 @@ def draw_tally(tally: StepTally, tr: Translator, label: Callable[[str], str], *,
     for answer in sorted(tally.counts, key=lambda a: (-tally.counts[a], a)):
         count = tally.counts[answer]
         mark = " ✓" if revealed and answer in expected else ""
-        st.progress(count / tally.answered, text=f"{markdown_text(label(answer))}{mark} — {count}")
+        if large:  # a projector: the answer at the step's text size, its bar under it
+            st.markdown(f"{markdown_text(label(answer))}{mark} — **{count}**")
+            st.progress(count / tally.answered)
+        else:
+            st.progress(count / tally.answered, text=f"{markdown_text(label(answer))}{mark} — {count}")
         names = tally.names.get(answer)
         if names:
             st.caption(markdown_text(", ".join(names)))
 
 
 def live_panel(store: ClassroomStore, teacher_token: str, lesson_id: str, step_index: int, tr: Translator,
-               label: Callable[[str], str], *, expected: Collection[str] = (), revealed: bool = False) -> None:
+               label: Callable[[str], str], *, expected: Collection[str] = (), revealed: bool = False,
+               large: bool = False) -> None:
     """The panel, refreshed every ``REFRESH_SECONDS`` while it is on screen."""
 
     @st.fragment(run_every=REFRESH_SECONDS)
     def _panel() -> None:
-        tally = store.tally(teacher_token, lesson_id, step_index)
-        if tally is not None:
-            draw_tally(tally, tr, label, expected=expected, revealed=revealed)
+        # A fragment runs outside the page's error handling: an outage shows a plain line, and the next
+        # refresh draws the answers again by itself.
+        try:
+            tally = store.tally(teacher_token, lesson_id, step_index)
+            if tally is not None:
+                draw_tally(tally, tr, label, expected=expected, revealed=revealed, large=large)
+        except Exception:
+            class_store.report_failure(notice=False)
+            st.caption(tr.gettext("The answers cannot be read just now. Trying again…"))
 
     _panel()

@@ -11,7 +11,7 @@ from tutorial.core.classroom import JoinResult, JoinStatus
 from tutorial.core.classroom.codes import MAX_NICKNAME
 from tutorial.core.classroom.store import LIFETIMES
 from tutorial.core.i18n import Translator
-from tutorial.widgets import class_store, context
+from tutorial.widgets import class_key, class_store, context
 
 JOIN_CODE = "class_join_code"
 JOIN_NAME = "class_join_name"
@@ -29,6 +29,10 @@ def join_error_text(result: JoinResult, tr: Translator) -> str:
         return _("Someone in this class already has this nickname. Choose another one.")
     if result.status is JoinStatus.CLASS_FULL:
         return _("This class is full.")
+    if result.status is JoinStatus.CLASS_LOCKED:
+        return _("The teacher has locked this class: nobody new can join it.")
+    if result.status is JoinStatus.TOO_MANY_JOINS:
+        return _("Too many joins from this device. Wait a minute, then try again.")
     if result.status is JoinStatus.SLOW_DOWN:
         seconds = math.ceil(result.retry_after)
         return tr.ngettext("Too many wrong codes. Try again in {n} second.",
@@ -36,13 +40,16 @@ def join_error_text(result: JoinResult, tr: Translator) -> str:
     return _("There is no class with this code. Check the code on the teacher's screen.")
 
 
+@class_store.guarded
 def _on_join() -> None:
-    result = class_store.store().join(st.session_state.get(JOIN_CODE, ""), st.session_state.get(JOIN_NAME, ""),
-                                      client=class_store.client_key())
+    code = st.session_state.get(JOIN_CODE, "")
+    result = class_store.store().join(code, st.session_state.get(JOIN_NAME, ""), client=class_store.client_key(),
+                                      session=class_store.session_key(), seats=class_key.seat_tokens())
     if result.status is JoinStatus.JOINED:
         st.session_state[class_store.STUDENT_KEY] = result.token
         st.session_state.pop(_ERROR, None)
         st.query_params["seat"] = result.token
+        class_key.keep_seat(str(code), result.token)  # a rejoin under the same nickname from this browser
     else:
         st.session_state[_ERROR] = join_error_text(result, context.translator())
 
@@ -53,12 +60,13 @@ def join_form(code: str | None) -> None:
     st.subheader(_("Join a class"))
     if code and JOIN_CODE not in st.session_state:
         st.session_state[JOIN_CODE] = code
-    with st.form("class_join"):
+    # Not a form: a form shows Streamlit's own "Press Enter to submit form" in English on every phone.
+    with st.container(border=True):
         st.text_input(_("Class code"), key=JOIN_CODE, max_chars=16, placeholder="K7M-2QX")
         st.text_input(_("Nickname"), key=JOIN_NAME, max_chars=MAX_NICKNAME,
                       help=_("Only the teacher sees it, and only when the teacher asks. No other personal "
                              "data is needed."))
-        st.form_submit_button(_("Join"), type="primary", on_click=_on_join)
+        st.button(_("Join"), key="class_join_button", type="primary", on_click=_on_join)
     error = st.session_state.get(_ERROR)
     if error:
         st.error(str(error), icon=":material/error:")
@@ -84,6 +92,8 @@ def start_form(lesson_id: str | None) -> None:
         made = class_store.store().create_class(
             lesson_id=lesson_id, preset=preset, overrides=dict(st.session_state.get(context.OVERRIDES_KEY, {})),
             lifetime=labels.get(str(st.session_state.get(_LIFETIME)), LIFETIMES[2]))
+        # The token never goes through the address bar (a projected one, the browser's history): the session
+        # holds it, and this browser's storage keeps it for a reload (tutorial.widgets.class_key).
         st.session_state[class_store.TEACHER_KEY] = made.teacher_token
-        st.query_params["teacher"] = made.teacher_token
+        class_key.keep_teacher(made.teacher_token)
         st.rerun()

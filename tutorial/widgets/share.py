@@ -18,13 +18,13 @@ import streamlit as st
 from streamlit.elements.lib.mutable_expander_container import ExpanderContainer
 from streamlit.elements.lib.mutable_popover_container import PopoverContainer
 
-from tutorial.core.links import LinkState, app_root_of, link_query
+from tutorial.core.links import LinkState, app_root_of, join_link, link_query
 from tutorial.core.presets import DEFAULT_PRESET
 from tutorial.core.share_address import PUBLIC_URL_SETTING, ShareRoot, share_root
 from tutorial.widgets import context, projector
 
 PANEL_KEY = "share_panel"
-_PAGE_PATHS = ("course", "lesson", "drill", "play", "reference", "glossary")
+_PAGE_PATHS = ("course", "lesson", "drill", "play", "reference", "glossary", "class")
 
 
 def app_root() -> str:
@@ -56,6 +56,12 @@ def step_link(lesson_id: str, step: int) -> str:
     # The default rules need no parameter (a shorter link makes a QR code that is easier to scan).
     query = link_query(LinkState(lesson=lesson_id, step=step, rules=None if preset == DEFAULT_PRESET else preset))
     return f"{shared_root().url}/lesson?{query}"
+
+
+def class_link(code: str) -> str:
+    """The address students open to join the class ``code``: the shared address (the configured public
+    one, else one a phone can reach), on the class page."""
+    return join_link(shared_root().url, code)
 
 
 def qr_svg(text: str) -> str:

@@ -44,6 +44,9 @@ from tutorial.widgets.table import play_table
 from tutorial.widgets.table_picks import Choice
 
 STEP_STATE_KEY = "lesson_step"
+# Set by the classroom while it draws a student's phone: a question takes one answer and says nothing of it
+# until the teacher reveals the answer to the whole class (tutorial.views.classroom).
+HOLD_FEEDBACK_KEY = "class_hold_feedback"
 MAX_HINTS = 3
 
 
@@ -113,9 +116,16 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: Ste
         return
     quiz_view.draw_situation(quiz, tr, with_cards=not on_table)
     answer: list[str] | None = None
+    hold = st.session_state.get(HOLD_FEEDBACK_KEY)  # "held", or "revealed" (the class page shows the result)
+    held = bool(hold) and state.last is not None
     if on_table:
         answer = quiz_table.answer_on_table(quiz, rules, tr, f"{key}-table", four=context.four_colour(),
-                                            disabled=state.done)
+                                            disabled=state.done or held)
+    if held:  # a class: the answer is in, unmarked, until the teacher reveals it
+        if hold != "revealed":
+            st.info(_("Your answer is in. Your teacher will reveal the answer to the whole class."),
+                    icon=":material/how_to_vote:")
+        return
     if state.last is not None:
         last = list(state.last)
         revealed = not retry or state.done  # right, or the second miss, or "Show me"

@@ -6,6 +6,7 @@ and checks class codes, secret links and nicknames.
 
 from tutorial.core.classroom.codes import clean_nickname, display_code, normalise_code
 from tutorial.core.classroom.store import (
+    AnswerRow,
     ClassInfo,
     ClassroomStore,
     JoinResult,
@@ -14,10 +15,12 @@ from tutorial.core.classroom.store import (
     StepTally,
     Student,
     SummaryRow,
+    answers_csv,
     summary_csv,
 )
 
 __all__ = [
-    "ClassInfo", "ClassroomStore", "JoinResult", "JoinStatus", "NewClass", "StepTally", "Student", "SummaryRow",
-    "clean_nickname", "display_code", "normalise_code", "summary_csv",
+    "AnswerRow", "ClassInfo", "ClassroomStore", "JoinResult", "JoinStatus", "NewClass", "StepTally", "Student",
+    "SummaryRow",
+    "answers_csv", "clean_nickname", "display_code", "normalise_code", "summary_csv",
 ]

@@ -6,8 +6,14 @@ drill send an answer that grows as the student plays, replacing the one before.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from engine import parse_action
+from engine.errors import CardParseError
+from tutorial.core.questions.base import Quiz
 from tutorial.core.step_state import Outcome, StepState
 
+MAX_DECISIONS = 40  # more than a hand of any variant holds (bids, discards, plays)
 # Between the decisions of a practice hand ("play JD,play KD"); an engine action never holds one.
 SEPARATOR = ","
 RIGHT, WRONG = "right", "wrong"
@@ -41,3 +47,46 @@ def drill_answer(state: StepState, goal: int) -> tuple[str, str] | None:
         return None
     right = min(schedule.correct, goal)
     return str(right), RIGHT if right >= goal else ""
+
+
+def quiz_answer_accepted(quiz: Quiz, codes: Sequence[str]) -> bool:
+    """Whether ``codes`` is an answer the question can take: each one of its choices, none twice, one
+    of them unless the question asks for several. A hand-made pick (``seat:abc``, a card not on the
+    table) is refused before it is stored, so the teacher's page only ever labels real choices.
+
+    >>> from tutorial.core.questions.base import Choice, Explanation
+    >>> q = Quiz("who_leads", "Who leads?", (Choice("0"), Choice("1"), Choice("2"), Choice("3")), False,
+    ...          False, ("1",), Explanation("x"))
+    >>> quiz_answer_accepted(q, ["1"]), quiz_answer_accepted(q, ["abc"]), quiz_answer_accepted(q, ["1", "2"])
+    (True, False, False)
+    """
+    values = {choice.value for choice in quiz.choices}
+    if not codes or len(codes) != len(set(codes)) or any(not isinstance(c, str) or c not in values for c in codes):
+        return False
+    return quiz.multi or len(codes) == 1
+
+
+def practice_answer_accepted(answer: str) -> bool:
+    """Whether a practice hand's answer is a list of engine actions (what the live panel labels).
+
+    >>> practice_answer_accepted("play JD,order up"), practice_answer_accepted("play ZZ")
+    (True, False)
+    """
+    decisions = answer.split(SEPARATOR)
+    if not answer or len(decisions) > MAX_DECISIONS:
+        return False
+    try:
+        for decision in decisions:
+            parse_action(decision)
+    except (CardParseError, ValueError):
+        return False
+    return True
+
+
+def drill_answer_accepted(answer: str, goal: int) -> bool:
+    """Whether a drill's answer is a count of right answers the drill can have (0 to its goal).
+
+    >>> drill_answer_accepted("2", 3), drill_answer_accepted("-1", 3), drill_answer_accepted("x", 3)
+    (True, False, False)
+    """
+    return answer.isascii() and answer.isdigit() and int(answer) <= goal

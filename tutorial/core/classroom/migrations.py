@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sqlalchemy import Connection, Engine, insert, select, text, update
+from sqlalchemy import inspect as sa_inspect
 
 from tutorial.core.classroom import schema
 
@@ -23,7 +24,14 @@ def _v1(conn: Connection) -> None:
                                              schema.join_failures])
 
 
-MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_v1,)
+def _v2(conn: Connection) -> None:
+    """A class can be locked by its teacher."""
+    columns = {c["name"] for c in sa_inspect(conn).get_columns(schema.classes.name)}
+    if "locked" not in columns:  # a database made by _v1 of this code already has it
+        conn.execute(text(f"ALTER TABLE {schema.classes.name} ADD COLUMN locked BOOLEAN NOT NULL DEFAULT FALSE"))
+
+
+MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_v1, _v2)
 LATEST = len(MIGRATIONS)
 
 

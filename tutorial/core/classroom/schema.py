@@ -42,6 +42,8 @@ classes = Table(
     Column("overrides", Text, nullable=False, default="{}"),
     Column("revealed", Boolean, nullable=False, default=False),
     Column("show_names", Boolean, nullable=False, default=False),
+    # Schema 2: the teacher has locked the class (nobody new may join; students in it may rejoin).
+    Column("locked", Boolean, nullable=False, default=False, server_default="0"),
 )
 
 students = Table(

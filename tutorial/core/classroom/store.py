@@ -33,7 +33,7 @@ from sqlalchemy import Engine, RowMapping, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from tutorial.core.classroom import schema
-from tutorial.core.classroom.codes import clean_nickname, digest, new_code, new_token, normalise_code
+from tutorial.core.classroom.codes import clean_nickname, digest, new_code, new_token, normalise_code, skeleton
 from tutorial.core.classroom.database import make_engine
 from tutorial.core.classroom.migrations import migrate
 
@@ -44,6 +44,15 @@ MAX_FAILURES = 8
 FAILURE_WINDOW = 60.0
 MAX_STUDENTS = 200
 MAX_ANSWER = 200
+# Joins are limited too (one hostile page once filled a class with 200 names in 21 s): per browser tab,
+# and per address and class in ``FAILURE_WINDOW`` (a whole class behind a school's one address joins
+# well within it).
+MAX_SESSION_JOINS = 3
+MAX_ADDRESS_JOINS = 60
+# While an address is slowed down, each tab behind it may still try this many wrong codes of its own: a
+# classmate typing the right code (even after a typo) joins, a guesser needs a new tab every few tries.
+SLOWED_ADDRESS_TRIES = 3
+PURGE_EVERY = 300.0  # expired classes are deleted at least this often (seconds) while the app is in use
 
 
 class JoinStatus(enum.StrEnum):
@@ -53,7 +62,9 @@ class JoinStatus(enum.StrEnum):
     NICKNAME_INVALID = "nickname_invalid"
     NICKNAME_TAKEN = "nickname_taken"
     CLASS_FULL = "class_full"
+    CLASS_LOCKED = "class_locked"
     SLOW_DOWN = "slow_down"
+    TOO_MANY_JOINS = "too_many_joins"
 
 
 @dataclass(frozen=True)
@@ -70,6 +81,7 @@ class ClassInfo:
     overrides: Mapping[str, Any]
     revealed: bool
     show_names: bool
+    locked: bool = False
 
 
 @dataclass(frozen=True)
@@ -118,6 +130,17 @@ class SummaryRow:
     most_common: str
 
 
+@dataclass(frozen=True)
+class AnswerRow:
+    """One student's answer to one step (for the teacher's download)."""
+
+    nickname: str
+    lesson_id: str
+    step_index: int
+    answer: str
+    outcome: str
+
+
 def _info(row: RowMapping) -> ClassInfo:
     try:
         overrides = json.loads(row["overrides"] or "{}")
@@ -126,13 +149,22 @@ def _info(row: RowMapping) -> ClassInfo:
     return ClassInfo(id=row["id"], code=row["code"], expires_at=row["expires_at"], lesson_id=row["lesson_id"],
                      step_index=row["step_index"], position=row["position"], preset=row["preset"],
                      overrides=overrides if isinstance(overrides, dict) else {}, revealed=bool(row["revealed"]),
-                     show_names=bool(row["show_names"]))
+                     show_names=bool(row["show_names"]), locked=bool(row.get("locked", False)))
+
+
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 
 
 def _csv_cell(value: object) -> str:
-    """A cell a spreadsheet shows as text: a leading =, +, - or @ would be run as a formula."""
+    """A cell a spreadsheet shows as text: a leading =, +, - or @ would be run as a formula, also after
+    spaces, line breaks or invisible characters (some spreadsheets skip them).
+
+    >>> _csv_cell("=1+1"), _csv_cell(" \u200b=1+1"), _csv_cell("Ana"), _csv_cell(3)
+    ("'=1+1", "' \u200b=1+1", 'Ana', '3')
+    """
     text = str(value)
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+    bare = text.lstrip(" \t\r\n\u200b\u200c\u200d\u2060\ufeff\u00a0")
+    return "'" + text if text[:1] in _FORMULA_STARTS or bare[:1] in _FORMULA_STARTS else text
 
 
 class ClassroomStore:
@@ -145,6 +177,7 @@ class ClassroomStore:
         # Students seen by this process (by token digest), reused while their class has not moved.
         self._students: dict[str, tuple[Student, ClassInfo]] = {}
         self._positions_lock = threading.Lock()
+        self._purged_at = float("-inf")
 
     @classmethod
     def open(cls, url: str | None = None, clock: Callable[[], float] = time.time) -> ClassroomStore:
@@ -187,6 +220,7 @@ class ClassroomStore:
         """The class that ``teacher_token`` controls (``None`` for a wrong token or an expired class)."""
         if not isinstance(teacher_token, str) or not 10 <= len(teacher_token) <= 100:
             return None
+        self._purge_now_and_then()
         info = self._class_by(schema.classes.c.teacher_digest == digest(teacher_token))
         return info if info is not None and info.expires_at > self.clock() else None
 
@@ -214,6 +248,58 @@ class ClassroomStore:
 
     def show_names(self, teacher_token: str, shown: bool) -> ClassInfo | None:
         return self._update_class(teacher_token, show_names=bool(shown))
+
+    def lock(self, teacher_token: str, locked: bool = True) -> ClassInfo | None:
+        """Lock the class (nobody new joins; a student of the class may still rejoin) or open it again."""
+        return self._update_class(teacher_token, locked=bool(locked))
+
+    def roster(self, teacher_token: str) -> list[Student]:
+        """The class's students, in the order they joined."""
+        info = self.teacher_class(teacher_token)
+        if info is None:
+            return []
+        s = schema.students
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(s.c.id, s.c.nickname).where(s.c.class_id == info.id).order_by(s.c.id)).all()
+        return [Student(id=r.id, class_id=info.id, nickname=r.nickname) for r in rows]
+
+    def remove_student(self, teacher_token: str, student_id: int) -> bool:
+        """Remove a student and their answers (their phone goes back to the front door)."""
+        info = self.teacher_class(teacher_token)
+        if info is None:
+            return False
+        s, a = schema.students, schema.answers
+        with self.engine.begin() as conn:
+            conn.execute(delete(a).where(a.c.student_id == student_id, a.c.class_id == info.id))
+            removed = conn.execute(delete(s).where(s.c.id == student_id, s.c.class_id == info.id)).rowcount
+        with self._positions_lock:
+            self._students.clear()  # the removed student's page must not be answered from memory
+        return bool(removed)
+
+    def end_class(self, teacher_token: str) -> bool:
+        """End the class now: it expires, and it is deleted with its students and answers."""
+        info = self.teacher_class(teacher_token)
+        if info is None:
+            return False
+        with self.engine.begin() as conn:
+            conn.execute(update(schema.classes).where(schema.classes.c.id == info.id)
+                         .values(expires_at=self.clock(), position=schema.classes.c.position + 1))
+        with self._positions_lock:
+            self._positions.pop(info.id, None)
+        self.purge_expired()
+        return True
+
+    def class_answers(self, teacher_token: str) -> list[AnswerRow]:
+        """Every answer of the class, by student (in joining order), then lesson and step."""
+        info = self.teacher_class(teacher_token)
+        if info is None:
+            return []
+        a, s = schema.answers, schema.students
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(s.c.nickname, a.c.lesson_id, a.c.step_index, a.c.answer, a.c.outcome)
+                                .join(s, s.c.id == a.c.student_id).where(a.c.class_id == info.id)
+                                .order_by(s.c.id, a.c.lesson_id, a.c.step_index)).all()
+        return [AnswerRow(r.nickname, r.lesson_id, r.step_index, r.answer, r.outcome) for r in rows]
 
     def tally(self, teacher_token: str, lesson_id: str, step_index: int) -> StepTally | None:
         """The answers to one step; names only when the teacher has asked for them."""
@@ -276,29 +362,68 @@ class ClassroomStore:
             return [r.at for r in conn.execute(select(jf.c.at).where(jf.c.client == client, jf.c.at > since)
                                                .order_by(jf.c.at))]
 
-    def _fail(self, client: str, status: JoinStatus) -> JoinResult:
+    def _note(self, *clients: str) -> None:
+        """Count a wrong code (or a join) against each of ``clients``, and forget old counts."""
         now = self.clock()
         with self.engine.begin() as conn:
-            conn.execute(insert(schema.join_failures).values(client=client, at=now))
+            conn.execute(insert(schema.join_failures), [{"client": c[:64], "at": now} for c in clients])
             conn.execute(delete(schema.join_failures).where(schema.join_failures.c.at < now - FAILURE_WINDOW))
-        return JoinResult(status)
 
-    def join(self, code: object, nickname: object, *, client: str) -> JoinResult:
-        """Join a class. ``client`` names who is asking (an address, a session): its wrong codes are
-        counted, and past ``MAX_FAILURES`` in ``FAILURE_WINDOW`` every try waits, right or wrong."""
-        client = str(client)[:64]
-        failures = self._failures(client)
-        if len(failures) >= MAX_FAILURES:
-            wait = failures[-MAX_FAILURES] + FAILURE_WINDOW - self.clock()
-            return JoinResult(JoinStatus.SLOW_DOWN, retry_after=max(1.0, wait))
+    def _wait(self, failures: list[float], allowed: int) -> JoinResult | None:
+        if len(failures) < allowed:
+            return None
+        wait = failures[-allowed] + FAILURE_WINDOW - self.clock()
+        return JoinResult(JoinStatus.SLOW_DOWN, retry_after=max(1.0, wait))
+
+    def join(self, code: object, nickname: object, *, client: str, session: str = "",
+             seats: Sequence[str] = ()) -> JoinResult:
+        """Join a class. ``client`` is the address asking (the one our proxy saw), ``session`` the browser
+        tab (default: the address). Wrong codes are counted per tab and per address: a tab past
+        ``MAX_FAILURES`` in ``FAILURE_WINDOW`` waits, right code or wrong; while its address is past that
+        count, a tab gets only ``SLOWED_ADDRESS_TRIES`` wrong codes of its own, so a classmate's typos never
+        stop a student who types the right code. Joins are limited per tab and per address too.
+
+        ``seats`` are student tokens this browser holds: a nickname taken by one of them is that student
+        coming back (a reload, a closed tab, "Leave the class"), who gets the same seat, even in a
+        locked class. A nickname that looks like a classmate's (case, accents, look-alike letters) is
+        taken."""
+        client = "addr|" + str(client)[:58]
+        session = "tab|" + (str(session)[:59] or client)
+        own = self._failures(session)
+        slowed = self._wait(own, MAX_FAILURES)
+        if slowed is not None:
+            return slowed
         status, info = self.find_class(code)
         if info is None:
-            return self._fail(client, status)
+            shared = self._failures(client)
+            self._note(client, session)
+            if len(shared) >= MAX_FAILURES:  # the address is guessing: this tab has a few tries of its own
+                return self._wait([*own, self.clock()], SLOWED_ADDRESS_TRIES) or JoinResult(status)
+            return JoinResult(status)
         name = clean_nickname(nickname)
         if name is None:
             return JoinResult(JoinStatus.NICKNAME_INVALID)
-        token = new_token()
         s = schema.students
+        with self.engine.connect() as conn:
+            others = conn.execute(select(s.c.id, s.c.nickname, s.c.token_digest).where(s.c.class_id == info.id)).all()
+        mine = {digest(t): t for t in seats if isinstance(t, str)}
+        look = skeleton(name)
+        for other in others:
+            if skeleton(other.nickname) == look:
+                if other.token_digest in mine:  # this browser's own seat: the student is back
+                    return JoinResult(JoinStatus.JOINED, Student(id=other.id, class_id=info.id,
+                                                                 nickname=other.nickname), mine[other.token_digest])
+                return JoinResult(JoinStatus.NICKNAME_TAKEN)
+        if info.locked:
+            return JoinResult(JoinStatus.CLASS_LOCKED)
+        # Per tab (any class), and per address and class (a school's one address may seat several classes).
+        per_class = f"join{info.id}|{client}"
+        if len(self._failures("join" + session)) >= MAX_SESSION_JOINS or \
+                len(self._failures(per_class)) >= MAX_ADDRESS_JOINS:
+            return JoinResult(JoinStatus.TOO_MANY_JOINS)
+        if len(others) >= MAX_STUDENTS:
+            return JoinResult(JoinStatus.CLASS_FULL)
+        token = new_token()
         try:
             with self.engine.begin() as conn:
                 joined = conn.execute(select(func.count()).select_from(s).where(s.c.class_id == info.id)).scalar()
@@ -309,6 +434,7 @@ class ClassroomStore:
                 assert new_id is not None
         except IntegrityError:
             return JoinResult(JoinStatus.NICKNAME_TAKEN)
+        self._note("join" + session, per_class)
         return JoinResult(JoinStatus.JOINED, Student(id=new_id[0], class_id=info.id, nickname=name), token)
 
     def student(self, token: object, max_age: float = 0.0) -> tuple[Student, ClassInfo] | None:
@@ -398,6 +524,14 @@ class ClassroomStore:
 
     # --- housekeeping --------------------------------------------------------------------------------------
 
+    def _purge_now_and_then(self) -> None:
+        """Expired classes are deleted on a schedule (every ``PURGE_EVERY`` seconds while the app is used),
+        not only when another class starts."""
+        now = time.monotonic()
+        if now - self._purged_at >= PURGE_EVERY:
+            self._purged_at = now
+            self.purge_expired()
+
     def purge_expired(self) -> int:
         """Delete the classes past their expiry, with their students and answers."""
         c = schema.classes
@@ -411,19 +545,37 @@ class ClassroomStore:
                 conn.execute(delete(c).where(c.c.id.in_(expired)))
         return len(expired)
 
+    def ping(self) -> None:
+        """Raise if the database cannot be reached (one trivial query)."""
+        with self.engine.connect() as conn:
+            conn.execute(select(1))
+
     def dispose(self) -> None:
         self.engine.dispose()
 
 
 def summary_csv(rows: Iterable[SummaryRow], header: Sequence[str],
-                step_label: Callable[[SummaryRow], Sequence[str]] | None = None) -> str:
+                step_label: Callable[[SummaryRow], Sequence[str]] | None = None,
+                answer_label: Callable[[SummaryRow], str] | None = None) -> str:
     """The per-step summary as CSV (``header`` in the teacher's language; formula-looking cells are quoted
-    as text). ``step_label`` may add columns naming the step (its lesson and step titles)."""
+    as text). ``step_label`` may add columns naming the step (its lesson and step titles);
+    ``answer_label`` writes the most common answer in words."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow([_csv_cell(h) for h in header])
     for r in rows:
         extra = list(step_label(r)) if step_label else []
+        common = answer_label(r) if answer_label else r.most_common
         writer.writerow([_csv_cell(v) for v in
-                         [*extra, r.lesson_id, r.step_index + 1, r.answered, r.right, r.wrong, r.most_common]])
+                         [*extra, r.lesson_id, r.step_index + 1, r.answered, r.right, r.wrong, common]])
+    return out.getvalue()
+
+
+def answers_csv(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
+    """Rows as CSV, each cell safe from a spreadsheet's formulas (see ``_csv_cell``)."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow([_csv_cell(h) for h in header])
+    for row in rows:
+        writer.writerow([_csv_cell(v) for v in row])
     return out.getvalue()
