@@ -1,9 +1,10 @@
 """Left-bower drill: endless questions, a streak, missed questions coming back sooner, a timed round.
 
-A question about cards is answered on the table (:mod:`tutorial.widgets.quiz_table`): touch the card if it
-is a trump, the card that wins the trick, the trumps in turn from the highest. A question whose answer is a
-suit or a role keeps its choice buttons, under the card. Only the first answer counts; a first miss says why
-the chosen answer is wrong without giving the right one, and the learner may try again or be shown it.
+Every question is answered in the table component (:mod:`tutorial.widgets.quiz_table`): touch the card if
+it is a trump, the card that wins the trick, the trumps in turn from the highest; a suit or a role with one
+tap on its answer button beside the card, the same way as in the lessons. Only the first answer counts; a
+first miss says why the chosen answer is wrong without giving the right one, and the learner may try again
+or be shown it.
 
 Session state keeps plain data only: the drill session (:class:`~tutorial.core.drill_session.DrillSession`:
 the question in progress as ``name:seed``, rebuilt by the engine on every rerun, the learner's answers,
@@ -21,7 +22,7 @@ import streamlit as st
 
 from engine import SUIT_SYMBOLS, Rules, parse_card
 from tutorial.core import progress as prog
-from tutorial.core.card_text import card_name, suit_name
+from tutorial.core.card_text import suit_name
 from tutorial.core.drill_round import round_score
 from tutorial.core.drill_schedule import DrillSchedule
 from tutorial.core.drill_session import DrillSession
@@ -54,10 +55,6 @@ DRILL_NAMES: dict[str, str] = {
 # options must pickle (session state is checked for it) and may be formatted outside the script run.
 def _kind_label(locale: str, kind: str) -> str:
     return get_translator(locale).gettext(DRILL_NAMES[kind])
-
-
-def _card_option(locale: str, code: str) -> str:
-    return card_name(code, get_translator(locale))
 
 
 def _state() -> dict[str, Any]:
@@ -202,29 +199,6 @@ def _stats_line(schedule: DrillSchedule, tr: Translator) -> str:
     return " · ".join(parts)
 
 
-def _answer_buttons(quiz: Quiz, item: str, drill: str, tr: Translator, *, tried: tuple[str, ...] = ()) -> None:
-    """One button per choice: a single click answers (multi-answer questions get a Check button).
-    ``tried`` is the answer already missed: its button is off for the second try."""
-    _ = tr.gettext
-    if quiz.multi:  # order the trumps: pick them one by one, the highest first
-        quiz_locale = tr.locale
-        answer = st.multiselect(_("Your answer"), [c.value for c in quiz.choices],
-                                key=f"drill-answer-{item}-{len(tried)}",
-                                format_func=partial(_card_option, quiz_locale), placeholder=_("Choose"),
-                                help=_("Choose them in order, the highest first."))
-        st.button(_("Check"), key=f"drill-check-{item}", type="primary", disabled=not answer,
-                  on_click=_on_answer, args=(item, drill, answer, quiz.check(answer).correct))
-        return
-    with st.container(horizontal=True, wrap=True):  # one row of answers, wrapping on a phone
-        for choice in quiz.choices:
-            label = quiz_view.choice_label(quiz, choice.value, tr)
-            if quiz.kind == "effective_suit" and choice.value in SUIT_SYMBOLS:  # a suit: its symbol, red or black
-                label = f"{SUIT_SYMBOLS[choice.value]} {label}"
-            st.button(red_suits(label), key=f"drill-choice-{choice.value}",
-                      width="stretch", on_click=_on_answer, disabled=tried == (choice.value,),
-                      args=(item, drill, [choice.value], quiz.check(choice.value).correct))
-
-
 def _situation(quiz: Quiz, rules: Rules, tr: Translator, *, on_table: bool) -> None:
     """The question, the trump and the cards, drawn without trump marks or roles: spotting them is the
     question. (Question and trump share one element: fewer elements keep the rerun cheap.) A question
@@ -289,7 +263,8 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
     with st.container(border=True):
         _situation(quiz, rules, tr, on_table=on_table)
         if on_table:
-            touched = quiz_table.answer_on_table(quiz, rules, tr, TABLE_KEY, four=four_colour(), disabled=not open_)
+            touched = quiz_table.answer_on_table(quiz, rules, tr, TABLE_KEY, four=four_colour(), disabled=not open_,
+                                                 tried=session.answer or ())
             if touched is not None and _valid(quiz, touched):
                 _on_answer(item, drill, touched, quiz.check(touched).correct)
                 st.rerun()
@@ -297,16 +272,14 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
             # A class question on the projector: the answer is shown, nobody's score changes.
             quiz_view.reveal(quiz, quiz.check(list(quiz.expected)), tr)
         elif session.answer is None:
-            if not on_table:
-                _answer_buttons(quiz, item, drill, tr)
-            if projector():
+            if projector():  # the class answers aloud: the choices as a list, then the reveal
+                st.markdown(red_suits("\n".join("- " + quiz_view.choice_label(quiz, choice.value, tr)
+                                                 for choice in quiz.choices)))
                 st.button(_("Reveal the answer"), key="drill-reveal", icon=":material/lightbulb:",
                           shortcut="Enter", on_click=_on_reveal, args=(item,))
             return
         else:
             _feedback(quiz, session, rules, tr)
-            if retry and not on_table:
-                _answer_buttons(quiz, item, drill, tr, tried=session.answer)
     with st.container(horizontal=True, wrap=True):
         st.button(_("Next question"), key="drill-next", type="primary", icon=":material/arrow_forward:",
                   shortcut="N", on_click=_on_next)

@@ -83,7 +83,8 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: Ste
                retry: bool = True) -> None:
     """Draw one question with its answer (an answer is recorded in ``state`` and the page redrawn).
 
-    A question about the table is answered by touching the table; the others by a choice and Check.
+    Every question is answered in the table component (:mod:`tutorial.widgets.quiz_table`): on the table,
+    or with one tap on an answer beside the cards (chips and Check when several answers are right).
     With ``retry`` the first miss says why the chosen answer is wrong without giving the right one; the
     second miss, or "Show me", reveals it. Without ``retry`` the first answer is final and the expected
     answer is shown with the explanation. On a projector the question and its choices take the left
@@ -115,7 +116,7 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: Ste
     answer: list[str] | None = None
     if on_table:
         answer = quiz_table.answer_on_table(quiz, rules, tr, f"{key}-table", four=context.four_colour(),
-                                            disabled=state.done)
+                                            disabled=state.done, tried=state.last or ())
     if state.last is not None:
         last = list(state.last)
         revealed = not retry or state.mistakes >= 2 or state.shown
@@ -123,10 +124,6 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: Ste
                            why_wrong=None if revealed else why_wrong(quiz, last, rules, tr))
     if state.done:
         return
-    if not on_table:
-        chosen = quiz_view.answer_input(quiz, f"{key}-answer-{state.attempt}", tr)
-        if st.button(_("Check"), key=f"{key}-check", type="primary", disabled=not chosen, shortcut="Enter"):
-            answer = chosen
     if answer:
         # Final when it is a drill's answer, or the second miss (which reveals the answer).
         _save(state.quiz_answered(tuple(answer), correct=quiz.check(answer).correct,

@@ -28,19 +28,16 @@ def table_touch(quiz: Quiz, values: tuple[str, ...]) -> object:
     """What the learner touches on the question's table to give ``values``."""
     if quiz.kind in ("legal_cards", "rank_trumps"):
         return [f"card:{v}" for v in values]
+    if quiz.kind not in TABLE_KINDS:  # the answer buttons beside the cards: chips and Check, or one tap
+        return [f"answer:{v}" for v in values] if quiz.multi else f"answer:{values[0]}"
     prefix = {"who_leads": "seat", "which_card_wins": "trick", "is_trump": "answer"}[quiz.kind]
     return f"{prefix}:{values[0]}"
 
 
 def answer_quiz(at: AppTest, quiz: Quiz, key: str, values: tuple[str, ...], attempt: int = 0) -> AppTest:
-    if f"{key}-table" in TABLE.shown and quiz.kind in TABLE_KINDS:
-        return touch(at, f"{key}-table", table_touch(quiz, values))
-    labels = [choice_label(quiz, v, EN) for v in values]
-    if quiz.multi:
-        at.multiselect(key=f"{key}-answer-{attempt}").set_value(labels).run()
-    else:
-        at.radio(key=f"{key}-answer-{attempt}").set_value(labels[0]).run()
-    return at.button(key=f"{key}-check").click().run()
+    """Every question is answered in its table component (no radio, no multiselect)."""
+    assert f"{key}-table" in TABLE.shown, f"{key}: the question should be asked in the table component"
+    return touch(at, f"{key}-table", table_touch(quiz, values))
 
 
 def play_practice(at: AppTest, lesson_id: str, step: Any) -> AppTest:
