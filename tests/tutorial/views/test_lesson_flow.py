@@ -15,10 +15,12 @@ from tutorial.core.course import load_course
 from tutorial.core.drills import make_question
 from tutorial.core.i18n import get_translator
 from tutorial.core.lesson_model import step_rules
+from tutorial.core.lesson_text import render_text
 from tutorial.core.quizzes import Quiz, build_quiz
 from tutorial.core.step_state import Outcome, StepState
 from tutorial.widgets.quiz_table import TABLE_KINDS
 from tutorial.widgets.quiz_view import choice_label
+from tutorial.widgets.suit_colour import red_suits
 
 EN = get_translator("en")
 _ = EN.gettext
@@ -175,6 +177,33 @@ def test_the_lesson_summary_leads_to_the_next_lesson() -> None:
     assert_clean(at, "the next lesson")
     assert at.session_state["lesson_id"] == "bowers", "the summary should offer the lesson that comes next"
     assert at.session_state["step_index"] == 0, "the next lesson should start at its first step"
+
+
+def test_a_completed_lesson_shows_what_was_learned_and_celebrates_its_stars() -> None:
+    lesson = load_course().lesson("bowers")
+    assert lesson is not None
+    at = new_app(lesson="bowers", step=str(len(lesson.steps)), lang="en")
+    solved = prog.empty_progress()
+    for step_id in prog.scored_steps(lesson):
+        solved = prog.record_step(solved, lesson.id, step_id, 3)
+    at.session_state["progress"] = dict(solved)
+    at.run()
+    at.button(key="step_next").click().run()
+    assert_clean(at, "the end of a solved lesson")
+    assert _("Lesson complete!") in texts(at)
+    shown = "\n".join(str(m.value) for m in at.markdown)
+    assert _("What you learned") in shown, "the end should sum up the lesson"
+    for step in lesson.steps:
+        if step.kind == "explain" and step.title:
+            title = render_text(step.title, step_rules(lesson, step, Rules()), EN)
+            assert f"- {red_suits(title)}" in shown, f"what was learned should list {title!r}"
+    party = next((str(m.value) for m in at.markdown if "et-celebrate" in str(m.value)), "")
+    assert party.count("★") == 3, "three stars on every step: three stars pop in"
+    assert "@keyframes" in party and "prefers-reduced-motion:reduce" in party, (
+        "the celebration is animated, and still for a learner who asked for reduced motion"
+    )
+    possible = prog.lesson_max_stars(lesson)
+    assert f'role="img" aria-label="{possible} of {possible} stars"' in party, "the stars are named for screen readers"
 
 
 def test_clicking_next_through_a_lesson_does_not_complete_it() -> None:
