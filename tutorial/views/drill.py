@@ -1,4 +1,5 @@
-"""Left-bower drill: endless questions, a streak, missed questions coming back sooner, a timed round.
+"""Left-bower drill: endless questions, a streak, missed questions coming back sooner, a timed round whose best
+score is kept in the progress; after a right answer the next question comes by itself after a short pause.
 
 Every question is answered in the table component (:mod:`tutorial.widgets.quiz_table`): touch the card if
 it is a trump, the card that wins the trick, the trumps in turn from the highest; a suit or a role with one
@@ -39,6 +40,7 @@ STATE_KEY = "drill_state"
 KIND_KEY = "drill_kind"
 TABLE_KEY = "drill-table"  # one table for every question: its markup changes, the frame stays
 ROUND_SECONDS = 60
+AUTO_NEXT_SECONDS = 2.5  # the pause on a right answer's explanation before the next question comes
 
 # The drills offered on this page, with their names marked for translation.
 DRILL_NAMES: dict[str, str] = {
@@ -98,6 +100,8 @@ def _on_answer(item: str, drill: str, answer: list[str], correct: bool) -> None:
     if session.answer is not None:
         if _second_try_open(session):  # (the page offers it only after a miss)
             _keep(state, session.tried_again(tuple(answer)))
+            if correct:
+                state["auto_next"] = {"item": item, "at": time.time()}
         return
     session = session.answered(tuple(answer), correct=correct)
     _keep(state, session)
@@ -107,6 +111,8 @@ def _on_answer(item: str, drill: str, answer: list[str], correct: bool) -> None:
         # Against the clock: a short toast instead of the full explanation, and straight on.
         state["flash"] = {"item": item, "answer": answer}
         _next_question(state, str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL))
+    elif correct:  # a right answer: its explanation for a moment, then the next question by itself
+        state["auto_next"] = {"item": item, "at": time.time()}
 
 
 def _second_try_open(session: DrillSession) -> bool:
@@ -141,7 +147,8 @@ def _on_next() -> None:
 def _on_start_round() -> None:
     state = _state()
     schedule = _schedule(state)
-    state["round"] = {"start": time.time(), "asked": schedule.asked, "correct": schedule.correct}
+    kind = str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL)
+    state["round"] = {"start": time.time(), "asked": schedule.asked, "correct": schedule.correct, "kind": kind}
     state["round_result"] = None
     _next_question(state, str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL))
 
@@ -151,9 +158,34 @@ def _finish_round_if_over(state: dict[str, Any]) -> None:
     if not isinstance(round_, dict) or time.time() - float(round_.get("start", 0)) < ROUND_SECONDS:
         return
     schedule = _schedule(state)
-    state["round_result"] = {"asked": schedule.asked - int(round_.get("asked", 0)),
-                             "correct": schedule.correct - int(round_.get("correct", 0))}
+    asked, correct = schedule.asked - int(round_.get("asked", 0)), schedule.correct - int(round_.get("correct", 0))
+    kind = str(round_.get("kind"))
+    kind = kind if kind in DRILL_NAMES else DEFAULT_DRILL
+    before = prog.best_round(progress_store.get(), kind)
+    score = round_score(right=correct, wrong=asked - correct)
+    progress_store.update(lambda p: prog.record_round(p, kind, score))
+    state["round_result"] = {"asked": asked, "correct": correct, "best_before": before}
     state["round"] = None
+
+
+@st.fragment(run_every=0.5)
+def _auto_next(item: str) -> None:
+    """After a right answer to ``item``: once the pause is over, the next question (the whole page)."""
+    state = _state()
+    pending = state.get("auto_next")
+    if not isinstance(pending, dict) or pending.get("item") != item or _session(state).current != item:
+        return
+    try:
+        answered_at = float(pending.get("at", 0))
+    except (TypeError, ValueError):
+        answered_at = 0.0
+    # Never in the run that shows the answer (however slow the server): its explanation is seen first.
+    if not pending.get("seen") or time.time() - answered_at < AUTO_NEXT_SECONDS:
+        pending["seen"] = True
+        return
+    state.pop("auto_next", None)
+    _on_next()
+    st.rerun(scope="app")
 
 
 @st.fragment(run_every=1)
@@ -280,6 +312,9 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
             return
         else:
             _feedback(quiz, session, rules, tr)
+    pending = state.get("auto_next")
+    if isinstance(pending, dict) and pending.get("item") == item and not projector():
+        _auto_next(item)
     with st.container(horizontal=True, wrap=True):
         st.button(_("Next question"), key="drill-next", type="primary", icon=":material/arrow_forward:",
                   shortcut="N", on_click=_on_next)
@@ -302,6 +337,9 @@ def page() -> None:
                          format_func=partial(_kind_label, tr.locale), on_change=_on_kind_change,
                          required=True)
     _finish_round_if_over(state)
+    # The notes before the table sit in containers drawn on every run: the table keeps its place (a
+    # component that moves between two runs is mounted again, empty).
+    result_box, best_box = st.container(), st.container()
     result = state.get("round_result")
     if isinstance(result, dict):
         asked, correct = int(result.get("asked", 0)), int(result.get("correct", 0))
@@ -311,7 +349,10 @@ def page() -> None:
         text += " " + tr.ngettext("Score: {score} point (a point off for each wrong answer).",
                                   "Score: {score} points (a point off for each wrong answer).",
                                   score).format(score=score)
-        st.success(text, icon=":material/timer:")
+        before = result.get("best_before")
+        if score > 0 and (not isinstance(before, int) or score > before):
+            text += " " + _("A new best round!")
+        result_box.success(text, icon=":material/timer:")
     if isinstance(state.get("round"), dict):
         _countdown(tr)
     else:
@@ -320,6 +361,10 @@ def page() -> None:
                   on_click=_on_start_round,
                   help=_("Answer as many questions as you can in one minute: a point for each right "
                          "answer, a point off for each wrong one, so guessing does not pay."))
+        best = prog.best_round(progress_store.get(), str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL))
+        if best is not None:
+            best_box.caption(tr.ngettext("Your best round: {n} point", "Your best round: {n} points",
+                                         best).format(n=best))
     _flash(state, rules, tr)
     st.caption(_stats_line(_schedule(state), tr))
     _question(state, rules, tr)

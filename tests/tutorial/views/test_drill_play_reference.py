@@ -383,6 +383,57 @@ def test_a_timed_round_moves_straight_on_after_each_answer() -> None:
     assert at.session_state["drill_state"]["schedule"]["correct"] == 1, "the answer should still be counted"
 
 
+def _pause_over(at: AppTest) -> AppTest:
+    """The short pause after a right answer has passed (the page's timer would rerun it)."""
+    state = dict(at.session_state["drill_state"])
+    state["auto_next"] = {**state["auto_next"], "at": 0.0}
+    at.session_state["drill_state"] = state
+    return at.run()
+
+
+def test_a_right_answer_is_followed_by_the_next_question_by_itself() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    first, quiz = _current_quiz(at)
+    _answer(at, quiz, right=True)
+    assert at.success, "the right answer is confirmed, with its explanation, before anything moves"
+    assert _current_quiz(at)[0] == first, "the question stays for a moment"
+    at.run()  # a rerun within the pause changes nothing
+    assert _current_quiz(at)[0] == first
+    _pause_over(at)
+    assert_clean(at, "drill after the pause")
+    assert _current_quiz(at)[0] != first, "after the pause the next question comes by itself"
+    assert not at.success and not at.error, "the next question is open"
+    assert at.session_state["drill_state"]["schedule"]["correct"] == 1, "the answer was counted once"
+
+
+def test_a_miss_waits_for_the_learner() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    first, quiz = _current_quiz(at)
+    _answer(at, quiz, right=False)
+    assert "auto_next" not in at.session_state["drill_state"], "after a miss the learner reads and tries again"
+    at.run()
+    assert _current_quiz(at)[0] == first
+
+
+def test_the_best_timed_round_is_kept_in_the_progress_and_shown() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    at.segmented_control(key="drill_kind").set_value("is_trump").run()
+    for best in (2, 1):  # a good round, then a worse one
+        at.button(key="drill-start-round").click().run()
+        for _n in range(best):
+            _answer(at, _current_quiz(at)[1], right=True)
+        state = dict(at.session_state["drill_state"])
+        state["round"] = {**state["round"], "start": 0.0}  # the minute is over
+        at.session_state["drill_state"] = state
+        at.run()
+        assert_clean(at, "drill timed round result")
+        result = " ".join(s.value for s in at.success)
+        new_best = "A new best round!" in result
+        assert new_best == (best == 2), f"only a better round is a new best: {result!r}"
+    assert at.session_state["progress"]["rounds"] == {"is_trump": 2}, "the best round is kept, per drill"
+    assert "Your best round: 2 points" in [c.value for c in at.caption], "the best round is shown by the start"
+
+
 def test_drill_cards_do_not_give_the_answer_away() -> None:
     at = open_page(new_app(lang="en"), "drill")
     for _ in range(12):
