@@ -261,6 +261,9 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
     rules = run.rules
     hints = run.hints
     projected = context.projector()
+    # One hint ladder: the lesson's own hints first, then (in the play, where the coach agrees with the
+    # lesson) the coach's rungs, one button at a time.
+    more_hints = bool(hints) and not run.done and state.hints < min(len(hints), MAX_HINTS)
     with st.container(key=FEEDBACK_KEY):
         # A refused action leaves the hand as it was: the hand on the table is the one it was tried from.
         _feedback(state, step, rules, run.state.hands[0], run.state if isinstance(run.state, HandState) else None)
@@ -272,11 +275,11 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
             for i in range(max(shown - 1, 0) if projected else 0, shown):
                 st.info(red_suits(render_text(hints[i], rules, tr)), icon=":material/lightbulb:")
         practice_coach.notes(run, step, state, key, tr, latest_only=projected)
-        if not projected:
+        if not projected and not more_hints:
             practice_coach.button(run, step, state, key, tr, _save)
-    more_hints = bool(hints) and not run.done and state.hints < min(len(hints), MAX_HINTS)
     started = bool(state.actions or state.feedback)
-    if not (more_hints or started or (projected and practice_coach.offered(run, step, state, tr))):
+    coach_next = not more_hints and projected and practice_coach.offered(run, step, state, tr)
+    if not (more_hints or started or coach_next):
         return
     with st.container(horizontal=True, vertical_alignment="center"):
         if state.outcome is Outcome.SUCCEEDED:  # the stars earned, on the row of the "Try again" button
@@ -286,7 +289,7 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
             if st.button(label, key=f"{key}-hint", icon=":material/lightbulb:", help=_("Each hint costs a star.")):
                 _save(state.hint_used())
                 st.rerun()
-        if projected:  # the coach's button on the row of the others, a line saved; after the lesson's hint
+        if coach_next:  # the coach's button on the row of the others, a line saved; after the lesson's hints
             practice_coach.button(run, step, state, key, tr, _save)
         if started and st.button(_("Try again"), key=f"{key}-retry", icon=":material/replay:"):
             _save(state.practice_restarted())
