@@ -75,3 +75,20 @@ def test_the_bids_open_are_chips_kept_after_a_miss_and_checked(page: Page, app_u
         _answer(table, quiz, value).click()
     check.click()
     expect(page.locator(SUCCESS)).to_be_visible()
+
+
+def test_with_sounds_on_the_table_plays_a_tone_for_each_answer(page: Page, app_url: str) -> None:
+    index, quiz = _quiz("bowers", "jd-with-hearts")
+    open_app(page, f"{app_url}/?lang=en&lesson=bowers&step={index + 1}")
+    table = table_frame(page)
+    page.get_by_text(_("Sounds"), exact=True).click()  # off by default: the learner turns it on
+    idle(page)
+    root = table.locator("html")
+    wrong = next(c.value for c in quiz.choices if c.value not in quiz.expected)
+    _answer(table, quiz, wrong).click()
+    expect(page.locator(ERROR)).to_be_visible()
+    expect(root).to_have_attribute("data-tone", "wrong:1")
+    idle(page)
+    _answer(table, quiz, quiz.expected[0]).click()
+    expect(page.locator(SUCCESS)).to_be_visible()
+    expect(root).to_have_attribute("data-tone", "right:1")

@@ -49,6 +49,7 @@ class Progress(TypedDict):
     completed: list[str]
     drills: dict[str, DrillStats]
     rounds: NotRequired[dict[str, int]]  # the best timed-round score per drill (only once one was played)
+    sound: NotRequired[bool]  # the learner's choice of sounds (off unless chosen)
 
 
 class _StepLike(Protocol):
@@ -127,6 +128,8 @@ def from_dict(data: object) -> Progress:
                     "correct": min(_count(stats.get("correct")), answered),
                     "best_streak": _count(stats.get("best_streak")),
                 }
+    if isinstance(data.get("sound"), bool):
+        progress["sound"] = bool(data["sound"])
     rounds = data.get("rounds")
     if isinstance(rounds, Mapping):
         kept = {name: _count(score) for name, score in islice(rounds.items(), _MAX_IDS) if _is_id(name)}
@@ -248,6 +251,22 @@ def record_round(progress: Progress, name: str, score: int) -> Progress:
     return new
 
 
+def sound_on(progress: Progress) -> bool:
+    """Whether the learner chose to hear sounds (off by default)."""
+    return progress.get("sound", False)
+
+
+def with_sound(progress: Progress, on: bool) -> Progress:
+    """A copy with the sound setting chosen.
+
+    >>> sound_on(empty_progress()), sound_on(with_sound(empty_progress(), True))
+    (False, True)
+    """
+    new = _copy(progress)
+    new["sound"] = bool(on)
+    return new
+
+
 def merge(*sources: Progress) -> Progress:
     """Everything earned in any source: best stars, all completed lessons, the larger drill counts.
 
@@ -264,7 +283,10 @@ def merge(*sources: Progress) -> Progress:
     completed: dict[str, None] = {}
     drills: dict[str, DrillStats] = {}
     rounds: dict[str, int] = {}
+    sound: dict[str, bool] = {}  # a setting, not an earning: the last source that has one gives it
     for source in sources:
+        if "sound" in source:
+            sound["sound"] = source["sound"]
         for name, score in source.get("rounds", {}).items():
             rounds[name] = max(score, rounds.get(name, 0))
         for lesson_id, lesson_steps in source["steps"].items():
@@ -277,7 +299,7 @@ def merge(*sources: Progress) -> Progress:
             best["answered"] = max(best["answered"], stats["answered"])
             best["correct"] = max(best["correct"], stats["correct"])
             best["best_streak"] = max(best["best_streak"], stats["best_streak"])
-    return from_dict({"steps": steps, "completed": list(completed), "drills": drills, "rounds": rounds})
+    return from_dict({"steps": steps, "completed": list(completed), "drills": drills, "rounds": rounds, **sound})
 
 
 def restrict(progress: Progress, steps: Mapping[str, Collection[str]], drills: Collection[str],
@@ -309,6 +331,8 @@ def restrict(progress: Progress, steps: Mapping[str, Collection[str]], drills: C
     rounds = {name: score for name, score in progress.get("rounds", {}).items() if name in drills}
     if rounds:
         kept["rounds"] = rounds
+    if "sound" in progress:
+        kept["sound"] = progress["sound"]
     return kept
 
 

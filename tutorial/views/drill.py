@@ -31,7 +31,7 @@ from tutorial.core.drills import DEFAULT_DRILL, make_question, parse_question_ke
 from tutorial.core.i18n import N_, Translator, get_translator
 from tutorial.core.miss_text import why_wrong
 from tutorial.core.quizzes import Quiz, QuizError
-from tutorial.widgets import progress_store, quiz_table, quiz_view
+from tutorial.widgets import progress_store, quiz_table, quiz_view, sound
 from tutorial.widgets.context import active_rules, four_colour, projector, translator
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import draw_cards
@@ -295,8 +295,11 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
     with st.container(border=True):
         _situation(quiz, rules, tr, on_table=on_table)
         if on_table:
+            given = session.retry if session.retry is not None else session.answer
+            correct = quiz.check(list(given)).correct if given is not None else None
+            tone = sound.tone(correct, f"{item}:{1 if session.retry is None else 2}")
             touched = quiz_table.answer_on_table(quiz, rules, tr, TABLE_KEY, four=four_colour(), disabled=not open_,
-                                                 tried=session.answer or ())
+                                                 tried=session.answer or (), tone=tone)
             if touched is not None and _valid(quiz, touched):
                 _on_answer(item, drill, touched, quiz.check(touched).correct)
                 st.rerun()

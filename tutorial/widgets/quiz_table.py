@@ -256,8 +256,9 @@ def answer_of(quiz: Quiz, pick: Pick) -> list[str] | None:
 
 
 def answer_on_table(quiz: Quiz, rules: Rules, tr: Translator, key: str, *, four: bool,
-                    disabled: bool = False, tried: Collection[str] = ()) -> list[str] | None:
-    """Show the question's table; the answer the learner gave by touching it this run, or None."""
+                    disabled: bool = False, tried: Collection[str] = (), tone: str = "") -> list[str] | None:
+    """Show the question's table (playing ``tone`` for the answer just given, see
+    :mod:`tutorial.widgets.sound`); the answer the learner gave by touching it this run, or None."""
     scene = quiz_scene(quiz, rules, tr, size=card_size(), four=four, disabled=disabled, tried=tried)
-    picked = pick_on_table(scene.html, key, order=scene.order, multi=scene.multi)
+    picked = pick_on_table(scene.html, key, order=scene.order, multi=scene.multi, tone=tone)
     return answer_of(quiz, picked) if picked is not None and not disabled else None

@@ -36,6 +36,7 @@ from tutorial.widgets import (
     quiz_table,
     quiz_view,
     solo_practice,
+    sound,
     stars,
 )
 from tutorial.widgets.projector import FEEDBACK_KEY, StepLayout
@@ -115,8 +116,10 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: Ste
     quiz_view.draw_situation(quiz, tr, with_cards=not on_table)
     answer: list[str] | None = None
     if on_table:
+        correct = quiz.check(list(state.last)).correct if state.last is not None else None
         answer = quiz_table.answer_on_table(quiz, rules, tr, f"{key}-table", four=context.four_colour(),
-                                            disabled=state.done, tried=state.last or ())
+                                            disabled=state.done, tried=state.last or (),
+                                            tone=sound.tone(correct, str(state.mistakes)))
     if state.last is not None:
         last = list(state.last)
         revealed = not retry or state.mistakes >= 2 or state.shown

@@ -268,3 +268,26 @@ def test_on_a_projector_the_revealed_answer_takes_the_place_of_the_choices() -> 
     assert_clean(at, "revealed question")
     assert at.success, "the answer should be revealed"
     assert not any(str(m.value).startswith("- ") for m in at.markdown), "the answer should replace the choices"
+
+
+def test_sounds_are_off_until_chosen_then_each_answer_gets_its_tone() -> None:
+    lesson = load_course().lesson("bowers")
+    assert lesson is not None
+    index, step = next((i, s) for i, s in enumerate(lesson.steps) if s.kind == "quiz")
+    quiz = build_quiz(step, step_rules(lesson, step, Rules()))  # type: ignore[arg-type]
+    key = f"quiz-bowers-{step.id}"
+    wrong = next(c.value for c in quiz.choices if c.value not in quiz.expected)
+    at = new_app(lesson="bowers", step=str(index + 1), lang="en").run()
+    at = answer_quiz(at, quiz, key, (wrong,))
+    assert TABLE.tones[f"{key}-table"] == "", "no sound unless the learner chose it"
+    at.toggle(key="sound_toggle").set_value(True).run()
+    assert at.session_state["progress"]["sound"] is True, "the choice is kept with the progress in the browser"
+    at = new_app(lesson="bowers", step=str(index + 1), lang="en")
+    at.session_state["progress"] = {**prog.empty_progress(), "sound": True}
+    at.run()
+    assert TABLE.tones[f"{key}-table"] == "", "nothing answered yet: nothing to play"
+    at = answer_quiz(at, quiz, key, (wrong,))
+    miss = TABLE.tones[f"{key}-table"]
+    assert miss.startswith("wrong:"), f"a miss gets the wrong-answer tone: {miss!r}"
+    at = answer_quiz(at, quiz, key, quiz.expected)
+    assert TABLE.tones[f"{key}-table"].startswith("right:"), "the right answer gets its tone"
