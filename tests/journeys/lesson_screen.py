@@ -264,11 +264,13 @@ class LessonScreen:
             names = [b.get_attribute("aria-label") or "" for b in table.locator('button[data-pick^="card:"]').all()]
             return build_quiz(quiz_spec(question="rank_trumps", cards=tuple(codes[n] for n in names), trump=trump),
                               Rules())
-        # Which suit does this card belong to? The card is a picture named for screen readers.
-        pictures = self.page.locator('[data-testid="stMain"] [role="img"][aria-label]')
+        # Which suit does this card belong to (or which role has it)? The card is a picture named for screen
+        # readers, beside the answers on the table.
+        pictures = table.locator('[role="img"][aria-label]')
         names = [p.get_attribute("aria-label") or "" for p in pictures.all()]
         card = next(codes[n] for n in names if n in codes)
-        return build_quiz(quiz_spec(question="effective_suit", card=card, trump=trump), Rules())
+        kind = "card_role" if table.locator('button[data-pick="answer:left_bower"]').count() else "effective_suit"
+        return build_quiz(quiz_spec(question=kind, card=card, trump=trump), Rules())
 
     def do_drill(self, rules: Rules) -> None:
         """The lesson's drill to its goal: the first question answered wrong on purpose, the others right."""
