@@ -89,11 +89,9 @@ async def _clicks(session: Session, until: float, level: Level, rng: random.Rand
     while time.monotonic() < until:
         try:
             keys = session.widgets
-            radio = next((k for k in keys if "-answer-" in k), None)
-            check = next((k for k in keys if k.endswith("-check")), None)
-            if radio and check and not answered:
-                result = await session.choose(radio, rng.randrange(len(keys[radio][2].options)), check,
-                                              timeout=CLICK_TIMEOUT)
+            table = session.table_key()
+            if table and not answered:  # the question's answers are buttons in its table component
+                result = await session.touch(table, session.an_answer(table, rng), timeout=CLICK_TIMEOUT)
                 answered = True
             elif "class_rejoin" in keys:
                 result = await session.click("class_rejoin", timeout=CLICK_TIMEOUT)

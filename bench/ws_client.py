@@ -12,8 +12,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
+import random
+import re
 import time
 import urllib.request
+import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -182,6 +186,31 @@ class Session:
         return await self.run({key: WidgetState(id=radio_id, string_value=radio.options[index]),
                                button: WidgetState(id=button_id, trigger_value=True)}, timeout,
                               self.fragments.get(button, ""))
+
+    def table_key(self) -> str | None:
+        """The key of a question's table component (a quiz step's ``...-table``) drawn by the last run."""
+        return next((k for k, (kind, _id, _w) in self.widgets.items()
+                     if kind == "component_instance" and k.endswith("-table")), None)
+
+    def an_answer(self, key: str, rng: random.Random) -> object:
+        """A touch on the table ``key`` as the browser reports it, chosen at random among its buttons: one
+        tap, several chips (checked) or every card in turn (an order)."""
+        _kind, _id, widget = self.widgets[key]
+        args = json.loads(widget.json_args or "{}")
+        html = str(args.get("html", ""))
+        picks = re.findall(r'data-pick="([^"]+)"(?![^>]*aria-disabled="true")', html)
+        if args.get("order"):
+            return rng.sample(picks, len(picks))
+        if args.get("multi"):
+            return rng.sample(picks, rng.randint(1, len(picks)))
+        return rng.choice(picks)
+
+    async def touch(self, key: str, pick: object, timeout: float = 60) -> RunResult:
+        """Touch the table component ``key``: report ``pick`` with a fresh nonce, as its frame does."""
+        _kind, widget_id, _w = self.widgets[key]
+        value = json.dumps({"pick": pick, "n": uuid.uuid4().hex})
+        return await self.run({key: WidgetState(id=widget_id, json_value=value)}, timeout,
+                              self.fragments.get(key, ""))
 
     async def close(self) -> None:
         for timer in self._timers.values():

@@ -11,7 +11,7 @@ import logging
 import streamlit as st
 
 from tutorial.views import classroom, course_map, drill, glossary, lesson, play, reference
-from tutorial.widgets import chrome, context, nav, progress_store, projector, url_state
+from tutorial.widgets import chrome, context, nav, progress_store, projector, sound, url_state
 from tutorial.widgets.lessons import lesson_steps
 
 _log = logging.getLogger("euchre_tutor")
@@ -59,6 +59,7 @@ elif classroom.student_phone(current.url_path):
 else:
     with st.sidebar:
         context.settings()
+        sound.toggle()
 
 url_state.show_notices()
 progress_store.receive()  # what the browser reported (stored progress, another tab's stars) before drawing

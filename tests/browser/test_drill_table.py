@@ -35,7 +35,7 @@ def _frame(page: Page) -> Frame:
 
 
 def _table_html(page: Page) -> str:
-    """What the table shows now ("" when the question on screen has no table: a suit or a role)."""
+    """What the table shows now (every question has one; "" before the first is drawn)."""
     idle(page)
     if not page.locator(TABLE_IFRAME).count():
         return ""

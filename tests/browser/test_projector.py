@@ -184,7 +184,7 @@ def test_practice_and_the_largest_steps_fit_the_projector_screen(projector: Page
 
 def test_a_practice_with_its_feedback_still_fits(projector: Page, app_url: str) -> None:
     """The practice with the most feedback, in French (the longest words): a card refused twice (the rule,
-    then the card that obliges), two hints, the coach's three rungs, then the right card with the coach's
+    then the card that obliges), the lesson's hints, the coach's three rungs, then the right card with the coach's
     review and the stars."""
     fr = get_translator("fr")
     lesson_id, step_id = "bowers", "follow-with-the-left"
@@ -201,10 +201,11 @@ def test_a_practice_with_its_feedback_still_fits(projector: Page, app_url: str) 
         idle(projector)
     _fits(projector, f"{where} refused twice (fr)", feedback=True)
     hints = len(lesson.steps[n - 1].hints)  # type: ignore[union-attr]
-    for taken in (1, 2):
+    for taken in range(1, hints + 1):  # one ladder: the lesson's hints, then the coach's rungs
         _click(projector, fr.gettext("Hint {n} of {total}").format(n=taken, total=hints))
-        expect(projector.get_by_role("button", name=fr.gettext("Hint {n} of {total}").format(
-            n=taken + 1, total=hints))).to_be_visible()
+        following = (fr.gettext("Hint {n} of {total}").format(n=taken + 1, total=hints) if taken < hints
+                     else fr.gettext("Coach: a nudge"))
+        expect(projector.get_by_role("button", name=following)).to_be_visible()
         idle(projector)
         _fits(projector, f"{where} with hint {taken} (fr)", feedback=True)
     rungs = [fr.gettext("Coach: a nudge"), fr.gettext("Coach: the reason"), fr.gettext("Coach: the card")]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import uuid
 from concurrent.futures import ThreadPoolExecutor
 
@@ -31,9 +32,9 @@ def _haproxy_or_skip() -> None:
 
 async def _scenario(base: str, teacher_token: str, seat: str) -> tuple[str, str, list[str]]:
     student = await Session.open(base, "class", f"seat={seat}")
-    radio = next(k for k in student.widgets if "-answer-" in k)
-    check = next(k for k in student.widgets if k.endswith("-check"))
-    await student.choose(radio, 0, check)
+    table = student.table_key()
+    assert table is not None, "the student should see the question's table"
+    await student.touch(table, student.an_answer(table, random.Random(1)))
     # The teacher's browser lands on the other process: the proxy's cookie names the student's.
     other = "app2" if "app1" in student.cookie else "app1"
     teacher = await Session.open(base, "class", f"teacher={teacher_token}", cookie=f"EUCHRE_SERVER={other}")

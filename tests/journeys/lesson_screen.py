@@ -1,10 +1,10 @@
 """A learner in front of a lesson: what he reads on the screen and what he touches.
 
 Everything here acts through what a person sees: the step's heading and counter, the buttons and cards by
-their accessible names (the cards, seats and bids are buttons inside the table component), the radio
-choices by their words. The lesson files and the engine say what the right answer is, as a teacher at the
-learner's shoulder would; nothing reads the app's session state. Texts are the app's own, in the language
-on screen (the translator of that locale).
+their accessible names (the cards, seats, bids and answers are buttons inside the table component). The
+lesson files and the engine say what the right answer is, as a teacher at the learner's shoulder would;
+nothing reads the app's session state. Texts are the app's own, in the language on screen (the translator
+of that locale).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from tutorial.core.lesson_model import AnyStep, Lesson, step_rules
 from tutorial.core.lesson_text import render_text
 from tutorial.core.questions import quiz_spec
 from tutorial.core.quizzes import Quiz, build_quiz
-from tutorial.widgets.quiz_table import TABLE_KINDS, on_table
+from tutorial.widgets.quiz_table import on_table
 from tutorial.widgets.quiz_view import choice_label
 
 ERROR = '[data-testid="stAlertContentError"]'
@@ -143,22 +143,8 @@ class LessonScreen:
             expect(self.page.get_by_role("heading", name=render_text(step.title, rules, self.tr)).first).to_be_visible()
 
     def _give(self, quiz: Quiz, rules: Rules, values: tuple[str, ...]) -> None:
-        """Answer ``quiz`` with ``values``: on the table when the question is drawn there, else by the
-        radio choice (or the multiselect's tags) and Check."""
-        if quiz.kind not in TABLE_KINDS and on_table(quiz, rules):  # answer buttons beside the cards
-            self.settle()
-            if quiz.multi:  # chips kept pressed after a miss: change only those that differ
-                for choice in quiz.choices:
-                    chip = self.table().get_by_role("button", name=choice_label(quiz, choice.value, self.tr),
-                                                    exact=True).first
-                    if (chip.get_attribute("aria-pressed") == "true") != (choice.value in values):
-                        chip.click()
-                self.table().get_by_role("button", name=self._("Check"), exact=True).click()
-                self.page.wait_for_timeout(300)
-                self.settle()
-            else:
-                self.touch(choice_label(quiz, values[0], self.tr))
-            return
+        """Answer ``quiz`` with ``values`` in the table component: on the table, or with the answer buttons
+        beside the cards (chips and Check when several answers are right)."""
         if on_table(quiz, rules):
             kind = quiz.kind
             if kind == "who_leads":
@@ -181,21 +167,16 @@ class LessonScreen:
                     self.table().get_by_role("button", name=card_label(code, self.tr), exact=True).first.click()
                 self.page.wait_for_timeout(300)
                 self.settle()
-            else:
-                raise AssertionError(f"no way to answer {kind} on the table")
+            elif quiz.multi:  # answer chips: the ones still chosen after a miss stay pressed, change only those
+                for choice in quiz.choices:
+                    name = choice_label(quiz, choice.value, self.tr)
+                    button = self.table().get_by_role("button", name=name, exact=True).first
+                    if (button.get_attribute("aria-pressed") == "true") != (choice.value in values):
+                        button.click()
+                self.table().get_by_role("button", name=self._("Check"), exact=True).click()
+            else:  # one tap on the answer beside the cards
+                self.touch(choice_label(quiz, values[0], self.tr))
             return
-        labels = [choice_label(quiz, v, self.tr) for v in values]
-        self.settle()
-        if quiz.multi:
-            box = self.page.locator('[data-testid="stMultiSelect"]').first
-            for label in labels:
-                box.click()
-                self.page.get_by_role("option", name=label, exact=True).click()
-            self.page.keyboard.press("Escape")
-        else:
-            self.page.get_by_role("radiogroup").first.get_by_text(labels[0], exact=True).click()
-        self.settle()
-        self.click_button(self._("Check"))
 
     def _trick_card_name(self, quiz: Quiz, rules: Rules, code: str) -> str:
         if quiz.leader is None:  # the trick drawn as a row of cards
@@ -283,14 +264,13 @@ class LessonScreen:
             names = [b.get_attribute("aria-label") or "" for b in table.locator('button[data-pick^="card:"]').all()]
             return build_quiz(quiz_spec(question="rank_trumps", cards=tuple(codes[n] for n in names), trump=trump),
                               Rules())
-        # Which suit does this card belong to? The card is a picture named for screen readers (on the page,
-        # or beside the answer buttons in the table).
-        pictures = self.page.locator('[data-testid="stMain"] [role="img"][aria-label]')
+        # Which suit does this card belong to (or which role has it)? The card is a picture named for screen
+        # readers, beside the answers on the table.
+        pictures = table.locator('[role="img"][aria-label]')
         names = [p.get_attribute("aria-label") or "" for p in pictures.all()]
-        if self.page.locator(TABLE_IFRAME).count():
-            names += [p.get_attribute("aria-label") or "" for p in table.locator('[role="img"][aria-label]').all()]
         card = next(codes[n] for n in names if n in codes)
-        return build_quiz(quiz_spec(question="effective_suit", card=card, trump=trump), Rules())
+        kind = "card_role" if table.locator('button[data-pick="answer:left_bower"]').count() else "effective_suit"
+        return build_quiz(quiz_spec(question=kind, card=card, trump=trump), Rules())
 
     def do_drill(self, rules: Rules) -> None:
         """The lesson's drill to its goal: the first question answered wrong on purpose, the others right."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from itertools import islice
-from typing import Any, Protocol, TypedDict, TypeVar
+from typing import Any, NotRequired, Protocol, TypedDict, TypeVar
 
 VERSION = 1
 MAX_STARS = 3
@@ -48,6 +48,8 @@ class Progress(TypedDict):
     steps: dict[str, dict[str, int]]
     completed: list[str]
     drills: dict[str, DrillStats]
+    rounds: NotRequired[dict[str, int]]  # the best timed-round score per drill (only once one was played)
+    sound: NotRequired[bool]  # the learner's choice of sounds (off unless chosen)
 
 
 class _StepLike(Protocol):
@@ -126,6 +128,13 @@ def from_dict(data: object) -> Progress:
                     "correct": min(_count(stats.get("correct")), answered),
                     "best_streak": _count(stats.get("best_streak")),
                 }
+    if isinstance(data.get("sound"), bool):
+        progress["sound"] = bool(data["sound"])
+    rounds = data.get("rounds")
+    if isinstance(rounds, Mapping):
+        kept = {name: _count(score) for name, score in islice(rounds.items(), _MAX_IDS) if _is_id(name)}
+        if kept:
+            progress["rounds"] = kept
     return progress
 
 
@@ -223,6 +232,41 @@ def record_drill(progress: Progress, name: str, correct: bool, streak: int) -> P
     return new
 
 
+def best_round(progress: Progress, name: str) -> int | None:
+    """The best timed-round score on drill ``name``, or None before the first round."""
+    return progress.get("rounds", {}).get(name)
+
+
+def record_round(progress: Progress, name: str, score: int) -> Progress:
+    """A copy with the timed round's ``score`` on drill ``name`` kept if it is the best (a negative score
+    counts as 0).
+
+    >>> p = record_round(record_round(empty_progress(), "is_trump", 7), "is_trump", 5)
+    >>> best_round(p, "is_trump"), best_round(p, "rank_trumps")
+    (7, None)
+    """
+    new = _copy(progress)
+    rounds = new.setdefault("rounds", {})
+    rounds[name] = max(_count(score), rounds.get(name, 0))
+    return new
+
+
+def sound_on(progress: Progress) -> bool:
+    """Whether the learner chose to hear sounds (off by default)."""
+    return progress.get("sound", False)
+
+
+def with_sound(progress: Progress, on: bool) -> Progress:
+    """A copy with the sound setting chosen.
+
+    >>> sound_on(empty_progress()), sound_on(with_sound(empty_progress(), True))
+    (False, True)
+    """
+    new = _copy(progress)
+    new["sound"] = bool(on)
+    return new
+
+
 def merge(*sources: Progress) -> Progress:
     """Everything earned in any source: best stars, all completed lessons, the larger drill counts.
 
@@ -238,7 +282,13 @@ def merge(*sources: Progress) -> Progress:
     steps: dict[str, dict[str, int]] = {}
     completed: dict[str, None] = {}
     drills: dict[str, DrillStats] = {}
+    rounds: dict[str, int] = {}
+    sound: dict[str, bool] = {}  # a setting, not an earning: the last source that has one gives it
     for source in sources:
+        if "sound" in source:
+            sound["sound"] = source["sound"]
+        for name, score in source.get("rounds", {}).items():
+            rounds[name] = max(score, rounds.get(name, 0))
         for lesson_id, lesson_steps in source["steps"].items():
             mine = steps.setdefault(lesson_id, {})
             for step_id, stars in lesson_steps.items():
@@ -249,7 +299,7 @@ def merge(*sources: Progress) -> Progress:
             best["answered"] = max(best["answered"], stats["answered"])
             best["correct"] = max(best["correct"], stats["correct"])
             best["best_streak"] = max(best["best_streak"], stats["best_streak"])
-    return from_dict({"steps": steps, "completed": list(completed), "drills": drills})
+    return from_dict({"steps": steps, "completed": list(completed), "drills": drills, "rounds": rounds, **sound})
 
 
 def restrict(progress: Progress, steps: Mapping[str, Collection[str]], drills: Collection[str],
@@ -278,6 +328,11 @@ def restrict(progress: Progress, steps: Mapping[str, Collection[str]], drills: C
                 kept["steps"][lesson_id] = mine
     kept["completed"] = [lesson_id for lesson_id in progress["completed"] if lesson_id in steps or lesson_id in held]
     kept["drills"] = {name: stats.copy() for name, stats in progress["drills"].items() if name in drills}
+    rounds = {name: score for name, score in progress.get("rounds", {}).items() if name in drills}
+    if rounds:
+        kept["rounds"] = rounds
+    if "sound" in progress:
+        kept["sound"] = progress["sound"]
     return kept
 
 

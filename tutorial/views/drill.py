@@ -1,9 +1,11 @@
-"""Left-bower drill: endless questions, a streak, missed questions coming back sooner, a timed round.
+"""Left-bower drill: endless questions, a streak, missed questions coming back sooner, a timed round whose best
+score is kept in the progress; after a right answer the next question comes by itself after a short pause.
 
-A question about cards is answered on the table (:mod:`tutorial.widgets.quiz_table`): touch the card if it
-is a trump, the card that wins the trick, the trumps in turn from the highest. A question whose answer is a
-suit or a role keeps its choice buttons, under the card. Only the first answer counts; a first miss says why
-the chosen answer is wrong without giving the right one, and the learner may try again or be shown it.
+Every question is answered in the table component (:mod:`tutorial.widgets.quiz_table`): touch the card if
+it is a trump, the card that wins the trick, the trumps in turn from the highest; a suit or a role with one
+tap on its answer button beside the card, the same way as in the lessons. Only the first answer counts; a
+first miss says why the chosen answer is wrong without giving the right one, and the learner may try again
+or be shown it.
 
 Session state keeps plain data only: the drill session (:class:`~tutorial.core.drill_session.DrillSession`:
 the question in progress as ``name:seed``, rebuilt by the engine on every rerun, the learner's answers,
@@ -21,7 +23,7 @@ import streamlit as st
 
 from engine import SUIT_SYMBOLS, Rules, parse_card
 from tutorial.core import progress as prog
-from tutorial.core.card_text import card_name, suit_name
+from tutorial.core.card_text import suit_name
 from tutorial.core.drill_round import round_score
 from tutorial.core.drill_schedule import DrillSchedule
 from tutorial.core.drill_session import DrillSession
@@ -29,7 +31,7 @@ from tutorial.core.drills import DEFAULT_DRILL, make_question, parse_question_ke
 from tutorial.core.i18n import N_, Translator, get_translator
 from tutorial.core.miss_text import why_wrong
 from tutorial.core.quizzes import Quiz, QuizError
-from tutorial.widgets import progress_store, quiz_table, quiz_view
+from tutorial.widgets import progress_store, quiz_table, quiz_view, sound
 from tutorial.widgets.context import active_rules, four_colour, projector, translator
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import draw_cards
@@ -38,6 +40,7 @@ STATE_KEY = "drill_state"
 KIND_KEY = "drill_kind"
 TABLE_KEY = "drill-table"  # one table for every question: its markup changes, the frame stays
 ROUND_SECONDS = 60
+AUTO_NEXT_SECONDS = 2.5  # the pause on a right answer's explanation before the next question comes
 
 # The drills offered on this page, with their names marked for translation.
 DRILL_NAMES: dict[str, str] = {
@@ -54,10 +57,6 @@ DRILL_NAMES: dict[str, str] = {
 # options must pickle (session state is checked for it) and may be formatted outside the script run.
 def _kind_label(locale: str, kind: str) -> str:
     return get_translator(locale).gettext(DRILL_NAMES[kind])
-
-
-def _card_option(locale: str, code: str) -> str:
-    return card_name(code, get_translator(locale))
 
 
 def _state() -> dict[str, Any]:
@@ -101,6 +100,8 @@ def _on_answer(item: str, drill: str, answer: list[str], correct: bool) -> None:
     if session.answer is not None:
         if _second_try_open(session):  # (the page offers it only after a miss)
             _keep(state, session.tried_again(tuple(answer)))
+            if correct:
+                state["auto_next"] = {"item": item, "at": time.time()}
         return
     session = session.answered(tuple(answer), correct=correct)
     _keep(state, session)
@@ -110,6 +111,8 @@ def _on_answer(item: str, drill: str, answer: list[str], correct: bool) -> None:
         # Against the clock: a short toast instead of the full explanation, and straight on.
         state["flash"] = {"item": item, "answer": answer}
         _next_question(state, str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL))
+    elif correct:  # a right answer: its explanation for a moment, then the next question by itself
+        state["auto_next"] = {"item": item, "at": time.time()}
 
 
 def _second_try_open(session: DrillSession) -> bool:
@@ -144,7 +147,8 @@ def _on_next() -> None:
 def _on_start_round() -> None:
     state = _state()
     schedule = _schedule(state)
-    state["round"] = {"start": time.time(), "asked": schedule.asked, "correct": schedule.correct}
+    kind = str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL)
+    state["round"] = {"start": time.time(), "asked": schedule.asked, "correct": schedule.correct, "kind": kind}
     state["round_result"] = None
     _next_question(state, str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL))
 
@@ -154,9 +158,34 @@ def _finish_round_if_over(state: dict[str, Any]) -> None:
     if not isinstance(round_, dict) or time.time() - float(round_.get("start", 0)) < ROUND_SECONDS:
         return
     schedule = _schedule(state)
-    state["round_result"] = {"asked": schedule.asked - int(round_.get("asked", 0)),
-                             "correct": schedule.correct - int(round_.get("correct", 0))}
+    asked, correct = schedule.asked - int(round_.get("asked", 0)), schedule.correct - int(round_.get("correct", 0))
+    kind = str(round_.get("kind"))
+    kind = kind if kind in DRILL_NAMES else DEFAULT_DRILL
+    before = prog.best_round(progress_store.get(), kind)
+    score = round_score(right=correct, wrong=asked - correct)
+    progress_store.update(lambda p: prog.record_round(p, kind, score))
+    state["round_result"] = {"asked": asked, "correct": correct, "best_before": before}
     state["round"] = None
+
+
+@st.fragment(run_every=0.5)
+def _auto_next(item: str) -> None:
+    """After a right answer to ``item``: once the pause is over, the next question (the whole page)."""
+    state = _state()
+    pending = state.get("auto_next")
+    if not isinstance(pending, dict) or pending.get("item") != item or _session(state).current != item:
+        return
+    try:
+        answered_at = float(pending.get("at", 0))
+    except (TypeError, ValueError):
+        answered_at = 0.0
+    # Never in the run that shows the answer (however slow the server): its explanation is seen first.
+    if not pending.get("seen") or time.time() - answered_at < AUTO_NEXT_SECONDS:
+        pending["seen"] = True
+        return
+    state.pop("auto_next", None)
+    _on_next()
+    st.rerun(scope="app")
 
 
 @st.fragment(run_every=1)
@@ -200,29 +229,6 @@ def _stats_line(schedule: DrillSchedule, tr: Translator) -> str:
         tr.gettext("{correct} of {asked} right").format(correct=schedule.correct, asked=schedule.asked),
     ]
     return " · ".join(parts)
-
-
-def _answer_buttons(quiz: Quiz, item: str, drill: str, tr: Translator, *, tried: tuple[str, ...] = ()) -> None:
-    """One button per choice: a single click answers (multi-answer questions get a Check button).
-    ``tried`` is the answer already missed: its button is off for the second try."""
-    _ = tr.gettext
-    if quiz.multi:  # order the trumps: pick them one by one, the highest first
-        quiz_locale = tr.locale
-        answer = st.multiselect(_("Your answer"), [c.value for c in quiz.choices],
-                                key=f"drill-answer-{item}-{len(tried)}",
-                                format_func=partial(_card_option, quiz_locale), placeholder=_("Choose"),
-                                help=_("Choose them in order, the highest first."))
-        st.button(_("Check"), key=f"drill-check-{item}", type="primary", disabled=not answer,
-                  on_click=_on_answer, args=(item, drill, answer, quiz.check(answer).correct))
-        return
-    with st.container(horizontal=True, wrap=True):  # one row of answers, wrapping on a phone
-        for choice in quiz.choices:
-            label = quiz_view.choice_label(quiz, choice.value, tr)
-            if quiz.kind == "effective_suit" and choice.value in SUIT_SYMBOLS:  # a suit: its symbol, red or black
-                label = f"{SUIT_SYMBOLS[choice.value]} {label}"
-            st.button(red_suits(label), key=f"drill-choice-{choice.value}",
-                      width="stretch", on_click=_on_answer, disabled=tried == (choice.value,),
-                      args=(item, drill, [choice.value], quiz.check(choice.value).correct))
 
 
 def _situation(quiz: Quiz, rules: Rules, tr: Translator, *, on_table: bool) -> None:
@@ -289,7 +295,11 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
     with st.container(border=True):
         _situation(quiz, rules, tr, on_table=on_table)
         if on_table:
-            touched = quiz_table.answer_on_table(quiz, rules, tr, TABLE_KEY, four=four_colour(), disabled=not open_)
+            given = session.retry if session.retry is not None else session.answer
+            correct = quiz.check(list(given)).correct if given is not None else None
+            tone = sound.tone(correct, f"{item}:{1 if session.retry is None else 2}")
+            touched = quiz_table.answer_on_table(quiz, rules, tr, TABLE_KEY, four=four_colour(), disabled=not open_,
+                                                 tried=session.answer or (), tone=tone)
             if touched is not None and _valid(quiz, touched):
                 _on_answer(item, drill, touched, quiz.check(touched).correct)
                 st.rerun()
@@ -297,16 +307,17 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
             # A class question on the projector: the answer is shown, nobody's score changes.
             quiz_view.reveal(quiz, quiz.check(list(quiz.expected)), tr)
         elif session.answer is None:
-            if not on_table:
-                _answer_buttons(quiz, item, drill, tr)
-            if projector():
+            if projector():  # the class answers aloud: the choices as a list, then the reveal
+                st.markdown(red_suits("\n".join("- " + quiz_view.choice_label(quiz, choice.value, tr)
+                                                 for choice in quiz.choices)))
                 st.button(_("Reveal the answer"), key="drill-reveal", icon=":material/lightbulb:",
                           shortcut="Enter", on_click=_on_reveal, args=(item,))
             return
         else:
             _feedback(quiz, session, rules, tr)
-            if retry and not on_table:
-                _answer_buttons(quiz, item, drill, tr, tried=session.answer)
+    pending = state.get("auto_next")
+    if isinstance(pending, dict) and pending.get("item") == item and not projector():
+        _auto_next(item)
     with st.container(horizontal=True, wrap=True):
         st.button(_("Next question"), key="drill-next", type="primary", icon=":material/arrow_forward:",
                   shortcut="N", on_click=_on_next)
@@ -329,6 +340,9 @@ def page() -> None:
                          format_func=partial(_kind_label, tr.locale), on_change=_on_kind_change,
                          required=True)
     _finish_round_if_over(state)
+    # The notes before the table sit in containers drawn on every run: the table keeps its place (a
+    # component that moves between two runs is mounted again, empty).
+    result_box, best_box = st.container(), st.container()
     result = state.get("round_result")
     if isinstance(result, dict):
         asked, correct = int(result.get("asked", 0)), int(result.get("correct", 0))
@@ -338,7 +352,10 @@ def page() -> None:
         text += " " + tr.ngettext("Score: {score} point (a point off for each wrong answer).",
                                   "Score: {score} points (a point off for each wrong answer).",
                                   score).format(score=score)
-        st.success(text, icon=":material/timer:")
+        before = result.get("best_before")
+        if score > 0 and (not isinstance(before, int) or score > before):
+            text += " " + _("A new best round!")
+        result_box.success(text, icon=":material/timer:")
     if isinstance(state.get("round"), dict):
         _countdown(tr)
     else:
@@ -347,6 +364,10 @@ def page() -> None:
                   on_click=_on_start_round,
                   help=_("Answer as many questions as you can in one minute: a point for each right "
                          "answer, a point off for each wrong one, so guessing does not pay."))
+        best = prog.best_round(progress_store.get(), str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL))
+        if best is not None:
+            best_box.caption(tr.ngettext("Your best round: {n} point", "Your best round: {n} points",
+                                         best).format(n=best))
     _flash(state, rules, tr)
     st.caption(_stats_line(_schedule(state), tr))
     _question(state, rules, tr)

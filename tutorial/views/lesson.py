@@ -103,9 +103,14 @@ def _summary(lesson: Lesson, title: str) -> None:
                   icon=":material/arrow_forward:", on_click=_go, args=(first,))
     else:
         st.success(_("Lesson complete!"), icon=":material/flag:")
-    if possible:
+    count_line = _("{earned} of {possible} stars").format(earned=earned, possible=possible)
+    if possible and not todo:  # the stars of a completed lesson pop in (still for reduced motion)
+        st.markdown(stars.celebration(earned, possible, count_line), unsafe_allow_html=True)
+        st.markdown(count_line)
+    elif possible:
         st.markdown("## " + stars.total_symbols(earned, possible))
-        st.markdown(_("{earned} of {possible} stars").format(earned=earned, possible=possible))
+        st.markdown(count_line)
+    _learned(lesson)
     upcoming = prog.next_lesson(progress, course())
     with st.container(horizontal=True, vertical_alignment="center"):
         st.button(_("Previous"), key="summary_prev", icon=":material/arrow_back:", on_click=_go,
@@ -117,6 +122,18 @@ def _summary(lesson: Lesson, title: str) -> None:
             st.button(_("Next lesson"), type="primary", key="lesson_next_lesson", icon=":material/arrow_forward:",
                       shortcut="PageDown", on_click=_open_lesson, args=(upcoming.id,))
     url_state.sync_lesson(lesson.id, None)
+
+
+def _learned(lesson: Lesson) -> None:
+    """What the lesson taught: the titles of its explanation steps, in order, once each."""
+    tr = context.translator()
+    _preset, active = context.active_rules()
+    titles = [render_text(step.title, step_rules(lesson, step, active), tr)
+              for step in lesson.steps if isinstance(step, ExplainStep) and step.title]
+    titles = list(dict.fromkeys(t for t in titles if t))
+    if titles:
+        st.markdown("#### " + tr.gettext("What you learned") + "\n\n"
+                    + red_suits("\n".join("- " + title for title in titles)))
 
 
 def _nav_row(index: int, count: int) -> None:

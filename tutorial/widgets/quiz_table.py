@@ -1,6 +1,7 @@
-"""Questions about the table, answered on the table: touch the seat that leads, the card that wins, the
-cards that may be played, the trump, or the trumps in turn from the highest. Radio buttons remain only
-for questions with no table (the score, the bids, a card's suit or role).
+"""Every question is answered in the table component, by touch: the seat that leads, the card that wins,
+the cards that may be played, the trump, or the trumps in turn from the highest on the table itself; the
+other questions (a card's suit or role, the bids open, the points, the winner) with one tap on an answer
+button beside the cards, or by toggling answer chips and Check when several answers are right. No forms.
 
 :func:`quiz_scene` is pure (a quiz in, escaped markup out); :func:`answer_on_table` shows it in the table
 component and returns the learner's answer as the quiz's choice codes.
@@ -8,11 +9,12 @@ component and returns the learner's answer as the quiz's choice codes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from html import escape
 
 from engine import SUIT_SYMBOLS, Card, Rules, parse_card
+from tutorial.core.bid_order import choice_rows
 from tutorial.core.card_phrases import seat_phrase
 from tutorial.core.card_text import card_label, seat_label, suit_name
 from tutorial.core.i18n import Translator
@@ -23,8 +25,25 @@ from tutorial.widgets.table import TABLE_CSS, card_size, pick_on_table, seat_bad
 from tutorial.widgets.table_picks import Pick, hand_fan, pick_button
 
 # The kinds asked on the table, and how the learner answers: one touch, cards in turn, or cards checked.
+# Every other kind is answered with answer buttons beside its cards (:func:`_answer_scene`).
 TABLE_KINDS = frozenset({"who_leads", "which_card_wins", "legal_cards", "is_trump", "rank_trumps"})
 _AREA = {"S": "s", "W": "w", "N": "n", "E": "e"}
+_RING_KINDS = frozenset({"who_leads", "which_card_wins", "legal_cards"})  # drawn on the ring of seats
+# The answer buttons: the same look as the bids beside the hand; a chosen chip (several answers) is filled.
+_ANSWER_CSS = (
+    "<style>"
+    ".et-answers{display:flex;flex-wrap:wrap;justify-content:center;gap:.4rem 1.4rem;padding:.5rem 0}"
+    ".et-answer-row{display:flex;flex-wrap:wrap;justify-content:center;gap:.4rem}"
+    ".et-answer-row:first-child:not(:only-child){flex-basis:100%}"
+    ".et-answers button.et-chip{font:inherit;font-weight:600;padding:.45rem 1rem;border-radius:.5rem;"
+    "border:1px solid #8a8d96;background:#fff;color:#1f1f1f;cursor:pointer;min-height:2.75rem;white-space:normal}"
+    ".et-answers button.et-chip:hover{background:#f0f2f6}"
+    ".et-answers button.et-chip[aria-disabled=true]{opacity:.5;cursor:default}"
+    ".et-answers button.et-chip[aria-pressed=true]{background:#1565c0;border-color:#1565c0;color:#fff}"
+    ".et-answers button.et-chip[aria-pressed=true] span{color:#fff!important}"
+    ".et-answers .et-slot{position:relative}"
+    "</style>"
+)
 
 
 @dataclass(frozen=True)
@@ -35,8 +54,14 @@ class Scene:
 
 
 def on_table(quiz: Quiz, rules: Rules) -> bool:
-    """Whether ``quiz`` is answered by touching the table (its seats fit the drawn table)."""
-    return quiz.kind in TABLE_KINDS and all(code in _AREA for code in rules.seating.codes)
+    """Whether ``quiz`` is answered in the table component: every question is (a projector's class
+    question has its own "Reveal the answer" flow, decided by the caller)."""
+    return True
+
+
+def _seats_fit(rules: Rules) -> bool:
+    """Whether the seats of ``rules`` have a place on the drawn table (else the answers are buttons)."""
+    return all(code in _AREA for code in rules.seating.codes)
 
 
 def _seat(rules: Rules, seat: int, tr: Translator, quiz: Quiz, *, pickable: bool) -> str:
@@ -105,10 +130,13 @@ def _cards(codes: Sequence[str]) -> list[Card]:
 
 
 def quiz_scene(quiz: Quiz, rules: Rules, tr: Translator, *, size: float = 1.0, four: bool = False,
-               disabled: bool = False) -> Scene:
-    """The question's table with the things to touch as buttons (pure)."""
+               disabled: bool = False, tried: Collection[str] = ()) -> Scene:
+    """The question's table with the things to touch as buttons (pure); an answer button in ``tried``
+    (a single answer already missed) is off for the second try."""
     _ = tr.gettext
     kind = quiz.kind
+    if kind not in TABLE_KINDS or (kind in _RING_KINDS and not _seats_fit(rules)):
+        return _answer_scene(quiz, tr, size=size, four=four, disabled=disabled, tried=tried)
     if kind == "who_leads":
         return Scene(_ring(quiz, rules, tr, size=size, four=four, pick_seats=not disabled, pick_trick=False)
                      + _hint(_("Touch the seat of the player who leads.")))
@@ -159,8 +187,63 @@ def quiz_scene(quiz: Quiz, rules: Rules, tr: Translator, *, size: float = 1.0, f
     return Scene(body, order=0 if disabled else len(quiz.cards))
 
 
+def _answer_scene(quiz: Quiz, tr: Translator, *, size: float, four: bool, disabled: bool,
+                  tried: Collection[str]) -> Scene:
+    """The question's cards (not to touch) and one button per answer beside them: one tap answers; with
+    several right answers the buttons are chips, toggled then checked; for an order, touched in turn."""
+    _ = tr.gettext
+    parts: list[str] = []
+    if quiz.trick:
+        parts.append(_hint(_("The trick, in the order played (the first card was led):")) + card_row(
+            [card_image(c, tr, four_colour=four, size=size * 0.8) for c in _cards(quiz.trick)],
+            label=_("The trick")))
+    if quiz.cards and quiz.kind != "rank_trumps":
+        parts.append(card_row([card_image(c, tr, four_colour=four, size=size) for c in _cards(quiz.cards)],
+                              label=_("The cards")))
+    if quiz.hand:
+        parts.append(_hint(_("Your hand:")) + card_row(
+            [card_image(c, tr, four_colour=four, size=size * 0.8) for c in _cards(quiz.hand)],
+            label=_("Your hand")))
+    felt = (f'<div class="et-table et-quiz-trick" style="display:block">{_trump_marker(quiz, tr)}'
+            f'{"".join(parts)}</div>') if parts else ""
+    parts = [TABLE_CSS, _ANSWER_CSS, felt]
+    values = [choice.value for choice in quiz.choices]
+    # Bids in the fixed order of the bids beside the hand (pass, then suit by suit), as in a practice.
+    rows = choice_rows(values) if quiz.kind == "bidding_options" else [values]
+    lines = []
+    for row in rows:
+        chips = []
+        for value in row:
+            label = quiz.choice_label(value, tr)
+            shown = label
+            if value in SUIT_SYMBOLS and quiz.kind == "effective_suit":  # a suit: its symbol, red or black
+                shown = f"{SUIT_SYMBOLS[value]} {label}"
+            off = disabled or (not quiz.multi and value in tried)
+            button = pick_button(f"answer:{value}", label, red_suits_html(shown), disabled=off,
+                                 extra_class="et-chip")
+            chips.append(f'<span class="et-slot">{button}</span>')
+        lines.append(f'<div class="et-answer-row">{"".join(chips)}</div>')
+    group = escape(_("Your answer"), quote=True)
+    parts.append(f'<div class="et-answers" role="group" aria-label="{group}">{"".join(lines)}</div>')
+    multi = quiz.multi and not quiz.ordered and not disabled
+    if quiz.ordered and not disabled:
+        parts.append(_hint(_("Touch the trumps in turn, the highest first.")))
+    if multi:
+        check_label = escape(_("Check"))
+        parts.append(_hint(_("Touch every right answer, then Check."))
+                     + '<div class="et-actions"><button type="button" class="et-submit" data-submit="1" '
+                     f'aria-disabled="true">{check_label}</button></div>')
+    order = len(quiz.choices) if quiz.ordered and not disabled else 0
+    return Scene("".join(parts), order=order, multi=multi)
+
+
 def answer_of(quiz: Quiz, pick: Pick) -> list[str] | None:
     """The learner's touch as the quiz's choice codes (None for a touch that answers nothing)."""
+    values = {choice.value for choice in quiz.choices}
+    if pick.kind == "answer" and pick.value in values and not quiz.multi:
+        return [pick.value]
+    if pick.kind == "order" and quiz.multi and all(v in values for v in pick.values):
+        return list(pick.values)
     if quiz.kind == "who_leads" and pick.kind == "seat":
         return [pick.value]
     if quiz.kind == "which_card_wins" and pick.kind in ("trick", "card"):
@@ -173,8 +256,9 @@ def answer_of(quiz: Quiz, pick: Pick) -> list[str] | None:
 
 
 def answer_on_table(quiz: Quiz, rules: Rules, tr: Translator, key: str, *, four: bool,
-                    disabled: bool = False) -> list[str] | None:
-    """Show the question's table; the answer the learner gave by touching it this run, or None."""
-    scene = quiz_scene(quiz, rules, tr, size=card_size(), four=four, disabled=disabled)
-    picked = pick_on_table(scene.html, key, order=scene.order, multi=scene.multi)
+                    disabled: bool = False, tried: Collection[str] = (), tone: str = "") -> list[str] | None:
+    """Show the question's table (playing ``tone`` for the answer just given, see
+    :mod:`tutorial.widgets.sound`); the answer the learner gave by touching it this run, or None."""
+    scene = quiz_scene(quiz, rules, tr, size=card_size(), four=four, disabled=disabled, tried=tried)
+    picked = pick_on_table(scene.html, key, order=scene.order, multi=scene.multi, tone=tone)
     return answer_of(quiz, picked) if picked is not None and not disabled else None

@@ -93,23 +93,6 @@ def prompt(quiz: Quiz, rules: Rules, tr: Translator) -> str:
     return render_text(quiz.prompt, rules, tr)
 
 
-def answer_input(quiz: Quiz, key: str, tr: Translator, *, disabled: bool = False) -> list[str]:
-    """The learner's answer as codes (empty until chosen): a radio, or a multiselect for several/an order."""
-    _ = tr.gettext
-    # The labels themselves are the options (a format_func closure could not be pickled with the
-    # session state); choice labels are distinct because choice codes are.
-    by_label = {choice_label(quiz, c.value, tr): c.value for c in quiz.choices}
-    if quiz.multi:
-        help_text = _("Choose them in order, the highest first.") if quiz.ordered else _(
-            "Choose every right answer.")
-        chosen = st.multiselect(_("Your answer"), list(by_label), key=key, disabled=disabled, help=help_text,
-                                placeholder=_("Choose"))
-        return [by_label[label] for label in chosen]
-    # The options stay plain words; red_suits only draws them (a module-level function pickles).
-    picked = st.radio(_("Your answer"), list(by_label), index=None, key=key, disabled=disabled, format_func=red_suits)
-    return [by_label[picked]] if picked is not None else []
-
-
 def ranking_text(labels: list[str]) -> str:
     """A ranking as one phrase: its labels (each capitalised as a choice) in lower case after the first.
 

@@ -36,6 +36,7 @@ from tutorial.widgets import (
     quiz_table,
     quiz_view,
     solo_practice,
+    sound,
     stars,
 )
 from tutorial.widgets.projector import FEEDBACK_KEY, StepLayout
@@ -86,7 +87,8 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: Ste
                retry: bool = True) -> None:
     """Draw one question with its answer (an answer is recorded in ``state`` and the page redrawn).
 
-    A question about the table is answered by touching the table; the others by a choice and Check.
+    Every question is answered in the table component (:mod:`tutorial.widgets.quiz_table`): on the table,
+    or with one tap on an answer beside the cards (chips and Check when several answers are right).
     With ``retry`` the first miss says why the chosen answer is wrong without giving the right one; the
     second miss, or "Show me", reveals it. Without ``retry`` the first answer is final and the expected
     answer is shown with the explanation. On a projector the question and its choices take the left
@@ -119,8 +121,10 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: Ste
     hold = st.session_state.get(HOLD_FEEDBACK_KEY)  # "held", or "revealed" (the class page shows the result)
     held = bool(hold) and state.last is not None
     if on_table:
+        correct = quiz.check(list(state.last)).correct if state.last is not None else None
         answer = quiz_table.answer_on_table(quiz, rules, tr, f"{key}-table", four=context.four_colour(),
-                                            disabled=state.done or held)
+                                            disabled=state.done or held, tried=state.last or (),
+                                            tone="" if held else sound.tone(correct, str(state.mistakes)))
     if held:  # a class: the answer is in, unmarked, until the teacher reveals it
         if hold != "revealed":
             st.info(_("Your answer is in. Your teacher will reveal the answer to the whole class."),
@@ -133,10 +137,6 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: Ste
                            why_wrong=None if revealed else why_wrong(quiz, last, rules, tr))
     if state.done:
         return
-    if not on_table:
-        chosen = quiz_view.answer_input(quiz, f"{key}-answer-{state.attempt}", tr)
-        if st.button(_("Check"), key=f"{key}-check", type="primary", disabled=not chosen, shortcut="Enter"):
-            answer = chosen
     if answer:
         # Final on the second answer to this question (the first was a miss: the question is still open).
         _save(state.quiz_answered(tuple(answer), correct=quiz.check(answer).correct,
@@ -286,6 +286,9 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
     rules = run.rules
     hints = run.hints
     projected = context.projector()
+    # One hint ladder: the lesson's own hints first, then (in the play, where the coach agrees with the
+    # lesson) the coach's rungs, one button at a time.
+    more_hints = bool(hints) and not run.done and state.hints < min(len(hints), MAX_HINTS)
     with st.container(key=FEEDBACK_KEY):
         # A refused action leaves the hand as it was: the hand on the table is the one it was tried from.
         _feedback(state, step, rules, run.state.hands[0], run.state if isinstance(run.state, HandState) else None)
@@ -297,11 +300,11 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
             for i in range(max(shown - 1, 0) if projected else 0, shown):
                 st.info(red_suits(render_text(hints[i], rules, tr)), icon=":material/lightbulb:")
         practice_coach.notes(run, step, state, key, tr, latest_only=projected)
-        if not projected:
+        if not projected and not more_hints:
             practice_coach.button(run, step, state, key, tr, _save)
-    more_hints = bool(hints) and not run.done and state.hints < min(len(hints), MAX_HINTS)
     started = bool(state.actions or state.feedback)
-    if not (more_hints or started or (projected and practice_coach.offered(run, step, state, tr))):
+    coach_next = not more_hints and projected and practice_coach.offered(run, step, state, tr)
+    if not (more_hints or started or coach_next):
         return
     with st.container(horizontal=True, vertical_alignment="center"):
         if state.outcome is Outcome.SUCCEEDED:  # the stars earned, on the row of the "Try again" button
@@ -311,7 +314,7 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
             if st.button(label, key=f"{key}-hint", icon=":material/lightbulb:", help=_("Each hint costs a star.")):
                 _save(state.hint_used())
                 st.rerun()
-        if projected:  # the coach's button on the row of the others, a line saved; after the lesson's hint
+        if coach_next:  # the coach's button on the row of the others, a line saved; after the lesson's hints
             practice_coach.button(run, step, state, key, tr, _save)
         if started and st.button(_("Try again"), key=f"{key}-retry", icon=":material/replay:"):
             _save(state.practice_restarted())

@@ -354,17 +354,18 @@ def bot_arrivals(state: HandState) -> int:
     return count
 
 
-def pick_on_table(body: str, key: str, *, order: int = 0, multi: bool = False) -> Pick | None:
+def pick_on_table(body: str, key: str, *, order: int = 0, multi: bool = False, tone: str = "") -> Pick | None:
     """Show ``body`` (table markup with ``data-pick`` buttons) in the table component; what the learner
     touched since the last run, or None.
 
     ``order`` > 0 collects that many cards clicked in turn and reports them together; ``multi`` lets the
     learner toggle cards and report them with the body's ``data-submit`` button. Each report carries
     a fresh nonce from the browser, so a value that stays in the component after its run is not taken
-    twice, and the same card clicked again (after a refusal) still counts.
+    twice, and the same card clicked again (after a refusal) still counts. ``tone`` (``right:<tag>`` or
+    ``wrong:<tag>``, see :mod:`tutorial.widgets.sound`) is played once when it changes.
     """
     raw = _component(html=FAN_CSS + body, order=order, multi=multi, lang=context.translator().locale, key=key,
-                     default=None)
+                     tone=tone, default=None)
     if not isinstance(raw, dict):
         return None
     nonce = raw.get("n")

@@ -197,3 +197,26 @@ def test_a_lesson_whose_file_is_broken_keeps_the_learners_stars_until_it_is_fixe
     kept = prog.restrict(p, {"the-table": ("s",)}, (), held_back=("bowers",))
     assert kept["steps"] == {"bowers": {"q1": 2}}, "a broken lesson's stars should survive the next save"
     assert kept["completed"] == ["bowers"]
+
+
+def test_the_best_timed_round_survives_garbage_merges_by_the_best_and_is_kept_for_known_drills_only() -> None:
+    stored = prog.from_dict({"rounds": {"is_trump": 7, "bad": "x", "neg": -3, "": 5, "t": True}})
+    assert stored["rounds"] == {"is_trump": 7, "bad": 0, "neg": 0, "t": 0}, "what is not a count counts as 0"
+    assert "rounds" not in prog.from_dict({"rounds": ["is_trump", 7]}), "a round list that is no mapping is dropped"
+    other = prog.record_round(prog.empty_progress(), "is_trump", 9)
+    assert prog.best_round(prog.merge(stored, other), "is_trump") == 9, "two tabs: the better round wins"
+    kept = prog.restrict(stored, {}, ("is_trump",))
+    assert kept.get("rounds") == {"is_trump": 7}, "a drill the course does not have is dropped"
+    assert prog.best_round(prog.empty_progress(), "is_trump") is None, "no round played yet"
+    assert "rounds" not in prog.empty_progress(), "a learner who never played a round stores nothing for it"
+
+
+def test_the_sound_setting_is_off_by_default_read_within_bounds_and_the_latest_choice_wins() -> None:
+    assert not prog.sound_on(prog.empty_progress())
+    assert not prog.sound_on(prog.from_dict({"sound": "yes"})), "only a true boolean turns sounds on"
+    on = prog.with_sound(prog.empty_progress(), True)
+    assert prog.sound_on(prog.from_json(prog.to_json(on))), "the choice round-trips through the browser"
+    off = prog.with_sound(prog.empty_progress(), False)
+    assert not prog.sound_on(prog.merge(on, off)) and prog.sound_on(prog.merge(off, on)), "the later source wins"
+    assert prog.sound_on(prog.merge(on, prog.empty_progress())), "a source without a choice changes nothing"
+    assert prog.sound_on(prog.restrict(on, {}, ())), "a setting is no course content: restrict keeps it"

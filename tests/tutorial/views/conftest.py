@@ -68,11 +68,14 @@ class FakeTable:
         self.pending: dict[str, object] = {}
         self.shown: dict[str, str] = {}
         self.orders: dict[str, int] = {}
+        self.tones: dict[str, str] = {}  # the tone each table was last asked to play ("" for none)
         self._count = 0
 
-    def __call__(self, *, html: str, order: int, multi: bool, lang: str, key: str, default: object) -> object:
+    def __call__(self, *, html: str, order: int, multi: bool, lang: str, key: str, default: object,
+                 tone: str = "") -> object:
         self.shown[key] = html
         self.orders[key] = order
+        self.tones[key] = tone
         if key not in self.pending:
             return default
         self._count += 1

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.tutorial.views.conftest import assert_clean, new_app, open_page, texts
+from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, open_page, texts, touch
 from tutorial.widgets.class_store import store
 from tutorial.widgets.lessons import course
 
@@ -28,6 +30,21 @@ def _first(kind: str) -> int:
     lesson = course().lesson(LESSON)
     assert lesson is not None
     return next(i for i, step in enumerate(lesson.steps) if step.kind == kind)
+
+
+def _table(index: int) -> str:
+    """The key of the question table of step ``index`` on a phone (the question is answered by touching it)."""
+    lesson = course().lesson(LESSON)
+    assert lesson is not None
+    return f"quiz-{LESSON}-{lesson.steps[index].id}-table"
+
+
+def _answer_first_choice(student: AppTest, index: int) -> None:
+    """The student taps the first answer button beside the question's cards."""
+    key = _table(index)
+    found = re.search(r'data-pick="(answer:[^"]+)"', TABLE.shown.get(key, ""))
+    assert found, f"the student should see the answer buttons of the question on its table ({key})"
+    touch(student, key, found.group(1))
 
 
 def _teacher(**query: str) -> tuple[AppTest, str]:
@@ -86,7 +103,7 @@ def test_a_student_follows_the_teacher_in_their_own_language_and_nickname_markup
     _move(teacher, token, quiz)
     student.run()
     assert_clean(student, "the student after the teacher moved")
-    assert student.radio, "the student sees the teacher's question with an answer box"
+    assert 'data-pick="answer:' in TABLE.shown.get(_table(quiz), ""), "the student sees the question's answers"
     assert "class_next" not in [b.key for b in student.button], "a student has no teacher control"
 
 
@@ -95,8 +112,7 @@ def test_a_students_answer_reaches_the_teachers_live_panel_without_a_name() -> N
     quiz = _first("quiz")
     _move(teacher, token, quiz)
     student = _student(_code(token), "Ana")
-    student.radio[0].set_value(student.radio[0].options[0]).run()
-    student.button(key=next(b.key for b in student.button if b.key and b.key.endswith("-check"))).click().run()
+    _answer_first_choice(student, quiz)
     student.run()
     assert_clean(student, "the student after answering")
     tally = store().tally(token, LESSON, quiz)
@@ -155,8 +171,7 @@ def test_the_teacher_downloads_the_summary() -> None:
     quiz = _first("quiz")
     _move(teacher, token, quiz)
     student = _student(_code(token), "Ana")
-    student.radio[0].set_value(student.radio[0].options[0]).run()
-    student.button(key=next(b.key for b in student.button if b.key and b.key.endswith("-check"))).click().run()
+    _answer_first_choice(student, quiz)
     student.run()
     teacher.run()
     assert store().summary(token), "the summary has the answered step"

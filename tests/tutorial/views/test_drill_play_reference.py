@@ -42,23 +42,17 @@ def _touch(quiz: Quiz, *, right: bool) -> object:
         return "answer:yes" if yes == right else "answer:no"
     if quiz.kind == "which_card_wins":
         return "trick:" + (quiz.expected[0] if right else next(c for c in quiz.trick if c != quiz.expected[0]))
-    assert quiz.kind == "rank_trumps", f"{quiz.kind} is not answered on the table"
-    order = list(quiz.expected) if right else list(reversed(quiz.expected))
-    return [f"card:{c}" for c in order]
+    if quiz.kind == "rank_trumps":
+        order = list(quiz.expected) if right else list(reversed(quiz.expected))
+        return [f"card:{c}" for c in order]
+    # A suit or a role: one tap on its answer button beside the card.
+    values = [c.value for c in quiz.choices]
+    return "answer:" + (quiz.expected[0] if right else next(v for v in values if v != quiz.expected[0]))
 
 
 def _answer(at: AppTest, quiz: Quiz, *, right: bool) -> None:
-    if on_table(quiz, Rules()):
-        touch(at, DRILL_TABLE, _touch(quiz, right=right))
-        return
-    if quiz.multi:
-        order = list(quiz.expected) if right else list(reversed(quiz.expected))
-        at.multiselect[0].set_value(order).run()
-        next(b for b in at.button if b.key and b.key.startswith("drill-check")).click().run()
-        return
-    values = [c.value for c in quiz.choices]
-    value = quiz.expected[0] if right else next(v for v in values if v != quiz.expected[0])
-    at.button(key=f"drill-choice-{value}").click().run()
+    assert on_table(quiz, Rules()), f"a {quiz.kind} question should be answered on the drill's table"
+    touch(at, DRILL_TABLE, _touch(quiz, right=right))
 
 
 def test_a_right_answer_builds_the_streak_and_a_miss_comes_back() -> None:
@@ -186,18 +180,24 @@ def test_a_right_second_try_is_praised_but_not_counted_and_show_me_reveals() -> 
     assert 'aria-disabled="true"' in TABLE.shown[DRILL_TABLE], "a shown answer closes the table"
 
 
-def test_which_suit_keeps_its_choice_buttons_under_the_card() -> None:
+def test_which_suit_is_answered_with_one_tap_on_a_suit_beside_the_card() -> None:
     at = open_page(new_app(lang="en"), "drill")
     quiz = _ask(at, "effective_suit")
-    assert DRILL_TABLE not in TABLE.shown, "a suit is not on the table: no table for it"
-    assert any("<svg" in str(m.value) for m in at.markdown), "the card should be drawn"
-    assert {b.key for b in at.button} >= {f"drill-choice-{c.value}" for c in quiz.choices}
-    assert ":red[♥]" in at.button(key="drill-choice-H").label, "hearts should be named with a red symbol"
+    table = TABLE.shown[DRILL_TABLE]
+    assert "<svg" in table, "the card should be drawn in the table component"
+    for choice in quiz.choices:
+        assert f'data-pick="answer:{choice.value}"' in table, f"{choice.value} should be an answer button"
+    assert not at.radio and not [b for b in at.button if b.key and b.key.startswith("drill-choice")], (
+        "no form and no answer button outside the table"
+    )
+    hearts = table.split('data-pick="answer:H"')[1].split("</button>")[0]
+    assert '<span class="et-red" style="color:#c62828">♥</span>' in hearts, "hearts should be named with a red symbol"
     wrong = next(c.value for c in quiz.choices if c.value != quiz.expected[0])
-    at.button(key=f"drill-choice-{wrong}").click().run()
+    touch(at, DRILL_TABLE, f"answer:{wrong}")
     assert "The answer" not in " ".join(str(e.value) for e in at.error), "a first miss keeps the answer back"
-    assert at.button(key=f"drill-choice-{wrong}").disabled, "the answer already missed is off for the second try"
-    at.button(key=f"drill-choice-{quiz.expected[0]}").click().run()
+    missed = TABLE.shown[DRILL_TABLE].split(f'data-pick="answer:{wrong}"')[1].split(">")[0]
+    assert 'aria-disabled="true"' in missed, "the answer already missed is off for the second try"
+    touch(at, DRILL_TABLE, f"answer:{quiz.expected[0]}")
     assert at.success, "the second try should be confirmed"
 
 
@@ -383,12 +383,64 @@ def test_a_timed_round_moves_straight_on_after_each_answer() -> None:
     assert at.session_state["drill_state"]["schedule"]["correct"] == 1, "the answer should still be counted"
 
 
+def _pause_over(at: AppTest) -> AppTest:
+    """The short pause after a right answer has passed (the page's timer would rerun it)."""
+    state = dict(at.session_state["drill_state"])
+    state["auto_next"] = {**state["auto_next"], "at": 0.0}
+    at.session_state["drill_state"] = state
+    return at.run()
+
+
+def test_a_right_answer_is_followed_by_the_next_question_by_itself() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    first, quiz = _current_quiz(at)
+    _answer(at, quiz, right=True)
+    assert at.success, "the right answer is confirmed, with its explanation, before anything moves"
+    assert _current_quiz(at)[0] == first, "the question stays for a moment"
+    at.run()  # a rerun within the pause changes nothing
+    assert _current_quiz(at)[0] == first
+    _pause_over(at)
+    assert_clean(at, "drill after the pause")
+    assert _current_quiz(at)[0] != first, "after the pause the next question comes by itself"
+    assert not at.success and not at.error, "the next question is open"
+    assert at.session_state["drill_state"]["schedule"]["correct"] == 1, "the answer was counted once"
+
+
+def test_a_miss_waits_for_the_learner() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    first, quiz = _current_quiz(at)
+    _answer(at, quiz, right=False)
+    assert "auto_next" not in at.session_state["drill_state"], "after a miss the learner reads and tries again"
+    at.run()
+    assert _current_quiz(at)[0] == first
+
+
+def test_the_best_timed_round_is_kept_in_the_progress_and_shown() -> None:
+    at = open_page(new_app(lang="en"), "drill")
+    at.segmented_control(key="drill_kind").set_value("is_trump").run()
+    for best in (2, 1):  # a good round, then a worse one
+        at.button(key="drill-start-round").click().run()
+        for _n in range(best):
+            _answer(at, _current_quiz(at)[1], right=True)
+        state = dict(at.session_state["drill_state"])
+        state["round"] = {**state["round"], "start": 0.0}  # the minute is over
+        at.session_state["drill_state"] = state
+        at.run()
+        assert_clean(at, "drill timed round result")
+        result = " ".join(s.value for s in at.success)
+        new_best = "A new best round!" in result
+        assert new_best == (best == 2), f"only a better round is a new best: {result!r}"
+    assert at.session_state["progress"]["rounds"] == {"is_trump": 2}, "the best round is kept, per drill"
+    assert "Your best round: 2 points" in [c.value for c in at.caption], "the best round is shown by the start"
+
+
 def test_drill_cards_do_not_give_the_answer_away() -> None:
     at = open_page(new_app(lang="en"), "drill")
     for _ in range(12):
         _, quiz = _current_quiz(at)
         html = " ".join(str(m.value) for m in at.markdown)
-        table = TABLE.shown.get(DRILL_TABLE, "") if on_table(quiz, Rules()) else ""
+        # (the answer buttons of a card-role question name the roles: that is the question)
+        table = TABLE.shown.get(DRILL_TABLE, "").split('class="et-answers"')[0]
         assert "et-card et-trump" not in html + table, f"a {quiz.kind} question should not mark its trumps"
         assert "bower" not in html.split("**")[-1] + table, "the cards' text alternatives should not name roles"
         _answer(at, quiz, right=True)

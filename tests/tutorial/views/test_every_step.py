@@ -19,9 +19,11 @@ NOT_PLAYABLE = EN.gettext("This step does not work with the house rules in force
 
 
 def _answer_boxes(at: AppTest, prefix: str) -> list[str]:
-    """The answer boxes under ``prefix``, and the question tables (answered by touching the table)."""
-    boxes = [str(w.key) for group in (at.radio, at.multiselect) for w in group if str(w.key).startswith(prefix)]
-    return boxes + [k for k in TABLE.shown if k.startswith(prefix.removesuffix("answer-")) and k.endswith("-table")]
+    """The question tables under ``prefix`` (every question is answered by touching its table); a radio or a
+    multiselect (a form) is a failure."""
+    forms = [str(w.key) for group in (at.radio, at.multiselect) for w in group if str(w.key).startswith(prefix)]
+    assert not forms, f"a question should be answered on its table, not in a form: {forms}"
+    return [k for k in TABLE.shown if k.startswith(prefix.removesuffix("answer-")) and k.endswith("-table")]
 
 
 def assert_step_on_screen(at: AppTest, lesson: Lesson, step: AnyStep, preset: str, where: str) -> None:
@@ -36,7 +38,8 @@ def assert_step_on_screen(at: AppTest, lesson: Lesson, step: AnyStep, preset: st
         assert _answer_boxes(at, f"quiz-{lesson.id}-{step.id}-answer-"), f"{where}: the question needs an answer box"
     elif isinstance(step, PracticeStep) and not step_rules(lesson, step, PRESETS[preset][1]).is_partnership_game:
         # Call-ace and auction euchre: the round table of tutorial.widgets.solo_table, drawn as markup.
-        assert any('class="et-solo"' in text for text in shown), f"{where}: the practice's round table should be drawn"
+        drawn = shown + list(TABLE.shown.values())  # (in the table component since "one table for every game")
+        assert any('class="et-solo"' in text for text in drawn), f"{where}: the practice's round table should be drawn"
     elif isinstance(step, PracticeStep):
         assert f"practice-{lesson.id}-{step.id}-table" in TABLE.shown, f"{where}: the practice table should be drawn"
     else:

@@ -15,10 +15,12 @@ from tutorial.core.course import load_course
 from tutorial.core.drills import make_question
 from tutorial.core.i18n import get_translator
 from tutorial.core.lesson_model import step_rules
+from tutorial.core.lesson_text import render_text
 from tutorial.core.quizzes import Quiz, build_quiz
 from tutorial.core.step_state import Outcome, StepState
 from tutorial.widgets.quiz_table import TABLE_KINDS
 from tutorial.widgets.quiz_view import choice_label
+from tutorial.widgets.suit_colour import red_suits
 
 EN = get_translator("en")
 _ = EN.gettext
@@ -28,19 +30,16 @@ def table_touch(quiz: Quiz, values: tuple[str, ...]) -> object:
     """What the learner touches on the question's table to give ``values``."""
     if quiz.kind in ("legal_cards", "rank_trumps"):
         return [f"card:{v}" for v in values]
+    if quiz.kind not in TABLE_KINDS:  # the answer buttons beside the cards: chips and Check, or one tap
+        return [f"answer:{v}" for v in values] if quiz.multi else f"answer:{values[0]}"
     prefix = {"who_leads": "seat", "which_card_wins": "trick", "is_trump": "answer"}[quiz.kind]
     return f"{prefix}:{values[0]}"
 
 
 def answer_quiz(at: AppTest, quiz: Quiz, key: str, values: tuple[str, ...], attempt: int = 0) -> AppTest:
-    if f"{key}-table" in TABLE.shown and quiz.kind in TABLE_KINDS:
-        return touch(at, f"{key}-table", table_touch(quiz, values))
-    labels = [choice_label(quiz, v, EN) for v in values]
-    if quiz.multi:
-        at.multiselect(key=f"{key}-answer-{attempt}").set_value(labels).run()
-    else:
-        at.radio(key=f"{key}-answer-{attempt}").set_value(labels[0]).run()
-    return at.button(key=f"{key}-check").click().run()
+    """Every question is answered in its table component (no radio, no multiselect)."""
+    assert f"{key}-table" in TABLE.shown, f"{key}: the question should be asked in the table component"
+    return touch(at, f"{key}-table", table_touch(quiz, values))
 
 
 def play_practice(at: AppTest, lesson_id: str, step: Any) -> AppTest:
@@ -180,6 +179,33 @@ def test_the_lesson_summary_leads_to_the_next_lesson() -> None:
     assert at.session_state["step_index"] == 0, "the next lesson should start at its first step"
 
 
+def test_a_completed_lesson_shows_what_was_learned_and_celebrates_its_stars() -> None:
+    lesson = load_course().lesson("bowers")
+    assert lesson is not None
+    at = new_app(lesson="bowers", step=str(len(lesson.steps)), lang="en")
+    solved = prog.empty_progress()
+    for step_id in prog.scored_steps(lesson):
+        solved = prog.record_step(solved, lesson.id, step_id, 3)
+    at.session_state["progress"] = dict(solved)
+    at.run()
+    at.button(key="step_next").click().run()
+    assert_clean(at, "the end of a solved lesson")
+    assert _("Lesson complete!") in texts(at)
+    shown = "\n".join(str(m.value) for m in at.markdown)
+    assert _("What you learned") in shown, "the end should sum up the lesson"
+    for step in lesson.steps:
+        if step.kind == "explain" and step.title:
+            title = render_text(step.title, step_rules(lesson, step, Rules()), EN)
+            assert f"- {red_suits(title)}" in shown, f"what was learned should list {title!r}"
+    party = next((str(m.value) for m in at.markdown if "et-celebrate" in str(m.value)), "")
+    assert party.count("★") == 3, "three stars on every step: three stars pop in"
+    assert "@keyframes" in party and "prefers-reduced-motion:reduce" in party, (
+        "the celebration is animated, and still for a learner who asked for reduced motion"
+    )
+    possible = prog.lesson_max_stars(lesson)
+    assert f'role="img" aria-label="{possible} of {possible} stars"' in party, "the stars are named for screen readers"
+
+
 def test_clicking_next_through_a_lesson_does_not_complete_it() -> None:
     lesson = load_course().lesson("bowers")
     assert lesson is not None
@@ -242,3 +268,26 @@ def test_on_a_projector_the_revealed_answer_takes_the_place_of_the_choices() -> 
     assert_clean(at, "revealed question")
     assert at.success, "the answer should be revealed"
     assert not any(str(m.value).startswith("- ") for m in at.markdown), "the answer should replace the choices"
+
+
+def test_sounds_are_off_until_chosen_then_each_answer_gets_its_tone() -> None:
+    lesson = load_course().lesson("bowers")
+    assert lesson is not None
+    index, step = next((i, s) for i, s in enumerate(lesson.steps) if s.kind == "quiz")
+    quiz = build_quiz(step, step_rules(lesson, step, Rules()))  # type: ignore[arg-type]
+    key = f"quiz-bowers-{step.id}"
+    wrong = next(c.value for c in quiz.choices if c.value not in quiz.expected)
+    at = new_app(lesson="bowers", step=str(index + 1), lang="en").run()
+    at = answer_quiz(at, quiz, key, (wrong,))
+    assert TABLE.tones[f"{key}-table"] == "", "no sound unless the learner chose it"
+    at.toggle(key="sound_toggle").set_value(True).run()
+    assert at.session_state["progress"]["sound"] is True, "the choice is kept with the progress in the browser"
+    at = new_app(lesson="bowers", step=str(index + 1), lang="en")
+    at.session_state["progress"] = {**prog.empty_progress(), "sound": True}
+    at.run()
+    assert TABLE.tones[f"{key}-table"] == "", "nothing answered yet: nothing to play"
+    at = answer_quiz(at, quiz, key, (wrong,))
+    miss = TABLE.tones[f"{key}-table"]
+    assert miss.startswith("wrong:"), f"a miss gets the wrong-answer tone: {miss!r}"
+    at = answer_quiz(at, quiz, key, quiz.expected)
+    assert TABLE.tones[f"{key}-table"].startswith("right:"), "the right answer gets its tone"

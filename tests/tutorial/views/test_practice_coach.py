@@ -1,6 +1,7 @@
 """The coach's hint ladder on a practice step: a nudge, the reason, then the card, each rung costing a star like
 a lesson hint; offered only where the coach agrees with the lesson's solution, so a hint never leads away from
-the step's success."""
+the step's success. One ladder per step: the coach's rungs continue the lesson's own hints, one button at a
+time."""
 
 from __future__ import annotations
 
@@ -41,6 +42,14 @@ def _to_first_card(at: AppTest, step: Any, key: str) -> AppTest:
     raise AssertionError("the solution plays no card")
 
 
+def _past_the_lessons_hints(at: AppTest, key: str) -> AppTest:
+    """Take the lesson's own hints, one button at a time (the coach's button waits for them)."""
+    while f"{key}-hint" in [b.key for b in at.button]:
+        assert f"{key}-coach-hints-button" not in [b.key for b in at.button], "one hint button at a time"
+        at.button(key=f"{key}-hint").click().run()
+    return at
+
+
 def _first_play(lesson_id: str, step: Any) -> tuple[HandState, str]:
     """The position of the solution's first card and that card, replayed in the core."""
     lesson = load_course().lesson(lesson_id)
@@ -57,7 +66,7 @@ def _first_play(lesson_id: str, step: Any) -> tuple[HandState, str]:
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_the_coach_ladder_climbs_to_the_lessons_card_and_each_rung_costs_a_star(lang: str) -> None:
     at, step, key = _open("bowers", "follow-with-the-left", lang)
-    at = _to_first_card(at, step, key)
+    at = _past_the_lessons_hints(_to_first_card(at, step, key), key)
     button = f"{key}-coach-hints-button"
     before = len(at.info)
     for rung in range(3):
@@ -73,13 +82,18 @@ def test_the_coach_ladder_climbs_to_the_lessons_card_and_each_rung_costs_a_star(
     assert at.session_state["progress"]["steps"]["bowers"][step.id] == 1, "three rungs should cost two stars"
 
 
-def test_one_rung_costs_one_star_like_a_lesson_hint() -> None:
-    at, step, key = _open("bowers", "follow-with-the-left", "en")
+def test_the_coachs_rungs_continue_the_lessons_hints_and_count_like_them() -> None:
+    at, step, key = _open("the-table", "first-lead", "en")
     at = _to_first_card(at, step, key)
+    assert f"{key}-hint" in [b.key for b in at.button], "the lesson's own hint comes first"
+    assert f"{key}-coach-hints-button" not in [b.key for b in at.button], "one hint button at a time"
+    at = _past_the_lessons_hints(at, key)
     at.button(key=f"{key}-coach-hints-button").click().run()
-    for action in step.solution[len(step_state(at).actions):]:
+    state = step_state(at)
+    assert (state.hints, state.coach_hints) == (len(step.hints), 1), "every rung taken is counted against the step"
+    for action in step.solution[len(state.actions):]:
         at = touch(at, f"{key}-table", f"card:{action.split()[1]}")
-    assert at.session_state["progress"]["steps"]["bowers"][step.id] == 2
+    assert at.session_state["progress"]["steps"]["the-table"][step.id] == max(1, 3 - len(step.hints) - 1)
 
 
 def test_no_coach_ladder_where_the_coach_would_lead_away_from_the_lessons_card() -> None:
