@@ -237,7 +237,8 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
         with layout.visual:
             # No trump marks on the learner's hand in a practice: spotting the left bower is often the exercise.
             picked = play_table(run.state, tr, f"{key}-table", mark_trumps=False,
-                                hand_enabled=not run.done and playing, choices=_bid_rows(run, bids))
+                                hand_enabled=not run.done and playing, choices=_bid_rows(run, bids),
+                                compact_choices=context.projector())
         if picked is not None and picked.kind == "card" and playing and not run.done:
             chosen = f"{card_verb} {picked.value}"
         if picked is not None and picked.kind == "bid" and picked.value in bids:

@@ -389,6 +389,7 @@ def play_table(
     pick_seats: bool = False,
     pick_trick: bool = False,
     choices: Sequence[Sequence[Choice]] = (),
+    compact_choices: bool = False,
 ) -> Pick | None:
     """The table with South's hand as a fan of card buttons, in one component; what was touched.
 
@@ -410,5 +411,5 @@ def play_table(
         body += hand_fan(hand, tr, label=tr.gettext("Your hand"), trump=trump, four_colour=four, size=size,
                          legal=legal, mark_legal=mark_legal, disabled=not hand_enabled)
     if choices:  # under the hand they are bid on
-        body += choice_bar(choices, tr.gettext("Your bid"))
+        body += choice_bar(choices, tr.gettext("Your bid"), compact=compact_choices)
     return pick_on_table(body, key)

@@ -49,9 +49,10 @@ FAN_CSS = (
     ".et-choices button.et-choice.et-pass{background:#f0f2f6}"
     ".et-choices button.et-choice[aria-disabled=true]{opacity:.5;cursor:default}"
     # A projector's table (.et-fit) keeps one screen: the bids flow in one wrapping line, smaller.
+    # A projected lesson step (.et-compact) also draws the hand smaller while it bids.
     ".et-fit~.et-choices{gap:.25rem .4rem;padding:.15rem 0}.et-fit~.et-choices .et-row{display:contents}"
     ".et-fit~.et-choices button.et-choice{padding:.1rem .55rem;min-height:0;font-size:.85em}"
-    ".et-fit~.et-fan:has(~.et-choices){--w:calc(var(--pvh,1vh)*13)!important}"
+    ".et-fit~.et-fan:has(~.et-choices.et-compact){--w:calc(var(--pvh,1vh)*13)!important}"
     "</style>"
 )
 
@@ -140,8 +141,9 @@ class Choice:
     name: str | None = None
 
 
-def choice_bar(rows: Sequence[Sequence[Choice]], label: str, *, disabled: bool = False) -> str:
-    """The bids as rows of buttons (``bid:<action>``), in the order given (see ``core.bid_order``)."""
+def choice_bar(rows: Sequence[Sequence[Choice]], label: str, *, disabled: bool = False, compact: bool = False) -> str:
+    """The bids as rows of buttons (``bid:<action>``), in the order given (see ``core.bid_order``);
+    ``compact`` on a projected lesson step, where the hand is drawn smaller while it bids."""
     lines = []
     for row in rows:
         buttons = []
@@ -151,5 +153,6 @@ def choice_bar(rows: Sequence[Sequence[Choice]], label: str, *, disabled: bool =
             buttons.append(pick_button(f"bid:{choice.action}", name, red_suits_html(choice.text),
                                        disabled=disabled, extra_class=extra))
         lines.append(f'<div class="et-row">{"".join(buttons)}</div>')
-    return (f'<div class="et-choices" role="group" aria-label="{escape(label, quote=True)}">'
+    classes = "et-choices et-compact" if compact else "et-choices"
+    return (f'<div class="{classes}" role="group" aria-label="{escape(label, quote=True)}">'
             f'{"".join(lines)}</div>')
