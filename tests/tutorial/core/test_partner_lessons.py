@@ -90,3 +90,19 @@ def test_the_right_choice_wins_the_same_deal(lesson_id: str, step_id: str, wrong
     assert list(step.solution[:len(wrong)]) != wrong, "the lesson should teach another choice"
     run = PracticeRun.start(lesson, step, Rules()).replay(step.solution)
     assert run.outcome is Outcome.SUCCEEDED
+
+
+@pytest.mark.parametrize(("lesson_id", "step_id", "seat"), [
+    ("call-ace", "find-a-partner", "N"),  # the ace of clubs: the learner lacks it
+    ("call-ace", "silent-partner", "S"),  # the learner holds the called ace of diamonds
+    ("call-ace", "call-the-trump-ace", "W"),  # hearts called with hearts trump: the right bower's holder
+    ("auction", "bid-and-call", "W"),
+    ("auction", "bid-what-you-can-make", "W"),
+])
+def test_the_partner_is_the_one_the_lesson_names(lesson_id: str, step_id: str, seat: str) -> None:
+    """The engine decides who the partner is (in call-ace, the called suit's best card in play by this hand's
+    ranking: with the trump suit called, the right bower, not the ace); the lesson's words must agree."""
+    lesson, step = _step(lesson_id, step_id)
+    state = PracticeRun.start(lesson, step, Rules()).replay(step.solution).state
+    assert isinstance(state, SoloHand) and state.partner_seat is not None
+    assert state.seating.code(state.partner_seat) == seat
