@@ -3,6 +3,8 @@ things to do."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import Rules, hand_from_notation
 from tutorial.core.course import load_course
 from tutorial.core.lesson_model import Lesson, PracticeStep, step_rules
@@ -25,9 +27,36 @@ def test_the_first_lesson_opens_with_an_action_at_a_table_of_four_seats() -> Non
     assert {"seats", "lead"} <= set(first.teaches), "it should teach where everyone sits and who leads"
 
 
-def test_the_first_lesson_never_has_more_than_two_explanations_in_a_row() -> None:
+def _longest_reading(lesson: Lesson) -> tuple[int, str]:
+    """The longest run of explanation screens in the lesson, and the id of the step that ends it."""
     run = longest = 0
-    for step in _the_table().steps:
+    where = ""
+    for step in lesson.steps:
         run = run + 1 if step.kind == "explain" else 0
-        longest = max(longest, run)
-    assert longest <= MAX_READING, f"{longest} explanation screens in a row: put something to do between them"
+        if run > longest:
+            longest, where = run, step.id
+    return longest, where
+
+
+def test_the_first_lesson_never_has_more_than_two_explanations_in_a_row() -> None:
+    longest, where = _longest_reading(_the_table())
+    assert longest <= MAX_READING, f"{longest} explanation screens in a row up to {where!r}: put something to do"
+
+
+@pytest.mark.parametrize("lesson", load_course().lessons, ids=lambda lesson: lesson.id)
+def test_no_lesson_has_more_than_two_explanations_between_two_actions(lesson: Lesson) -> None:
+    longest, where = _longest_reading(lesson)
+    assert longest <= MAX_READING, (
+        f"{lesson.id}: {longest} explanation screens in a row up to {where!r}: merge them, or put a question or "
+        "a practice between them")
+
+
+def test_the_rhythm_check_counts_explanations_in_a_row() -> None:
+    """The rule itself can fail: three explanations in a row are caught, whatever comes around them."""
+    lesson = Lesson.model_validate({"format_version": 1, "id": "x", "title": "t", "summary": "s", "steps": [
+        {"kind": "explain", "id": "a", "text": "t"},
+        {"kind": "quiz", "id": "q", "question": "is_trump", "card": "JD", "trump": "H"},
+        {"kind": "explain", "id": "b", "text": "t"},
+        {"kind": "explain", "id": "c", "text": "t"},
+        {"kind": "explain", "id": "d", "text": "t"}]})
+    assert _longest_reading(lesson) == (3, "d")

@@ -23,7 +23,7 @@ RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "2.left-bower": (("bowers/left-bower-intro", "bowers/left-belongs-to-trump"),
                      ("bowers/jd-with-hearts", "bowers/role-of-jd", "bowers/follow-with-the-left")),
     "2.short-suit": (("bowers/short-suit",), ("bowers/short-suit-trick", "common-mistakes/ace-loses")),
-    "2.colour-pairs": (("bowers/colour-pairs",), ("bowers/jc-with-spades", "bowers/jh-with-spades")),
+    "2.colour-pairs": (("bowers/left-bower-intro",), ("bowers/jc-with-spades", "bowers/jh-with-spades")),
     "3.round-one": (("bidding/round-one",), ("bidding/first-round-options", "bidding/order-it-up")),
     "3.pick-up-and-discard": (("bidding/dealer-discards",), ("bidding/dealer-picks-up",)),
     "3.round-two": (("bidding/round-two",), ("bidding/second-round-options", "bidding/make-it-next")),

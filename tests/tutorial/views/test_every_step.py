@@ -36,11 +36,8 @@ def assert_step_on_screen(at: AppTest, lesson: Lesson, step: AnyStep, preset: st
         assert text in shown, f"{where}: the step's text should be shown"
     elif isinstance(step, QuizStep):
         assert _answer_boxes(at, f"quiz-{lesson.id}-{step.id}-answer-"), f"{where}: the question needs an answer box"
-    elif isinstance(step, PracticeStep) and not step_rules(lesson, step, PRESETS[preset][1]).is_partnership_game:
-        # Call-ace and auction euchre: the round table of tutorial.widgets.solo_table, drawn as markup.
-        drawn = shown + list(TABLE.shown.values())  # (in the table component since "one table for every game")
-        assert any('class="et-solo"' in text for text in drawn), f"{where}: the practice's round table should be drawn"
     elif isinstance(step, PracticeStep):
+        # Every game, call-ace and auction euchre too, is played in the one table component.
         assert f"practice-{lesson.id}-{step.id}-table" in TABLE.shown, f"{where}: the practice table should be drawn"
     else:
         assert _answer_boxes(at, f"drill-{lesson.id}-{step.id}-"), f"{where}: the drill should ask a question"
