@@ -12,7 +12,7 @@ from mypy import api as mypy_api
 from engine import Hand, HandState, Rules, SoloHand, players_for, start, table_rules
 
 ROOT = Path(__file__).resolve().parents[2]
-USES = Path(__file__).with_name("typing") / "hand_protocol_uses.py"
+USES = Path(__file__).with_name("hand_protocol_uses.py")
 TABLES = [Rules(), Rules(num_players=3)] + [table_rules(g, n) for g in ("call_ace", "auction") for n in players_for(g)]
 
 
