@@ -111,7 +111,11 @@ def _summary(lesson: Lesson, title: str) -> None:
         st.markdown("## " + stars.total_symbols(earned, possible))
         st.markdown(count_line)
     _learned(lesson)
-    upcoming = prog.next_lesson(progress, course())
+    # The lesson after this one in the course (not the first unfinished one: a teacher projecting the course
+    # reveals the answers and completes nothing, and was sent back to lesson 1).
+    order = [other.id for other in course().lessons]
+    at = order.index(lesson.id) if lesson.id in order else len(order)
+    upcoming = course().lesson(order[at + 1]) if at + 1 < len(order) else None
     with st.container(horizontal=True, vertical_alignment="center"):
         st.button(_("Previous"), key="summary_prev", icon=":material/arrow_back:", on_click=_go,
                   args=(len(lesson.steps) - 1,))

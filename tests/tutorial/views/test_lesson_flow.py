@@ -291,3 +291,16 @@ def test_sounds_are_off_until_chosen_then_each_answer_gets_its_tone() -> None:
     assert miss.startswith("wrong:"), f"a miss gets the wrong-answer tone: {miss!r}"
     at = answer_quiz(at, quiz, key, quiz.expected)
     assert TABLE.tones[f"{key}-table"].startswith("right:"), "the right answer gets its tone"
+
+
+def test_next_lesson_follows_the_lesson_even_when_nothing_was_solved() -> None:
+    """A teacher projecting the course reveals the answers and solves nothing: "Next lesson" at the end of
+    lesson 3 opens lesson 4, not lesson 1 (the first unfinished one)."""
+    course = load_course()
+    third, fourth = course.lessons[2], course.lessons[3]
+    at = new_app(lesson=third.id, step=str(len(third.steps)), lang="en", present="1")
+    at.run()
+    at.button(key="step_next").click().run()  # "Finish the lesson": nothing solved, the summary says so
+    at.button(key="lesson_next_lesson").click().run()
+    assert_clean(at, "the lesson after the third")
+    assert at.session_state["lesson_id"] == fourth.id
