@@ -7,9 +7,13 @@ import re
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from engine import Rules
 from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, open_page, texts, touch
+from tutorial.core.lesson_model import step_rules
+from tutorial.core.quizzes import build_quiz
 from tutorial.widgets.class_store import store
 from tutorial.widgets.lessons import course
+from tutorial.widgets.quiz_table import TABLE_KINDS
 
 LESSON = "bowers"
 
@@ -27,9 +31,12 @@ def serializable_state() -> object:
 
 
 def _first(kind: str) -> int:
+    """The first step of ``kind``; for a quiz, the first answered with the answer buttons beside its cards
+    (which suit, which role...), not by touching the table's cards or seats."""
     lesson = course().lesson(LESSON)
     assert lesson is not None
-    return next(i for i, step in enumerate(lesson.steps) if step.kind == kind)
+    return next(i for i, step in enumerate(lesson.steps) if step.kind == kind and (
+        kind != "quiz" or build_quiz(step, step_rules(lesson, step, Rules())).kind not in TABLE_KINDS))
 
 
 def _table(index: int) -> str:
@@ -284,8 +291,7 @@ def test_the_live_heading_is_counted_in_the_teachers_language() -> None:
     teacher, token = _teacher(lang="fr")
     _move(teacher, token, _first("quiz"))
     student = _student(_code(token), "Ana")
-    student.radio[0].set_value(student.radio[0].options[0]).run()
-    student.button(key=next(b.key for b in student.button if b.key and b.key.endswith("-check"))).click().run()
+    _answer_first_choice(student, _first("quiz"))
     teacher.run()
     assert any("1 sur 1 a répondu" in t for t in texts(teacher))
 
@@ -318,8 +324,7 @@ def test_an_answer_given_while_the_database_is_down_is_kept_and_sent_when_it_ret
 
     monkeypatch.setattr(the_store, "record_answer", down)
     monkeypatch.setattr(the_store, "student", down)
-    student.radio[0].set_value(student.radio[0].options[0]).run()
-    student.button(key=next(b.key for b in student.button if b.key and b.key.endswith("-check"))).click().run()
+    _answer_first_choice(student, _first("quiz"))
     assert_clean(student, "the student's page during the outage")
     assert student.warning, "the phone says plainly that the class cannot be reached"
     shown = " ".join(texts(student))
@@ -360,9 +365,9 @@ def test_a_phone_keeps_its_answer_unmarked_until_the_teacher_reveals_it() -> Non
     teacher, token = _teacher()
     _move(teacher, token, _first("quiz"))
     student = _student(_code(token), "Ana")
-    wrong = next(o for o in student.radio[0].options if "hearts" not in o.lower() and "♥" not in o)
-    student.radio[0].set_value(wrong).run()
-    student.button(key=next(b.key for b in student.button if b.key and b.key.endswith("-check"))).click().run()
+    key = _table(_first("quiz"))
+    wrong = next(p for p in re.findall(r'data-pick="(answer:[^"]+)"', TABLE.shown.get(key, "")) if p != "answer:H")
+    touch(student, key, wrong)  # J♦ under hearts trump is a heart: any other suit is wrong
     assert_clean(student, "the student after answering")
     assert any("Your answer is in" in str(i.value) for i in student.info)
     assert not student.success and not student.error, "no mark before the reveal: the room learns nothing"
