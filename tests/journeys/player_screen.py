@@ -145,7 +145,9 @@ def close_sidebar_on_a_phone(page: Page) -> None:
 
 def choose_in_select(page: Page, where: Locator, label: str, option: str) -> None:
     box = where.get_by_role("combobox", name=label)
-    expect(box).to_be_visible()
+    expect(box).to_be_visible(timeout=10_000)
+    if box.input_value() == option:
+        return
     choice = page.get_by_role("option", name=option, exact=True)
     for _attempt in range(3):  # a list opened while the dialog still settles may close at once: open it again
         box.click()
@@ -180,11 +182,23 @@ def choose_house_rules(page: Page, preset_label: str) -> None:
 def more_settings(page: Page, choices: Iterable[tuple[str, str]]) -> None:
     """Open "More settings", choose each (option name, value) in turn, and close it with "Done"."""
     sidebar = open_sidebar(page)
-    sidebar.get_by_role("button", name=EN.gettext("More settings")).click()
     dialog = page.get_by_role("dialog")
-    expect(dialog).to_be_visible()
     for option, value in choices:
-        choose_in_select(page, dialog, option, value)
+        # A rerun of the whole page soon after it loads (the browser's stored progress arriving) closes the
+        # dialog: open it again, as a person would, and choose again.
+        for attempt in range(3):
+            if not dialog.is_visible():
+                idle(page)
+                sidebar.get_by_role("button", name=EN.gettext("More settings")).click()
+                expect(dialog).to_be_visible()
+            try:
+                choose_in_select(page, dialog, option, value)
+                break
+            except (AssertionError, PlaywrightTimeoutError):
+                if attempt == 2:
+                    raise
+                page.keyboard.press("Escape")
+                page.wait_for_timeout(1000)
         expect(dialog.locator(ERROR)).to_have_count(0)  # the combination was accepted
     dialog.get_by_role("button", name=EN.gettext("Done")).click()
     expect(dialog).to_be_hidden()

@@ -63,6 +63,7 @@ def _new_game_with_the_new_rules(page: Page) -> Screen:
 
 def _table_for(page: Page, app_url: str, preset: str, *extra: tuple[str, str]) -> None:
     open_play_page(page, app_url)
+    settle(page)
     choose_house_rules(page, PRESETS[preset][0])
     more_settings(page, [*extra, target_score(TARGET)])
     _new_game_with_the_new_rules(page)
