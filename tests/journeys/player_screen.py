@@ -18,8 +18,10 @@ from typing import Any
 from playwright.sync_api import Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from engine import SUITS, Card
+from engine import SUITS, Card, Rules
 from engine.cards import ALL_CARDS
+from engine.rules import new_deck
+from engine.tricks import suit_ranking
 from tests.browser.helpers import idle, open_app, table_frame
 from tutorial.core.card_text import action_label, card_label, card_short, suit_name
 from tutorial.core.i18n import Translator, get_translator
@@ -121,26 +123,24 @@ def no_error_page(screen: Screen) -> None:
 
 
 def open_sidebar(page: Page) -> Locator:
+    """The sidebar, opened with its button if it is collapsed (on a phone it starts collapsed)."""
     sidebar = page.locator(SIDEBAR)
-    opener = page.locator('[data-testid="stExpandSidebarButton"], [data-testid="stSidebarCollapsedControl"] button')
-    box = sidebar.bounding_box() if sidebar.is_visible() else None
-    if (box is None or box["x"] < 0) and opener.count():
-        opener.first.click()
+    if sidebar.get_attribute("aria-expanded") == "false":
+        page.locator('[data-testid="stExpandSidebarButton"]').click()
+        expect(sidebar).to_have_attribute("aria-expanded", "true")
     expect(sidebar.get_by_role("combobox").first).to_be_visible()
     return sidebar
 
 
 def close_sidebar_on_a_phone(page: Page) -> None:
-    """On a narrow screen the sidebar covers the page: close it as a person would."""
+    """On a narrow screen the open sidebar covers the page: close it as a person would."""
     viewport = page.viewport_size
-    if viewport is None or viewport["width"] > 640:
+    sidebar = page.locator(SIDEBAR)
+    if viewport is None or viewport["width"] > 640 or sidebar.get_attribute("aria-expanded") != "true":
         return
-    closer = page.locator('[data-testid="stSidebarCollapseButton"] button, [data-testid="stSidebarCollapseButton"]')
-    if closer.count() and closer.first.is_visible():
-        closer.first.click()
-    else:
-        page.keyboard.press("Escape")
-    page.wait_for_timeout(400)
+    sidebar.hover()
+    page.locator('[data-testid="stSidebarCollapseButton"]').locator("button").click()
+    expect(sidebar).to_have_attribute("aria-expanded", "false")
 
 
 def choose_in_select(page: Page, where: Locator, label: str, option: str) -> None:
@@ -150,14 +150,13 @@ def choose_in_select(page: Page, where: Locator, label: str, option: str) -> Non
         return
     choice = page.get_by_role("option", name=option, exact=True)
     for _attempt in range(3):  # a list opened while the dialog still settles may close at once: open it again
-        box.click()
+        box.click(timeout=10_000)
         try:
             choice.wait_for(state="visible", timeout=5_000)
             break
         except PlaywrightTimeoutError:
-            page.keyboard.press("Escape")
             idle(page)
-    choice.click()
+    choice.click(timeout=10_000)
     idle(page)
     expect(box).to_have_value(option)
 
@@ -197,7 +196,6 @@ def more_settings(page: Page, choices: Iterable[tuple[str, str]]) -> None:
             except (AssertionError, PlaywrightTimeoutError):
                 if attempt == 2:
                     raise
-                page.keyboard.press("Escape")
                 page.wait_for_timeout(1000)
         expect(dialog.locator(ERROR)).to_have_count(0)  # the combination was accepted
     dialog.get_by_role("button", name=EN.gettext("Done")).click()
@@ -567,9 +565,11 @@ def check_partner_badge(screen: Screen, journal: Journal) -> None:
     if kind == "ally":
         shows = [seat for seat, card in played if card.code == value]
         unseen = not shows
-    else:
-        shows = [seat for seat, card in played if card.suit == value and card.rank == "A"]
-        unseen = not any(card.suit == value for _seat, card in played)
+    else:  # the called suit's best card (its ace, or the right bower when trump is called) makes the partner
+        trump = trump_on_screen(screen)
+        ranking = suit_ranking(value, trump or value, new_deck(Rules(game="call_ace")))
+        shows = [seat for seat, card in played if card == ranking[0]]
+        unseen = not any(card in ranking for _seat, card in played)
     if first_trick and unseen:
         assert not partners, f"the silent partner should stay hidden until play reveals him: {screen.seats}"
         journal.partner_hidden_checked += 1
