@@ -179,7 +179,8 @@ def test_a_reload_and_a_language_switch_in_the_middle_of_a_hand(screen_size: Pag
     assert after.trick == before.trick, "a reload should come back to the same trick on the table"
 
     sidebar = open_sidebar(page)
-    choose_in_select(page, sidebar, EN.gettext("Language"), "Français")
+    choose_in_select(page, sidebar, EN.gettext("Language"), "Français", check=False)
+    expect(sidebar.get_by_role("combobox", name=FR.gettext("Language"))).to_have_value("Français")
     close_sidebar_on_a_phone(page)
     idle(page)
     expect(page.get_by_role("heading", name=FR.gettext("Play a hand"))).to_be_visible()
