@@ -375,6 +375,7 @@ def must_act_with_a_card(screen: Screen) -> bool:
 def check_screen(screen: Screen) -> None:
     """What every page on the way must keep: no traceback, and cards to touch when a card is asked for."""
     no_error_page(screen)
+    assert not screen.covered, f"a seat's name should never be hidden under the table's notes: {screen.covered}"
     if must_act_with_a_card(screen):
         assert screen.enabled, ("the page asks for a card but the table shows none to touch "
                                 f"(the fan has {len(screen.cards)} cards):\n{screen.main_text}")

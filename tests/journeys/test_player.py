@@ -6,15 +6,20 @@ fan touched by their names, "Next hand" and "New game" — and checked only on w
 On every page of the way: no traceback and no "Sorry, something went wrong", and when the page asks for a card
 (to play or to discard) the fan has cards to touch (the empty table after "Pick up" was issue 19's first bug).
 
-Each game is its own test so they can fail apart; all are marked ``slow`` so they can be run in parallel or
-in a target of their own.
+Each game is its own test so they can fail apart; the games are marked ``slow`` (a minute or more each) so
+they can be run in parallel or in a target of their own.
 """
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from engine import SoloPhase
+from engine.solo import solo_deal
+from engine.variants import table_rules
 from tests.browser.helpers import LAPTOP, PHONE, idle
 from tests.journeys.player_screen import (
     EN,
@@ -42,8 +47,7 @@ from tests.journeys.player_screen import (
 )
 from tutorial.core.card_text import action_label, card_label
 from tutorial.core.presets import PRESETS
-
-pytestmark = pytest.mark.slow
+from tutorial.widgets.solo_table import solo_table_html
 
 TARGET = 5
 
@@ -78,6 +82,7 @@ def _partnership_game(page: Page, app_url: str, level: str, plan: Plan) -> Journ
     return journal
 
 
+@pytest.mark.slow
 def test_a_partnership_game_against_beginners_going_alone_once(page: Page, app_url: str) -> None:
     """The learner goes alone at his first chance and touches his cards in order until one is accepted: a
     refused card is answered with the engine's reason (the suit to follow), and the game goes on to five."""
@@ -87,6 +92,7 @@ def test_a_partnership_game_against_beginners_going_alone_once(page: Page, app_u
     assert journal.reviews >= 1, "the hand review should have been read after a hand"
 
 
+@pytest.mark.slow
 def test_a_partnership_game_against_solid_players_dealing_and_picking_up(page: Page, app_url: str) -> None:
     """The learner deals, picks up (six cards on the table), discards by touching a card; asks the coach for
     every hint and the bidding advisor for its verdict; reads the review of each hand."""
@@ -97,11 +103,13 @@ def test_a_partnership_game_against_solid_players_dealing_and_picking_up(page: P
     assert journal.hints == 3 and journal.advisor == 1 and journal.reviews >= 1, journal
 
 
+@pytest.mark.slow
 def test_a_partnership_game_against_experts(page: Page, app_url: str) -> None:
     journal = _partnership_game(page, app_url, "Expert", Plan(pick_up=True, highlight=True))
     assert journal.reviews >= 1, journal
 
 
+@pytest.mark.slow
 def test_a_cutthroat_game(page: Page, app_url: str) -> None:
     _table_for(page, app_url, "cutthroat")
     screen = settle(page)
@@ -114,6 +122,7 @@ def test_a_cutthroat_game(page: Page, app_url: str) -> None:
     assert journal.games_finished == 1 and journal.cards_played >= 5, journal
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("preset", "seats", "extra"), [
     ("call_ace", 4, ()),
     ("call_ace", 6, (deck_from(7), players(6))),
@@ -161,6 +170,7 @@ def _into_the_hand(page: Page) -> Screen:
     raise AssertionError(f"the learner never got a card to play:\n{screen.main_text}")
 
 
+@pytest.mark.slow
 def test_a_reload_and_a_language_switch_in_the_middle_of_a_hand(screen_size: Page, app_url: str) -> None:
     page = screen_size
     open_play_page(page, app_url)
@@ -189,3 +199,29 @@ def test_a_reload_and_a_language_switch_in_the_middle_of_a_hand(screen_size: Pag
         f"the same hand should be named in French: {french.cards}")
     assert FR.gettext("Your turn: click a card to play it.") in french.main_text
     assert set(card_names(FR, trump)) >= set(french.cards)
+
+
+def test_no_seat_name_lies_under_the_notes_above_a_call_ace_table(browser: Browser) -> None:
+    """The trump and the called suit sit on a bar above the oval; the seat at the top of the oval stands out
+    above it by half its height, and its name was hidden under that bar (found by the call-ace journey)."""
+    rules = table_rules("call_ace", 6)
+    tables = []
+    for seed in range(12):  # hands in play, each dealt by another seat
+        hand = solo_deal(rules, seed % 6, random.Random(seed))
+        while hand.phase is not SoloPhase.PLAY and not hand.is_over:
+            hand = hand.apply(random.Random(seed).choice(hand.legal_actions()))
+        if not hand.is_over:
+            tables.append(solo_table_html(hand.observation(0), rules, EN, [0] * 6))
+    assert len(tables) >= 6
+    page = browser.new_page(viewport={"width": 704, "height": 800})  # the page's centred column
+    covered = []
+    for html in tables:
+        page.set_content(f'<body style="font-family:sans-serif;font-size:16px;--pvh:8px">{html}</body>')
+        covered += page.evaluate("""() => {
+          const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const chips = [...document.querySelectorAll('.et-chip')].map(c => c.getBoundingClientRect());
+          return [...document.querySelectorAll('.et-seat .et-name')]
+            .filter(n => chips.some(c => meets(n.getBoundingClientRect(), c))).map(n => n.textContent);
+        }""")
+    page.close()
+    assert not covered, f"these seats' names lay under the trump and call notes: {covered}"
