@@ -258,9 +258,16 @@ def trump_on_screen(screen: Screen) -> str | None:
     return None
 
 
+def _any_trump_names(tr: Translator) -> dict[str, Card]:
+    """Names with the role a card has under any trump (an auction's highest bid marks its suit's cards)."""
+    names = card_names(tr)
+    for suit in SUITS:
+        names.update(card_names(tr, suit))
+    return names
+
+
 def hand_cards(screen: Screen) -> list[Card]:
-    trump = trump_on_screen(screen)
-    names = {**card_names(EN), **card_names(EN, trump)}
+    names = _any_trump_names(EN)
     unknown = [n for n in screen.cards if n not in names]
     assert not unknown, f"every card of the fan should be named as a card: {unknown}"
     return [names[n] for n in screen.cards]
@@ -274,8 +281,7 @@ def trumps_held(cards: Iterable[Card], suit: str) -> int:
 
 def played_cards(screen: Screen, tr: Translator = EN) -> list[tuple[str, Card]]:
     """The trick in the middle as (seat's words, card), read from the cards' names ("West played ...")."""
-    trump = trump_on_screen(screen)
-    names = {**card_names(tr), **card_names(tr, trump)}
+    names = _any_trump_names(tr)
     out = []
     for label in screen.trick:
         for name, card in names.items():
