@@ -42,8 +42,10 @@ _CSS = (
     ".et-solo .et-centre{position:absolute;left:50%;top:47%;transform:translate(-50%,-50%);text-align:center;"
     "max-width:40%}"
     ".et-solo .et-played-card{position:absolute;transform:translate(-50%,-50%);z-index:1}"
+    # The seat at the top of the oval stands out above it by half its height (name, badges, points, tricks and
+    # cards): the bar keeps clear of it, else North's name lay under "Trump" and "Called suit".
     ".et-solo-info{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:.3rem;"
-    "font-size:.92em;margin-bottom:.2rem}"
+    "font-size:.92em;margin-bottom:1.5rem}"
     ".et-solo-info .et-chip{background:#fff;color:#1f1f1f;border:1px solid #2e7d4f;border-radius:.5rem;"
     "padding:0 .5rem;font-weight:600}"
     ".et-solo-info .et-last{color:#31333f}"
