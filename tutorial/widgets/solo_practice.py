@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine import SoloHand, SoloPhase
 from tutorial.core.i18n import Translator
 from tutorial.core.practice import PracticeRun
+from tutorial.widgets.context import projector
 from tutorial.widgets.projector import StepLayout
 from tutorial.widgets.solo_table import solo_choices, solo_play_table
 
@@ -24,7 +25,8 @@ def choose(run: PracticeRun, tr: Translator, key: str, layout: StepLayout) -> st
     card_turn = bool(legal) and state.phase in _CARD_PHASES
     choices = solo_choices(state, legal, tr) if legal and not card_turn else []
     with layout.visual:
-        picked = solo_play_table(state, tr, f"{key}-table", choices=choices, hand_enabled=card_turn)
+        picked = solo_play_table(state, tr, f"{key}-table", choices=choices, hand_enabled=card_turn,
+                                 compact=projector())
     if picked is None or run.done:
         return None
     if picked.kind == "card" and card_turn:

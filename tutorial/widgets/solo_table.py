@@ -212,9 +212,11 @@ def solo_play_table(
     legal: Collection[str] | None = None,
     mark_legal: bool = False,
     scores: Sequence[int] | None = None,
+    compact: bool = False,
 ) -> Pick | None:
     """The round table as South sees it, the bids on offer and South's hand as card buttons, in the table
-    component (the same one as the partnership game's); what was touched."""
+    component (the same one as the partnership game's); what was touched. ``compact``: a projected lesson
+    step, where the bids flow in one smaller row so that the step keeps one screen."""
     view = hand.observation(0)
     body = solo_table_html(view, hand.rules, tr, scores)
     if view.hand and blind_naming(hand):  # rules.md §7: trump is named before the dealer looks
@@ -223,7 +225,7 @@ def solo_play_table(
         body += hand_fan(_sorted(view.hand), tr, label=tr.gettext("Your hand"), trump=view.trump,
                          four_colour=four_colour(), legal=legal, mark_legal=mark_legal, disabled=not hand_enabled)
     if choices:  # under the hand they are bid on
-        body += choice_bar(choices, tr.gettext("Your bid"))
+        body += choice_bar(choices, tr.gettext("Your bid"), compact=compact)
     return pick_on_table(body, key)
 
 

@@ -48,10 +48,10 @@ FAN_CSS = (
     ".et-choices button.et-choice:hover{background:#f0f2f6}"
     ".et-choices button.et-choice.et-pass{background:#f0f2f6}"
     ".et-choices button.et-choice[aria-disabled=true]{opacity:.5;cursor:default}"
-    # A projector's table (.et-fit) keeps one screen: the bids flow in one wrapping line, smaller.
+    # A projected lesson step (.et-compact) keeps one screen: the bids flow in one wrapping line, smaller.
     # A projected lesson step (.et-compact) also draws the hand smaller while it bids.
-    ".et-fit~.et-choices{gap:.25rem .4rem;padding:.15rem 0}.et-fit~.et-choices .et-row{display:contents}"
-    ".et-fit~.et-choices button.et-choice{padding:.1rem .55rem;min-height:0;font-size:.85em}"
+    ".et-choices.et-compact{gap:.25rem .4rem;padding:.15rem 0}.et-choices.et-compact .et-row{display:contents}"
+    ".et-choices.et-compact button.et-choice{padding:.1rem .55rem;min-height:0;font-size:.85em}"
     ".et-fit~.et-fan:has(~.et-choices.et-compact){--w:calc(var(--pvh,1vh)*13)!important}"
     "</style>"
 )
