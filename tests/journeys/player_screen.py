@@ -462,8 +462,13 @@ def _ask_advisor(page: Page, screen: Screen, journal: Journal) -> Screen:
     if not button.count():
         return screen
     button.first.click()
+    # The verdict in words ("“Order up”: you make it about 8 times in 10"), the figures on request below it.
+    figures = page.get_by_text(EN.gettext("The figures"), exact=True)
+    expect(figures).to_be_visible(timeout=ACTION_TIMEOUT_S * 1000)
+    expect(page.locator('[data-testid="stMarkdownContainer"]', has_text="query_stats").first).to_be_visible()
+    figures.click()
     verdict = page.locator('[data-testid="stTable"]')
-    expect(verdict).to_be_visible(timeout=ACTION_TIMEOUT_S * 1000)
+    expect(verdict).to_be_visible()
     expect(verdict).to_contain_text(EN.gettext("Expected points"))
     expect(page.get_by_text(re.compile(r"The advisor played out [\d,]+ deals like this one"))).to_be_visible()
     journal.advisor += 1
