@@ -24,7 +24,7 @@ from engine.rules import new_deck
 from engine.tricks import suit_ranking
 from tests.browser.helpers import idle, open_app, table_frame
 from tutorial.core.card_text import action_label, card_label, card_short, suit_name
-from tutorial.core.i18n import Translator, get_translator
+from tutorial.core.i18n import LOCALES, Translator, get_translator
 
 EN = get_translator("en")
 FR = get_translator("fr")
@@ -145,7 +145,9 @@ def close_sidebar_on_a_phone(page: Page) -> None:
     sidebar = page.locator(SIDEBAR)
     if viewport is None or viewport["width"] > 640 or sidebar.get_attribute("data-collapsed") == "true":
         return
-    page.get_by_role("button", name="Collapse sidebar").click()
+    # Its name is in the page's language (the app translates Streamlit's own labels).
+    names = "|".join(re.escape(get_translator(locale).gettext("Collapse sidebar")) for locale in LOCALES)
+    page.get_by_role("button", name=re.compile(f"^({names})$")).click()
     expect(sidebar).to_have_attribute("data-collapsed", "true")
 
 
