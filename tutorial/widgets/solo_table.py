@@ -11,8 +11,6 @@ import math
 from collections.abc import Collection, Sequence
 from html import escape
 
-import streamlit as st
-
 from engine import SUIT_SYMBOLS, SUITS, Card, Rules, SoloHand, SoloView
 from engine.cards import RANKS
 from engine.solo import BIDDING_PHASES
@@ -21,7 +19,7 @@ from tutorial.core.card_phrases import card_phrase, seat_phrase
 from tutorial.core.card_text import action_label, card_label, card_short, seat_label, suit_name
 from tutorial.core.i18n import Translator
 from tutorial.core.table_text import bid_done
-from tutorial.widgets.cards import card_back_svg, card_image, card_row
+from tutorial.widgets.cards import card_back_svg, card_image
 from tutorial.widgets.context import four_colour
 from tutorial.widgets.suit_colour import red_suits_html
 from tutorial.widgets.table import blind_naming, face_down_hand, pick_on_table
@@ -155,24 +153,6 @@ def _info(view: SoloView, rules: Rules, tr: Translator) -> str:
     if view.called_card is not None:
         lines.append(_("The ally's card: {card}").format(card=card_short(view.called_card, tr)))
     return "".join(f'<div class="et-chip">{red_suits_html(line)}</div>' for line in lines)
-
-
-def draw_solo_table(view: SoloView, rules: Rules, tr: Translator, scores: Sequence[int] | None = None) -> None:
-    st.markdown(solo_table_html(view, rules, tr, scores), unsafe_allow_html=True)
-
-
-def draw_hand(view: SoloView, tr: Translator) -> None:
-    """The learner's own cards, face up."""
-    label = tr.gettext("Your hand")
-    ordered = sorted(view.hand, key=lambda c: (SUITS.index(c.suit) if c.suit in SUITS else 4,
-                                               RANKS.index(c.rank) if c.rank in RANKS else 0))
-    st.markdown(card_row([card_image(c, tr, trump=view.trump) for c in ordered], label=label),
-                unsafe_allow_html=True)
-
-
-def card_button_label(card: Card, tr: Translator, trump: str | None) -> tuple[str, str]:
-    """A card button's text and its help (the card's full name, its role under trump)."""
-    return card_short(card, tr), card_label(card, tr, trump=trump)
 
 
 def solo_choices(hand: SoloHand, legal: Sequence[str], tr: Translator) -> list[list[Choice]]:
