@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser.conftest import ROOT, _chromium, _free_port, _wait_healthy
 from tests.browser.helpers import LAPTOP, PHONE, PROJECTOR, TIMEOUT_MS, idle, open_app, step_counter, table_frame
@@ -42,7 +43,12 @@ CLASS_KEYS_IFRAME = 'iframe[title="tutorial.widgets.class_key.euchre_tutor_class
 def start_class(teacher: Page) -> None:
     """Press *Start a class* once the page has settled (the browser's classroom keys have been read: the
     run they bring would otherwise race the click)."""
-    teacher.wait_for_selector(CLASS_KEYS_IFRAME, state="attached")
+    start = teacher.get_by_role("button", name=_("Start a class"))
+    try:
+        expect(start).to_be_visible()
+        teacher.wait_for_selector(CLASS_KEYS_IFRAME, state="attached")
+    except (AssertionError, PlaywrightTimeoutError) as missed:  # CI keeps no screenshot: say what showed
+        raise AssertionError(f"{teacher.url}: {teacher.locator('body').inner_text()[:1500]}") from missed
     teacher.wait_for_timeout(500)
     idle(teacher)
     teacher.get_by_role("button", name=_("Start a class")).click()
@@ -68,7 +74,9 @@ def test_a_student_phone_follows_the_teacher_and_the_answer_reaches_the_projecto
     teacher = browser.new_context(viewport=LAPTOP, locale="en-GB").new_page()
     open_app(teacher, f"{app_url}/?lesson={LESSON}")
     step_counter(teacher, "en", 1, total)
+    idle(teacher)  # a person clicks once the page has drawn
     teacher.locator('[data-testid="stSidebarNav"]').get_by_role("link", name=_("Classroom")).click()
+    expect(teacher).to_have_url(re.compile(r"/class(\?|$)"))
     start_class(teacher)  # once the classroom keys are read (their run would race the click)
     code = _class_code(teacher)
     assert code == display_code(code.replace("-", ""))
