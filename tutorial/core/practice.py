@@ -172,6 +172,19 @@ class PracticeRun:
             return Feedback(True, None, Outcome.SUCCEEDED, message=self.step.on_success)
         return Feedback(True)
 
+    def verdict(self, action: Action | str) -> Feedback:
+        """What :meth:`try_action` would answer to ``action`` now, leaving this run as it is (the table
+        shows it at once, before the server records the touch)."""
+        return self._fork().try_action(action)
+
+    def _fork(self) -> PracticeRun:
+        """A copy that can go on without changing this run (its states are immutable; its lists are not)."""
+        run = PracticeRun(self.step, self.rules, self.start_state, self.strict)
+        run.state, run.actions, run.outcome = self.state, list(self.actions), self.outcome
+        run.off_script = self.off_script
+        run._script_pos, run._script_start = dict(self._script_pos), dict(self._script_start)
+        return run
+
     def _advance(self) -> None:
         """Let the script play until it is the learner's turn or the hand is over, then judge."""
         while not self.state.is_over and (self.state.to_move != LEARNER or self._skip_defence()):

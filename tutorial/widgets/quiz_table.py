@@ -9,7 +9,7 @@ component and returns the learner's answer as the quiz's choice codes.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 
@@ -19,6 +19,7 @@ from tutorial.core.card_phrases import seat_phrase
 from tutorial.core.card_text import card_label, seat_label, suit_name
 from tutorial.core.i18n import Translator
 from tutorial.core.quizzes import Quiz
+from tutorial.core.verdicts import Verdict, answer_verdict
 from tutorial.widgets.cards import card_image, card_row
 from tutorial.widgets.suit_colour import red_suits_html
 from tutorial.widgets.table import TABLE_CSS, card_size, pick_on_table, seat_badge
@@ -255,10 +256,42 @@ def answer_of(quiz: Quiz, pick: Pick) -> list[str] | None:
     return None
 
 
+def _single_touch(quiz: Quiz, rules: Rules) -> str | None:
+    """The pick prefix of a question answered by one touch (``seat``, ``trick`` or ``answer``), or None when
+    it takes several touches (cards in turn, or chosen then checked)."""
+    if quiz.multi or quiz.ordered:
+        return None
+    kind = quiz.kind
+    if kind not in TABLE_KINDS or (kind in _RING_KINDS and not _seats_fit(rules)):
+        return "answer"  # the answer buttons beside the cards (_answer_scene)
+    return {"who_leads": "seat", "which_card_wins": "trick", "is_trump": "answer"}.get(kind)
+
+
+def answer_verdicts(quiz: Quiz, rules: Rules, tr: Translator, *, revealed_on_miss: bool,
+                    tried: Collection[str] = ()) -> dict[str, Verdict]:
+    """The verdict of every touch that answers ``quiz`` at once, by the scene's pick value (see
+    :func:`tutorial.core.verdicts.answer_verdict`); none for a question answered by several touches. An
+    answer in ``tried`` (a miss, its button now off) is not offered again."""
+    prefix = _single_touch(quiz, rules)
+    if prefix is None:
+        return {}
+    verdicts: dict[str, Verdict] = {}
+    for choice in quiz.choices:
+        pick = Pick.parse(f"{prefix}:{choice.value}")
+        answer = answer_of(quiz, pick) if pick is not None else None
+        if answer is not None and choice.value not in tried:
+            verdicts[f"{prefix}:{choice.value}"] = answer_verdict(quiz, answer, rules, tr,
+                                                                  revealed_on_miss=revealed_on_miss)
+    return verdicts
+
+
 def answer_on_table(quiz: Quiz, rules: Rules, tr: Translator, key: str, *, four: bool,
-                    disabled: bool = False, tried: Collection[str] = (), tone: str = "") -> list[str] | None:
+                    disabled: bool = False, tried: Collection[str] = (), tone: str = "",
+                    verdicts: Mapping[str, Verdict] | None = None) -> list[str] | None:
     """Show the question's table (playing ``tone`` for the answer just given, see
-    :mod:`tutorial.widgets.sound`); the answer the learner gave by touching it this run, or None."""
+    :mod:`tutorial.widgets.sound`); the answer the learner gave by touching it this run, or None.
+    ``verdicts`` (:func:`answer_verdicts`) are shown at once on touch."""
     scene = quiz_scene(quiz, rules, tr, size=card_size(), four=four, disabled=disabled, tried=tried)
-    picked = pick_on_table(scene.html, key, order=scene.order, multi=scene.multi, tone=tone)
+    picked = pick_on_table(scene.html, key, order=scene.order, multi=scene.multi, tone=tone,
+                           verdicts=None if disabled else verdicts)
     return answer_of(quiz, picked) if picked is not None and not disabled else None

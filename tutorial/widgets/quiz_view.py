@@ -16,7 +16,8 @@ from tutorial.core.explanations import explain
 from tutorial.core.i18n import Translator
 from tutorial.core.lesson_text import render_text
 from tutorial.core.quizzes import Quiz, QuizResult
-from tutorial.core.table_text import bid_history, quoted_list
+from tutorial.core.table_text import bid_history
+from tutorial.core.verdicts import answer_feedback, expected_text
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import draw_cards
 
@@ -93,38 +94,19 @@ def prompt(quiz: Quiz, rules: Rules, tr: Translator) -> str:
     return render_text(quiz.prompt, rules, tr)
 
 
-def ranking_text(labels: list[str]) -> str:
-    """A ranking as one phrase: its labels (each capitalised as a choice) in lower case after the first.
-
-    >>> ranking_text(["Jack of hearts", "Jack of diamonds", "Ace of hearts"])
-    'Jack of hearts › jack of diamonds › ace of hearts'
-    """
-    return " › ".join(label if i == 0 else label[:1].lower() + label[1:] for i, label in enumerate(labels))
-
-
-def expected_text(quiz: Quiz, result: QuizResult, tr: Translator) -> str:
-    answers = [choice_label(quiz, v, tr) for v in result.expected]
-    if quiz.ordered:  # a ranking of cards (rank_trumps), whose labels are card names
-        return ranking_text(answers)
-    return quoted_list(answers, tr)
-
-
 def feedback(quiz: Quiz, result: QuizResult, tr: Translator, *, show_expected: bool = False,
              why_wrong: str | None = None) -> None:
-    """Right or wrong, and why (the engine's explanation in the learner's language).
+    """Right or wrong, and why (the engine's explanation in the learner's language), in the words the
+    table said at once (:func:`tutorial.core.verdicts.answer_feedback`).
 
     A miss without ``show_expected`` gives nothing of the right answer away: it says ``why_wrong`` (why
     the chosen answer is wrong), or only to try again.
     """
-    _ = tr.gettext
+    text = red_suits(answer_feedback(quiz, result, tr, show_expected=show_expected, why=why_wrong))
     if result.correct:
-        st.success(red_suits(_("Right!") + " " + explain(result.explanation, tr)), icon=":material/check_circle:")
-        return
-    if show_expected:
-        st.error(red_suits(_("Not quite. The answer: {answer}.").format(answer=expected_text(quiz, result, tr)) + " "
-                           + explain(result.explanation, tr)), icon=":material/cancel:")
+        st.success(text, icon=":material/check_circle:")
     else:
-        st.error(red_suits(_("Not quite.") + " " + (why_wrong or _("Try again."))), icon=":material/cancel:")
+        st.error(text, icon=":material/cancel:")
 
 
 def reveal(quiz: Quiz, result: QuizResult, tr: Translator) -> None:

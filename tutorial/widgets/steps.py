@@ -27,6 +27,7 @@ from tutorial.core.quizzes import Quiz, QuizError, build_quiz
 from tutorial.core.reasons import refusal_text
 from tutorial.core.saved_hands import PRACTICE, restored_practice, saved_practice
 from tutorial.core.step_state import Outcome, PracticeFeedback, StepState
+from tutorial.core.verdicts import Verdict, practice_refusal, practice_verdicts
 from tutorial.widgets import (
     coach_panel,
     context,
@@ -122,9 +123,13 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: Ste
     held = bool(hold) and state.last is not None
     if on_table:
         correct = quiz.check(list(state.last)).correct if state.last is not None else None
+        # A class's phone says nothing of an answer until the teacher reveals it: no verdict in advance there.
+        verdicts = {} if hold or state.done else quiz_table.answer_verdicts(
+            quiz, rules, tr, revealed_on_miss=not retry or state.last is not None, tried=state.last or ())
         answer = quiz_table.answer_on_table(quiz, rules, tr, f"{key}-table", four=context.four_colour(),
                                             disabled=state.done or held, tried=state.last or (),
-                                            tone="" if held else sound.tone(correct, str(state.mistakes)))
+                                            tone="" if held else sound.tone(correct, str(state.mistakes)),
+                                            verdicts=verdicts)
     if held:  # a class: the answer is in, unmarked, until the teacher reveals it
         if hold != "revealed":
             st.info(_("Your answer is in. Your teacher will reveal the answer to the whole class."),
@@ -188,12 +193,12 @@ def _feedback(state: StepState, step: PracticeStep, rules: Rules, hand: Sequence
         return
     if not fb.accepted:
         reason = Reason(fb.code, dict(fb.params))
-        # The first refusal names the rule; the card that obliges (the learner's own left bower) only on a
-        # second refusal or once a hint was taken, so the hints keep their value.
-        point_at_card = state.refusals >= 2 or state.hints > 0
-        st.error(red_suits(refusal_text(
-            fb.action, reason, tr, by_dealer=played is not None and played.to_move == played.dealer,
-            hand=hand if point_at_card else None)), icon=":material/block:")
+        # The words the table said at once (tutorial.core.verdicts): the rule first, the card on a second refusal.
+        if played is not None:
+            text = practice_refusal(fb.action, reason, tr, played, refusals=state.refusals, hints=state.hints)
+        else:
+            text = refusal_text(fb.action, reason, tr, hand=hand if state.refusals >= 2 or state.hints else None)
+        st.error(red_suits(text), icon=":material/block:")
     elif fb.outcome is Outcome.FAILED:
         text = render_text(step.on_failure, rules, tr, values, facts) if step.on_failure else _(
             "That did not work out this time.")
@@ -238,7 +243,8 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
             # No trump marks on the learner's hand in a practice: spotting the left bower is often the exercise.
             picked = play_table(run.state, tr, f"{key}-table", mark_trumps=False,
                                 hand_enabled=not run.done and playing, choices=_bid_rows(run, bids),
-                                compact_choices=context.projector())
+                                compact_choices=context.projector(),
+                                verdicts=practice_touches(run, state, bids, card_verb, playing=playing))
         if picked is not None and picked.kind == "card" and playing and not run.done:
             chosen = f"{card_verb} {picked.value}"
         if picked is not None and picked.kind == "bid" and picked.value in bids:
@@ -261,6 +267,20 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
 
     with layout.text:
         _after_practice(run, step, state, key)
+
+
+def practice_touches(run: PracticeRun, state: StepState, bids: Sequence[str], card_verb: str, *,
+                     playing: bool) -> dict[str, Verdict]:
+    """The engine's verdict of every touch the table offers now (the cards while playing, else the bids), by
+    the table's pick value: the table shows it at once, and the server then judges the touch the same way."""
+    if run.done:
+        return {}
+    hand = run.state.hands[0] if playing else ()
+    touches = {f"card:{card.code}": f"{card_verb} {card.code}" for card in hand}
+    touches |= {f"bid:{bid}": bid for bid in bids}
+    verdicts = practice_verdicts(run, touches.values(), context.translator(), refusals=state.refusals,
+                                 hints=state.hints)
+    return {pick: verdicts[action] for pick, action in touches.items() if action in verdicts}
 
 
 def _bid_rows(run: PracticeRun, bids: list[str]) -> list[list[Choice]]:

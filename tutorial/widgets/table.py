@@ -9,7 +9,7 @@ it can be tested without Streamlit; :func:`draw_table` puts it on the page as a 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from html import escape
 from pathlib import Path
 
@@ -22,6 +22,7 @@ from tutorial.core.card_phrases import card_phrase, seat_phrase
 from tutorial.core.card_text import card_label, seat_label, seat_name, suit_name
 from tutorial.core.i18n import Translator
 from tutorial.core.table_text import bid_done
+from tutorial.core.verdicts import Verdict
 from tutorial.widgets import context
 from tutorial.widgets.cards import card_back_svg, card_image, card_row
 from tutorial.widgets.context import four_colour, projector
@@ -354,7 +355,20 @@ def bot_arrivals(state: HandState) -> int:
     return count
 
 
-def pick_on_table(body: str, key: str, *, order: int = 0, multi: bool = False, tone: str = "") -> Pick | None:
+def verdict_args(verdicts: Mapping[str, Verdict]) -> dict[str, dict[str, object]]:
+    """The verdicts sent with a position, by the ``data-pick`` value they answer (plain JSON for the
+    table component, which shows one at once when its button is touched: see ``table_frontend``).
+
+    >>> verdict_args({"card:9S": Verdict(False, "You must follow hearts."), "card:JD": Verdict(True, card="JD",
+    ...     leaves=True)})["card:JD"]
+    {'ok': True, 'say': '', 'card': 'JD', 'leaves': True, 'clear': False}
+    """
+    return {pick: {"ok": v.accepted, "say": v.text, "card": v.card, "leaves": v.leaves, "clear": v.clears_trick}
+            for pick, v in verdicts.items()}
+
+
+def pick_on_table(body: str, key: str, *, order: int = 0, multi: bool = False, tone: str = "",
+                  verdicts: Mapping[str, Verdict] | None = None) -> Pick | None:
     """Show ``body`` (table markup with ``data-pick`` buttons) in the table component; what the learner
     touched since the last run, or None.
 
@@ -363,13 +377,18 @@ def pick_on_table(body: str, key: str, *, order: int = 0, multi: bool = False, t
     a fresh nonce from the browser, so a value that stays in the component after its run is not taken
     twice, and the same card clicked again (after a refusal) still counts. ``tone`` (``right:<tag>`` or
     ``wrong:<tag>``, see :mod:`tutorial.widgets.sound`) is played once when it changes.
+
+    ``verdicts`` are the engine's verdicts of the touches possible now, by ``data-pick`` value: the table
+    shows the one touched at once, then reports the touch as ever; the nonce of the last touch judged
+    here goes back with the next run (``seen``), so the table knows the page now shows the server's own.
     """
+    seen = f"{key}-seen"
     raw = _component(html=FAN_CSS + body, order=order, multi=multi, lang=context.translator().locale, key=key,
-                     tone=tone, default=None)
+                     tone=tone, verdicts=verdict_args(verdicts or {}), seen=st.session_state.get(seen, ""),
+                     default=None)
     if not isinstance(raw, dict):
         return None
     nonce = raw.get("n")
-    seen = f"{key}-seen"
     if not isinstance(nonce, str) or st.session_state.get(seen) == nonce:
         return None
     st.session_state[seen] = nonce
@@ -390,6 +409,7 @@ def play_table(
     pick_trick: bool = False,
     choices: Sequence[Sequence[Choice]] = (),
     compact_choices: bool = False,
+    verdicts: Mapping[str, Verdict] | None = None,
 ) -> Pick | None:
     """The table with South's hand as a fan of card buttons, in one component; what was touched.
 
@@ -398,7 +418,8 @@ def play_table(
     Every card is clickable, legal or not, so that the engine refuses an illegal one with its reason
     (the teaching moment); ``mark_legal`` fades the others (play against bots). ``mark_trumps=False``
     draws the hand without trump marks or roles (when spotting the left bower is the exercise).
-    ``hand_enabled=False`` shows the hand inert (while bidding, or when the hand is over).
+    ``hand_enabled=False`` shows the hand inert (while bidding, or when the hand is over). ``verdicts``
+    (by ``data-pick`` value) are shown at once on touch (see :func:`pick_on_table`).
     """
     four, size = four_colour(), card_size()
     body = table_html(state, tr, four_colour=four, size=size, scores=scores, arriving=bot_arrivals(state),
@@ -412,4 +433,4 @@ def play_table(
                          legal=legal, mark_legal=mark_legal, disabled=not hand_enabled)
     if choices:  # under the hand they are bid on
         body += choice_bar(choices, tr.gettext("Your bid"), compact=compact_choices)
-    return pick_on_table(body, key)
+    return pick_on_table(body, key, verdicts=verdicts)
