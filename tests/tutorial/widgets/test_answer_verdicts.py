@@ -1,0 +1,77 @@
+"""A question answered by one touch carries the verdict of every touch: each is a button of its scene, and
+its verdict is the server's (the quiz's own check, said in the words the page uses); a question answered
+by several touches (cards in turn, chips then Check) waits for the server."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from engine import Rules
+from tutorial.core.course import load_course
+from tutorial.core.drills import DRILLS, make_question
+from tutorial.core.i18n import get_translator
+from tutorial.core.lesson_model import QuizStep, step_rules
+from tutorial.core.miss_text import why_wrong
+from tutorial.core.quizzes import Quiz, QuizError, build_quiz
+from tutorial.core.verdicts import answer_feedback
+from tutorial.widgets.quiz_table import answer_of, answer_verdicts, quiz_scene
+from tutorial.widgets.table_picks import Pick
+
+
+def _quizzes() -> list[tuple[Quiz, Rules]]:
+    found = []
+    for lesson in load_course().lessons:
+        for step in lesson.steps:
+            if isinstance(step, QuizStep):
+                rules = step_rules(lesson, step, Rules())
+                try:
+                    found.append((build_quiz(step, rules), rules))
+                except QuizError:
+                    continue
+    for name in sorted(DRILLS):
+        for seed in range(15):
+            rules = Rules()
+            try:
+                found.append((make_question(name, {}, random.Random(seed), rules), rules))
+            except (QuizError, ValueError):
+                continue
+    return found
+
+
+def test_every_verdict_in_advance_is_a_button_of_the_scene_and_the_servers_verdict() -> None:
+    answered_at_once = 0
+    for locale in ("en", "fr"):
+        tr = get_translator(locale)
+        for quiz, rules in _quizzes():
+            buttons = set(re.findall(r'data-pick="([^"]+)"', quiz_scene(quiz, rules, tr).html))
+            for revealed in (False, True):
+                verdicts = answer_verdicts(quiz, rules, tr, revealed_on_miss=revealed)
+                if quiz.multi or quiz.ordered:
+                    assert verdicts == {}, f"{quiz.kind}: several touches answer it, the server judges them"
+                    continue
+                assert verdicts, f"{quiz.kind}: one touch answers it, so its verdicts travel with it"
+                answered_at_once += 1
+                for pick, verdict in verdicts.items():
+                    assert pick in buttons, f"{quiz.kind}: {pick} is no button of the scene"
+                    parsed = Pick.parse(pick)
+                    assert parsed is not None
+                    answer = answer_of(quiz, parsed)  # what the server makes of the touch
+                    assert answer is not None
+                    result = quiz.check(answer)
+                    why = None if revealed else why_wrong(quiz, answer, rules, tr)
+                    assert verdict.accepted == result.correct
+                    assert verdict.text == answer_feedback(quiz, result, tr, show_expected=revealed, why=why)
+    assert answered_at_once > 50
+
+
+def test_a_miss_says_why_without_the_answer_then_reveals_it_and_a_tried_answer_is_not_offered() -> None:
+    tr = get_translator("en")
+    quiz = make_question("effective_suit", {}, random.Random(1), Rules())
+    first = answer_verdicts(quiz, Rules(), tr, revealed_on_miss=False)
+    wrong = next(pick for pick, v in first.items() if not v.accepted)
+    right = next(pick for pick, v in first.items() if v.accepted)
+    assert first[wrong].text.startswith("Not quite.") and "The answer" not in first[wrong].text
+    assert first[right].text.startswith("Right!")
+    second = answer_verdicts(quiz, Rules(), tr, revealed_on_miss=True, tried=[wrong.split(":", 1)[1]])
+    assert wrong not in second and "The answer" in next(v.text for v in second.values() if not v.accepted)
