@@ -362,9 +362,11 @@ def verdict_args(verdicts: Mapping[str, Verdict]) -> dict[str, dict[str, object]
     >>> verdict_args({"card:9S": Verdict(False, "You must follow hearts."), "card:JD": Verdict(True, card="JD",
     ...     leaves=True)})["card:JD"]
     {'ok': True, 'say': '', 'card': 'JD', 'leaves': True, 'clear': False}
+
+    ``say`` is escaped markup (red suits in red), as the rest of the table.
     """
-    return {pick: {"ok": v.accepted, "say": v.text, "card": v.card, "leaves": v.leaves, "clear": v.clears_trick}
-            for pick, v in verdicts.items()}
+    return {pick: {"ok": v.accepted, "say": red_suits_html(v.text), "card": v.card, "leaves": v.leaves,
+                   "clear": v.clears_trick} for pick, v in verdicts.items()}
 
 
 def pick_on_table(body: str, key: str, *, order: int = 0, multi: bool = False, tone: str = "",

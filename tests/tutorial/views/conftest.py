@@ -69,11 +69,13 @@ class FakeTable:
         self.shown: dict[str, str] = {}
         self.orders: dict[str, int] = {}
         self.tones: dict[str, str] = {}  # the tone each table was last asked to play ("" for none)
+        self.verdicts: dict[str, dict[str, dict[str, object]]] = {}  # the verdicts sent in advance, by pick
         self._count = 0
 
     def __call__(self, *, html: str, order: int, multi: bool, lang: str, key: str, default: object,
-                 tone: str = "") -> object:
+                 tone: str = "", verdicts: dict[str, dict[str, object]] | None = None, seen: str = "") -> object:
         self.shown[key] = html
+        self.verdicts[key] = verdicts or {}
         self.orders[key] = order
         self.tones[key] = tone
         if key not in self.pending:

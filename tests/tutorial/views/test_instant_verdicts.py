@@ -1,0 +1,68 @@
+"""The verdict the table shows at once is the one the page then shows: in a lesson's practice hand and in its
+table questions, whatever is touched, the sentence sent in advance with the position is the page's own once
+the server has judged the touch (refused or accepted, right or wrong, first or second miss)."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, touch
+from tutorial.core.course import load_course
+from tutorial.widgets.suit_colour import red_suits
+
+
+def _open(lesson_id: str, step_id: str, lang: str) -> AppTest:
+    lesson = load_course().lesson(lesson_id)
+    assert lesson is not None
+    index = next(i for i, step in enumerate(lesson.steps) if step.id == step_id)
+    return new_app(lesson=lesson_id, step=str(index + 1), lang=lang).run()
+
+
+def _said(verdict: dict[str, object]) -> str:
+    """The verdict's words as the page writes them (Markdown's red suits, not the table's spans)."""
+    return red_suits(unescape(re.sub(r"<[^>]+>", "", str(verdict["say"]))))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "hu"])
+def test_a_refused_card_says_what_the_page_then_says_and_an_accepted_one_is_played(lang: str) -> None:
+    at = _open("bowers", "follow-with-the-left", lang)
+    key = "practice-bowers-follow-with-the-left-table"
+    for card in ("AD", "9S"):  # the first refusal names the rule, the second points at the left bower
+        verdict = TABLE.verdicts[key][f"card:{card}"]
+        assert verdict["ok"] is False and verdict["say"]
+        at = touch(at, key, f"card:{card}")
+        assert_clean(at, f"touching {card}")
+        assert [e.value for e in at.error] == [_said(verdict)]
+    played = TABLE.verdicts[key]["card:JD"]
+    assert played == {"ok": True, "say": "", "card": "JD", "leaves": True, "clear": False}
+    at = touch(at, key, "card:JD")
+    assert_clean(at, "touching JD")
+    assert at.success, "the server recorded the card: the practice is won"
+    assert TABLE.verdicts[key] == {}, "a finished hand has nothing more to touch"
+
+
+@pytest.mark.parametrize(("lesson", "step", "key_kind"), [
+    ("the-table", "who-speaks-first", "seat"),
+    ("bowers", "right-beats-ace", "trick"),
+    ("bowers", "jd-with-hearts", "answer"),
+])
+def test_a_question_touched_says_at_once_what_the_page_then_says(lesson: str, step: str, key_kind: str) -> None:
+    at = _open(lesson, step, "fr")
+    key = f"quiz-{lesson}-{step}-table"
+    verdicts = TABLE.verdicts[key]
+    assert verdicts and all(pick.startswith(f"{key_kind}:") for pick in verdicts)
+    wrong = next(pick for pick, v in verdicts.items() if v["ok"] is False)
+    at = touch(at, key, wrong)
+    assert [e.value for e in at.error] == [_said(verdicts[wrong])]
+    second = TABLE.verdicts[key]  # the second try: a miss would now show the answer
+    wrong_again = [pick for pick, v in second.items() if v["ok"] is False and pick != wrong]
+    right = next(pick for pick, v in second.items() if v["ok"] is True)
+    if wrong_again:
+        assert second[wrong_again[0]]["say"] != verdicts[wrong_again[0]]["say"]
+    at = touch(at, key, right)
+    assert [e.value for e in at.success] == [_said(second[right])]
+    assert TABLE.verdicts[key] == {}, "an answered question takes no more touches"
