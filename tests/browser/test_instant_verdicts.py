@@ -1,0 +1,125 @@
+"""The table answers a touch at once, before the server: with the websocket to the server held (nothing the
+page sends reaches it), a refused card already shows its reason near the hand and a played card already lies
+in the trick; once the websocket flows again the server records the touch and the page says the same."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import pytest
+from playwright.sync_api import Page, WebSocketRoute, expect
+
+from engine import Rules
+from tests.browser.helpers import idle, open_app, table_frame
+from tutorial.core.card_text import card_label, seat_label
+from tutorial.core.course import load_course
+from tutorial.core.i18n import get_translator
+from tutorial.core.lesson_model import QuizStep, step_rules
+from tutorial.core.quizzes import build_quiz
+
+EN = get_translator("en")
+ERROR = '[data-testid="stAlertContentError"]'
+SUCCESS = '[data-testid="stAlertContentSuccess"]'
+
+
+@dataclass
+class Socket:
+    """The page's websocket to the server, passed through by the test, which can hold what the page sends."""
+
+    held: bool = False
+    waiting: list[str | bytes] = field(default_factory=list)
+    server: WebSocketRoute | None = None
+
+    def route(self, ws: WebSocketRoute) -> None:
+        server = ws.connect_to_server()
+        self.server = server
+        ws.on_message(self._from_page)
+        server.on_message(ws.send)
+
+    def _from_page(self, message: str | bytes) -> None:
+        if self.held:
+            self.waiting.append(message)
+        elif self.server is not None:
+            self.server.send(message)
+
+    def release(self) -> None:
+        self.held = False
+        assert self.server is not None
+        for message in self.waiting:
+            self.server.send(message)
+        self.waiting.clear()
+
+
+@pytest.fixture
+def socket(page: Page) -> Iterator[Socket]:
+    held = Socket()
+    page.route_web_socket("**/_stcore/stream", held.route)
+    yield held
+
+
+def _open_follow_with_the_left(page: Page, app_url: str) -> None:
+    lesson = load_course().lesson("bowers")
+    assert lesson is not None
+    index = [s.id for s in lesson.steps].index("follow-with-the-left")
+    open_app(page, f"{app_url}/?lang=en&lesson=bowers&step={index + 1}")
+    idle(page)
+
+
+def test_a_refused_card_shows_its_reason_before_the_server_has_it(page: Page, app_url: str,
+                                                                  socket: Socket) -> None:
+    _open_follow_with_the_left(page, app_url)
+    table = table_frame(page)
+    ace = table.get_by_role("button", name=card_label("AD", EN), exact=True)
+    expect(ace).to_be_visible()
+    socket.held = True
+    ace.click()
+    said = table.get_by_role("status")
+    expect(said).to_have_text("You may not play A♦ now. You must follow hearts.")
+    assert socket.waiting, "the touch should still be sent to the server"
+    expect(page.locator(ERROR)).to_have_count(0)  # the server has not judged it: the table did
+    socket.release()
+    expect(page.locator(ERROR)).to_contain_text("You may not play A♦ now. You must follow hearts.")
+    expect(said).to_have_count(0)  # the page now says it; the table does not say it twice
+
+
+def test_a_played_card_goes_to_the_trick_at_once_and_the_server_records_it(page: Page, app_url: str,
+                                                                         socket: Socket) -> None:
+    _open_follow_with_the_left(page, app_url)
+    table = table_frame(page)
+    jack = table.get_by_role("button", name=card_label("JD", EN), exact=True)
+    expect(jack).to_be_visible()
+    socket.held = True
+    jack.click()
+    expect(jack).to_be_hidden()  # it left the hand...
+    trick = table.locator(".et-centre")
+    expect(trick.get_by_role("img", name=card_label("JD", EN), exact=True)).to_be_visible()  # ...for the trick
+    expect(table.get_by_role("status")).to_have_count(0)  # nothing more is known before the server answers
+    expect(page.locator(SUCCESS)).to_have_count(0)
+    socket.release()
+    expect(page.locator(SUCCESS)).to_contain_text("J♦ is a heart this hand")  # the lesson's own success
+    expect(page.get_by_role("button", name="Try again")).to_be_visible()
+
+
+def test_a_question_touched_is_marked_at_once_then_answered_by_the_page(page: Page, app_url: str,
+                                                                     socket: Socket) -> None:
+    lesson = load_course().lesson("the-table")
+    assert lesson is not None
+    step = lesson.step("who-speaks-first")
+    assert isinstance(step, QuizStep)
+    rules = step_rules(lesson, step, Rules())
+    quiz = build_quiz(step, rules)
+    wrong = next(choice.value for choice in quiz.choices if not quiz.check([choice.value]).correct)
+    open_app(page, f"{app_url}/?lang=en&lesson=the-table&step={lesson.steps.index(step) + 1}")
+    idle(page)
+    table = table_frame(page)
+    seat = table.get_by_role("button", name=seat_label(int(wrong), EN, rules.seating), exact=True)
+    expect(seat).to_be_visible()
+    socket.held = True
+    seat.click()
+    said = table.get_by_role("status")
+    expect(said).to_contain_text("Not quite.")  # why this seat does not lead, not yet which one does
+    expect(page.locator(ERROR)).to_have_count(0)
+    text = said.inner_text()
+    socket.release()
+    expect(page.locator(ERROR)).to_contain_text(text)
