@@ -1,7 +1,8 @@
 """`python -m bench`: the engine against OpenSpiel, the coach (solver, advice, bots), loading the course,
 restoring stored progress (normal against tampered), call-ace and auction hands against the partnership game,
 then each page's rerun time against an empty page, the classroom under load, and a card click on the table in
-a real browser against an st.button round trip."""
+a real browser against an st.button round trip,
+and the table's verdicts shown at once against the server's round trip with 150 ms of added latency."""
 
 from bench import (
     coach_calibration,
@@ -29,8 +30,9 @@ except ImportError:
 else:
     pages.main()
 
-from bench import classroom_load, rerun_cost, table_click  # noqa: E402 - after the quick benchmarks: they start servers
+from bench import classroom_load, instant_answers, rerun_cost, table_click  # noqa: E402 - after the quick benchmarks: they start servers
 
 rerun_cost.main()
 classroom_load.main()
 table_click.main()
+instant_answers.main()
