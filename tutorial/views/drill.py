@@ -298,8 +298,11 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
             given = session.retry if session.retry is not None else session.answer
             correct = quiz.check(list(given)).correct if given is not None else None
             tone = sound.tone(correct, f"{item}:{1 if session.retry is None else 2}")
+            # Each touch's verdict travels with the question, in the words of _feedback: the table says it at once.
+            verdicts = quiz_table.answer_verdicts(quiz, rules, tr, revealed_on_miss=session.answer is not None,
+                                                  tried=session.answer or ()) if open_ else {}
             touched = quiz_table.answer_on_table(quiz, rules, tr, TABLE_KEY, four=four_colour(), disabled=not open_,
-                                                 tried=session.answer or (), tone=tone)
+                                                 tried=session.answer or (), tone=tone, verdicts=verdicts)
             if touched is not None and _valid(quiz, touched):
                 _on_answer(item, drill, touched, quiz.check(touched).correct)
                 st.rerun()

@@ -10,7 +10,7 @@ from html import unescape
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, touch
+from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, open_page, touch
 from tutorial.core.course import load_course
 from tutorial.widgets.suit_colour import red_suits
 
@@ -66,3 +66,21 @@ def test_a_question_touched_says_at_once_what_the_page_then_says(lesson: str, st
     at = touch(at, key, right)
     assert [e.value for e in at.success] == [_said(second[right])]
     assert TABLE.verdicts[key] == {}, "an answered question takes no more touches"
+
+
+@pytest.mark.parametrize("kind", ["is_trump", "which_card_wins", "effective_suit", "card_role"])
+def test_the_drill_page_says_at_once_what_it_then_says_first_miss_then_second_try(kind: str) -> None:
+    at = open_page(new_app(lang="pt"), "drill")
+    at.segmented_control(key="drill_kind").set_value(kind).run()
+    verdicts = TABLE.verdicts["drill-table"]
+    wrong = next(pick for pick, v in verdicts.items() if v["ok"] is False)
+    at = touch(at, "drill-table", wrong)
+    assert_clean(at, f"a wrong {kind} answer")
+    assert [e.value for e in at.error] == [_said(verdicts[wrong])]
+    second = TABLE.verdicts["drill-table"]
+    assert second, "a first miss leaves a second try, whose verdicts travel with it"
+    right = next(pick for pick, v in second.items() if v["ok"] is True)
+    at = touch(at, "drill-table", right)
+    assert_clean(at, f"a right {kind} answer on the second try")
+    assert _said(second[right]) in [e.value for e in at.success]
+    assert TABLE.verdicts["drill-table"] == {}, "an answered question takes no more touches"
