@@ -96,14 +96,22 @@ class ReplaySession(Generic[G]):
             game = game.apply(action)
         return replace(self, actions=tuple(actions))
 
+    def judge(self, action: Action | str, game: G | None = None) -> tuple[G, Reason | None]:
+        """The learner's action judged by the engine in ``game`` (this session's, by default): the game
+        after it, before the bots answer, or the game as it was and the engine's reason for refusing it.
+        The table shows this verdict at once; :meth:`try_action` records it."""
+        before = self.game() if game is None else game
+        try:
+            return before.apply(action, seat=LEARNER), None
+        except IllegalActionError as error:
+            return before, error.reason
+
     def try_action(self, action: Action | str) -> tuple[Self, Reason | None]:
         """The learner's action (or its text): refused with the engine's reason (``not_an_action`` for
         text that is none), or applied and answered by the bots."""
-        game = self.game()
-        try:
-            game = game.apply(action, seat=LEARNER)
-        except IllegalActionError as error:
-            return self, error.reason
+        game, reason = self.judge(action)
+        if reason is not None:
+            return self, reason
         accepted = game.hand.history[-1][1]  # the Action the engine read from the text
         return replace(self, actions=(*self.actions, accepted))._advance(game), None
 

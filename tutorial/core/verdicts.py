@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine import CardParseError, HandState, Reason, Rules, parse_action
 from tutorial.core.explanations import explain
@@ -17,7 +18,8 @@ from tutorial.core.i18n import Translator
 from tutorial.core.miss_text import why_wrong
 from tutorial.core.practice import PracticeRun
 from tutorial.core.quizzes import Quiz, QuizResult
-from tutorial.core.reasons import refusal_text
+from tutorial.core.reasons import reason_text, refusal_text
+from tutorial.core.replay_session import LEARNER, ReplaySession
 from tutorial.core.table_text import quoted_list
 
 
@@ -64,17 +66,46 @@ def practice_verdicts(run: PracticeRun, actions: Iterable[str], tr: Translator, 
             verdicts[action] = Verdict(False, practice_refusal(action, reason, tr, state, refusals=refusals + 1,
                                                                hints=hints))
             continue
-        try:
-            parsed = parse_action(action)
-        except CardParseError:  # (accepted actions always parse; a bid without a card when in doubt)
-            parsed = None
-        if parsed is not None and parsed.card is not None:
-            played = parsed.kind == "play"
-            verdicts[action] = Verdict(True, card=parsed.card.code if played else "", leaves=True,
-                                       clears_trick=played and not state.current_trick)
-        else:
-            verdicts[action] = Verdict(True)
+        verdicts[action] = _accepted(action, state)
     return verdicts
+
+
+def _accepted(action: str, state: HandState) -> Verdict:
+    """An accepted move as far as it is known before the server answers: a card leaves the hand (a played
+    one for the trick); what the bots answer is not known yet."""
+    try:
+        parsed = parse_action(action)
+    except CardParseError:  # (accepted actions always parse)
+        return Verdict(True)
+    if parsed.card is None:
+        return Verdict(True)
+    played = parsed.kind == "play"
+    return Verdict(True, card=parsed.card.code if played else "", leaves=True,
+                   clears_trick=played and not state.current_trick)
+
+
+# --- a game against the bots ----------------------------------------------------------------------------
+
+
+def game_verdicts(session: ReplaySession[Any], actions: Iterable[str], tr: Translator) -> dict[str, Verdict]:
+    """The verdict of each of the learner's possible ``actions`` in ``session``'s game ("Play a hand"), by
+    :meth:`ReplaySession.judge`, which its ``try_action`` uses; a refusal in the page's words."""
+    game = session.game()
+    hand = game.hand
+    if not isinstance(hand, HandState):
+        return {}
+    verdicts: dict[str, Verdict] = {}
+    for action in actions:
+        _after, reason = session.judge(action, game)
+        verdicts[action] = (_accepted(action, hand) if reason is None
+                            else Verdict(False, game_refusal(reason, tr, hand)))
+    return verdicts
+
+
+def game_refusal(reason: Reason, tr: Translator, hand: HandState) -> str:
+    """A refused move in a game: the engine's reason (the state is unchanged, so it can point at the
+    learner's own left bower)."""
+    return reason_text(reason, tr, hand=hand.hands[LEARNER])
 
 
 # --- questions ------------------------------------------------------------------------------------------

@@ -17,9 +17,9 @@ from tutorial.core.card_phrases import card_phrase, seat_phrase, suit_phrase
 from tutorial.core.card_text import action_label, card_label, seat_name
 from tutorial.core.i18n import Translator
 from tutorial.core.play_session import LEARNER, PlaySession
-from tutorial.core.reasons import reason_text
 from tutorial.core.saved_hands import PLAY, restored_play, saved_play
 from tutorial.core.table_text import score_text
+from tutorial.core.verdicts import game_refusal, game_verdicts
 from tutorial.views import play_solo
 from tutorial.widgets import coach_bids, coach_panel, progress_store
 from tutorial.widgets.context import active_rules, translator
@@ -110,7 +110,7 @@ def _refusal(hand: HandState, tr: Translator) -> None:
     stored = st.session_state.get(REFUSAL_KEY)
     if isinstance(stored, dict):
         reason = Reason(str(stored.get("code", "")), dict(stored.get("params") or {}))
-        st.error(red_suits(reason_text(reason, tr, hand=hand.hands[LEARNER])), icon=":material/block:")
+        st.error(red_suits(game_refusal(reason, tr, hand)), icon=":material/block:")
 
 
 def _bid_prompt(hand: HandState, tr: Translator) -> None:
@@ -169,8 +169,14 @@ def _table(session: PlaySession, game: Game, tr: Translator) -> None:
     show_legal = bool(st.session_state.get(SHOW_LEGAL_KEY, False))
     bidding = not hand.is_over and hand.to_move == LEARNER and hand.phase in _BIDDING
     choices = _bid_choices(hand, tr) if bidding else []
+    # Each touch's verdict travels with the position: the table shows it at once (the bots' answer waits).
+    verb = "discard" if hand.phase is Phase.DISCARD else "play"
+    touches = {f"card:{c.code}": f"{verb} {c.code}" for c in hand.hands[LEARNER]} if playing else {}
+    touches |= {f"bid:{bid}": bid for bid in _offered_bids(hand)} if bidding else {}
+    verdicts = game_verdicts(session, touches.values(), tr)
     picked = play_table(hand, tr, "play-table", legal=legal, mark_legal=show_legal, hand_enabled=playing,
-                        scores=game.side_scores, choices=choices)
+                        scores=game.side_scores, choices=choices,
+                        verdicts={pick: verdicts[action] for pick, action in touches.items()})
     if picked is not None and picked.kind == "card" and playing:
         verb = "discard" if hand.phase is Phase.DISCARD else "play"
         _try(session, f"{verb} {picked.value}")

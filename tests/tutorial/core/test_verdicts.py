@@ -12,10 +12,11 @@ from engine import HandState, Reason, Rules
 from tutorial.core.course import load_course
 from tutorial.core.i18n import get_translator
 from tutorial.core.lesson_model import Lesson, PracticeStep
+from tutorial.core.play_session import PlaySession
 from tutorial.core.practice import PracticeRun
 from tutorial.core.step_state import PracticeFeedback, StepState
 from tutorial.core.validator import PROFILES
-from tutorial.core.verdicts import Verdict, practice_refusal, practice_verdicts
+from tutorial.core.verdicts import Verdict, game_refusal, game_verdicts, practice_refusal, practice_verdicts
 
 WALKS = 4
 
@@ -96,3 +97,31 @@ def test_a_played_card_goes_to_the_trick_and_a_refused_one_says_why() -> None:
     assert not run.done and not run.actions, "judging in advance leaves the run as it was"
     second = practice_verdicts(run, ["play AD"], get_translator("en"), refusals=1, hints=0)["play AD"]
     assert "left bower" in second.text, "the second refusal points at the card that obliges"
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_verdict_in_a_game_against_the_bots_is_the_servers(seed: int) -> None:
+    """Play a hand: each card and bid the table offers, judged in advance, is judged so by ``try_action``
+    (refused with the same sentence, or accepted); a played card goes to the trick, the bots' answer waits."""
+    tr = get_translator(("en", "fr", "hu", "pt")[seed % 4])
+    rules = Rules() if seed % 2 else PROFILES[sorted(PROFILES)[seed % len(PROFILES)]]
+    if not rules.is_partnership_game:
+        rules = Rules()
+    session = PlaySession.start(rules, seed=seed)
+    rng = random.Random(seed)
+    for _move in range(40):
+        hand = session.game().hand
+        if hand.is_over:
+            session = session.next_hand()
+            continue
+        touches = [f"{verb} {card.code}" for card in hand.hands[0] for verb in ("play", "discard")]
+        touches += ["pass", "order up", "order up alone", *(f"call {s}" for s in "CDHS")]
+        verdicts = game_verdicts(session, touches, tr)
+        for action in touches:
+            after, reason = session.try_action(action)
+            assert verdicts[action].accepted == (reason is None), action
+            if reason is not None:
+                assert after is session and verdicts[action].text == game_refusal(reason, tr, hand)
+        accepted = [a for a in touches if verdicts[a].accepted]
+        session, reason = session.try_action(rng.choice(accepted))
+        assert reason is None

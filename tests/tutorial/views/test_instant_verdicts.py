@@ -84,3 +84,26 @@ def test_the_drill_page_says_at_once_what_it_then_says_first_miss_then_second_tr
     assert_clean(at, f"a right {kind} answer on the second try")
     assert _said(second[right]) in [e.value for e in at.success]
     assert TABLE.verdicts["drill-table"] == {}, "an answered question takes no more touches"
+
+
+def test_play_a_hand_refuses_at_once_what_the_engine_then_refuses_and_plays_the_rest() -> None:
+    at = open_page(new_app(lang="fr"), "play")
+    refused_seen = accepted_seen = 0
+    for _touch in range(30):
+        verdicts = TABLE.verdicts["play-table"]
+        if not verdicts:  # the hand is over: the next one
+            assert any(b.key == "play-next-hand" for b in at.button), "no touch offered, and no next hand"
+            at.button(key="play-next-hand").click().run()
+            continue
+        refused = [pick for pick, v in verdicts.items() if v["ok"] is False]
+        if refused and refused_seen <= accepted_seen:
+            at = touch(at, "play-table", refused[0])
+            assert [e.value for e in at.error] == [_said(verdicts[refused[0]])]
+            refused_seen += 1
+        else:
+            pick = next(pick for pick, v in verdicts.items() if v["ok"] is True)
+            at = touch(at, "play-table", pick)
+            assert not at.error, "an accepted move is not refused"
+            accepted_seen += 1
+        assert_clean(at, f"touch {_touch}")
+    assert refused_seen and accepted_seen
