@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import statistics
+import time
 from typing import Any
 
 from bench.latency_proxy import LatencyProxy
@@ -60,7 +61,45 @@ def _step_number() -> int:
     return [s.id for s in lesson.steps].index("follow-with-the-left") + 1
 
 
+def server_cost() -> None:
+    """What sending the verdicts costs the server per position: judging every card and bid of each practice
+    step's first position, against the replay of that position each rerun already does."""
+    from engine import HandState, Rules
+    from tutorial.core.course import load_course
+    from tutorial.core.i18n import get_translator
+    from tutorial.core.lesson_model import PracticeStep
+    from tutorial.core.practice import PracticeError, PracticeRun
+    from tutorial.core.verdicts import practice_verdicts
+
+    tr = get_translator("en")
+    judged: list[float] = []
+    replayed: list[float] = []
+    for lesson in load_course().lessons:
+        for step in lesson.steps:
+            if not isinstance(step, PracticeStep):
+                continue
+            try:
+                run = PracticeRun.start(lesson, step, Rules())
+            except PracticeError:
+                continue
+            if not isinstance(run.state, HandState):
+                continue
+            touches = [f"play {card.code}" for card in run.state.hands[0]] + ["pass", "order up"]
+            for _round in range(5):  # turn about
+                start = time.perf_counter()
+                run.replay(())
+                replayed.append((time.perf_counter() - start) * 1000)
+                start = time.perf_counter()
+                practice_verdicts(run, touches, tr, refusals=0, hints=0)
+                judged.append((time.perf_counter() - start) * 1000)
+    verdicts, replay = statistics.median(judged), statistics.median(replayed)
+    print(f"instant answers, server side (medians over {len(judged) // 5} practice positions x 5): the verdicts of "
+          f"every card and bid {verdicts:.2f} ms a position, a rerun's replay of it {replay:.2f} ms, "
+          f"ratio {verdicts / max(replay, 1e-6):.1f}x")
+
+
 def main() -> None:
+    server_cost()
     if not os.path.exists(CHROMIUM):
         print("instant answers: Chromium is not installed, nothing measured")
         return
