@@ -123,3 +123,24 @@ def test_a_question_touched_is_marked_at_once_then_answered_by_the_page(page: Pa
     text = said.inner_text()
     socket.release()
     expect(page.locator(ERROR)).to_contain_text(text)
+
+
+def test_cards_chosen_then_checked_are_judged_at_once(page: Page, app_url: str, socket: Socket) -> None:
+    lesson = load_course().lesson("following-suit")
+    assert lesson is not None
+    step = lesson.step("must-follow")
+    assert isinstance(step, QuizStep)
+    quiz = build_quiz(step, step_rules(lesson, step, Rules()))
+    open_app(page, f"{app_url}/?lang=en&lesson=following-suit&step={lesson.steps.index(step) + 1}")
+    idle(page)
+    table = table_frame(page)
+    for code in quiz.expected:  # the right cards, touched in any order
+        table.get_by_role("button", name=card_label(code, EN), exact=True).click()
+    socket.held = True
+    table.get_by_role("button", name="Check", exact=True).click()
+    said = table.get_by_role("status")
+    expect(said).to_contain_text("Right!")
+    expect(page.locator(SUCCESS)).to_have_count(0)
+    text = said.inner_text()
+    socket.release()
+    expect(page.locator(SUCCESS)).to_contain_text(text)

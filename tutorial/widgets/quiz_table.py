@@ -256,32 +256,55 @@ def answer_of(quiz: Quiz, pick: Pick) -> list[str] | None:
     return None
 
 
-def _single_touch(quiz: Quiz, rules: Rules) -> str | None:
-    """The pick prefix of a question answered by one touch (``seat``, ``trick`` or ``answer``), or None when
-    it takes several touches (cards in turn, or chosen then checked)."""
-    if quiz.multi or quiz.ordered:
+# A question whose answers are chosen then checked carries the verdict of every choice it can be checked
+# with, up to this many answers (2^8 - 1 sets; a hand has at most six cards).
+MAX_CHECKED_CHOICES = 8
+
+
+def _pick_prefix(quiz: Quiz, rules: Rules) -> str | None:
+    """The pick prefix of the buttons that answer ``quiz`` (``seat``, ``trick``, ``card`` or ``answer``),
+    or None when they are touched in turn (an order: too many to judge in advance)."""
+    if quiz.ordered:
         return None
     kind = quiz.kind
     if kind not in TABLE_KINDS or (kind in _RING_KINDS and not _seats_fit(rules)):
         return "answer"  # the answer buttons beside the cards (_answer_scene)
-    return {"who_leads": "seat", "which_card_wins": "trick", "is_trump": "answer"}.get(kind)
+    return {"who_leads": "seat", "which_card_wins": "trick", "is_trump": "answer", "legal_cards": "card"}.get(kind)
+
+
+def checked_key(picks: Collection[str]) -> str:
+    """The key of the verdict of ``picks`` chosen then checked: the table looks it up the same way (sorted,
+    joined by ``|``) and sends the picks so sorted.
+
+    >>> checked_key(["card:JD", "card:AH"])
+    'check:card:AH|card:JD'
+    """
+    return "check:" + "|".join(sorted(picks))
 
 
 def answer_verdicts(quiz: Quiz, rules: Rules, tr: Translator, *, revealed_on_miss: bool,
                     tried: Collection[str] = ()) -> dict[str, Verdict]:
-    """The verdict of every touch that answers ``quiz`` at once, by the scene's pick value (see
-    :func:`tutorial.core.verdicts.answer_verdict`); none for a question answered by several touches. An
-    answer in ``tried`` (a miss, its button now off) is not offered again."""
-    prefix = _single_touch(quiz, rules)
+    """The verdict of every touch that answers ``quiz``, by the scene's pick value (see
+    :func:`tutorial.core.verdicts.answer_verdict`), or of every choice checked (:func:`checked_key`); none
+    for an order. An answer in ``tried`` (a miss, its button now off) is not offered again."""
+    prefix = _pick_prefix(quiz, rules)
     if prefix is None:
         return {}
+    values = [choice.value for choice in quiz.choices]
+    if quiz.multi:
+        if len(values) > MAX_CHECKED_CHOICES:
+            return {}
+        chosen_sets = [[v for i, v in enumerate(values) if mask >> i & 1] for mask in range(1, 1 << len(values))]
+        picks_of = {checked_key([f"{prefix}:{v}" for v in chosen]): sorted(f"{prefix}:{v}" for v in chosen)
+                    for chosen in chosen_sets}
+        parsed = {key: Pick.parse(picks) for key, picks in picks_of.items()}
+    else:
+        parsed = {f"{prefix}:{v}": Pick.parse(f"{prefix}:{v}") for v in values if v not in tried}
     verdicts: dict[str, Verdict] = {}
-    for choice in quiz.choices:
-        pick = Pick.parse(f"{prefix}:{choice.value}")
-        answer = answer_of(quiz, pick) if pick is not None else None
-        if answer is not None and choice.value not in tried:
-            verdicts[f"{prefix}:{choice.value}"] = answer_verdict(quiz, answer, rules, tr,
-                                                                  revealed_on_miss=revealed_on_miss)
+    for key, pick in parsed.items():
+        answer = answer_of(quiz, pick) if pick is not None else None  # what the server makes of the touch
+        if answer is not None:
+            verdicts[key] = answer_verdict(quiz, answer, rules, tr, revealed_on_miss=revealed_on_miss)
     return verdicts
 
 

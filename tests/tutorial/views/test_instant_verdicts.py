@@ -107,3 +107,17 @@ def test_play_a_hand_refuses_at_once_what_the_engine_then_refuses_and_plays_the_
             accepted_seen += 1
         assert_clean(at, f"touch {_touch}")
     assert refused_seen and accepted_seen
+
+
+def test_cards_chosen_then_checked_say_at_once_what_the_page_then_says() -> None:
+    at = _open("following-suit", "must-follow", "hu")
+    key = "quiz-following-suit-must-follow-table"
+    verdicts = TABLE.verdicts[key]
+    assert verdicts and all(pick.startswith("check:card:") for pick in verdicts)
+    wrong = next(k for k, v in verdicts.items() if v["ok"] is False and k.count("|") >= 1)
+    at = touch(at, key, wrong.removeprefix("check:").split("|"))  # the table sends them sorted
+    assert [e.value for e in at.error] == [_said(verdicts[wrong])]
+    second = TABLE.verdicts[key]
+    right = next(k for k, v in second.items() if v["ok"] is True)
+    at = touch(at, key, right.removeprefix("check:").split("|"))
+    assert [e.value for e in at.success] == [_said(second[right])]

@@ -1,6 +1,6 @@
-"""A question answered by one touch carries the verdict of every touch: each is a button of its scene, and
-its verdict is the server's (the quiz's own check, said in the words the page uses); a question answered
-by several touches (cards in turn, chips then Check) waits for the server."""
+"""A question carries the verdict of every touch that answers it (one touch, or every choice it can be
+checked with): each names buttons of its scene, and its verdict is the server's (the quiz's own check,
+said in the words the page uses); only an order (trumps touched in turn) waits for the server."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from tutorial.core.lesson_model import QuizStep, step_rules
 from tutorial.core.miss_text import why_wrong
 from tutorial.core.quizzes import Quiz, QuizError, build_quiz
 from tutorial.core.verdicts import answer_feedback
-from tutorial.widgets.quiz_table import answer_of, answer_verdicts, quiz_scene
+from tutorial.widgets.quiz_table import MAX_CHECKED_CHOICES, answer_of, answer_verdicts, checked_key, quiz_scene
 from tutorial.widgets.table_picks import Pick
 
 
@@ -40,21 +40,25 @@ def _quizzes() -> list[tuple[Quiz, Rules]]:
 
 
 def test_every_verdict_in_advance_is_a_button_of_the_scene_and_the_servers_verdict() -> None:
-    answered_at_once = 0
+    judged = {"one touch": 0, "checked": 0}
     for locale in ("en", "fr"):
         tr = get_translator(locale)
         for quiz, rules in _quizzes():
             buttons = set(re.findall(r'data-pick="([^"]+)"', quiz_scene(quiz, rules, tr).html))
             for revealed in (False, True):
                 verdicts = answer_verdicts(quiz, rules, tr, revealed_on_miss=revealed)
-                if quiz.multi or quiz.ordered:
-                    assert verdicts == {}, f"{quiz.kind}: several touches answer it, the server judges them"
+                if quiz.ordered or (quiz.multi and len(quiz.choices) > MAX_CHECKED_CHOICES):
+                    assert verdicts == {}, f"{quiz.kind}: too many answers to judge in advance (an order, or 2^n sets)"
                     continue
-                assert verdicts, f"{quiz.kind}: one touch answers it, so its verdicts travel with it"
-                answered_at_once += 1
-                for pick, verdict in verdicts.items():
-                    assert pick in buttons, f"{quiz.kind}: {pick} is no button of the scene"
-                    parsed = Pick.parse(pick)
+                assert verdicts, f"{quiz.kind}: its verdicts travel with it"
+                if quiz.multi:  # every choice it can be checked with: 2^n - 1 sets
+                    assert len(verdicts) == 2 ** len(quiz.choices) - 1
+                judged["checked" if quiz.multi else "one touch"] += 1
+                for key, verdict in verdicts.items():
+                    picks = key.removeprefix("check:").split("|") if quiz.multi else [key]
+                    assert set(picks) <= buttons, f"{quiz.kind}: {picks} are not all buttons of the scene"
+                    assert not quiz.multi or key == checked_key(picks)
+                    parsed = Pick.parse(picks if quiz.multi else picks[0])  # as the table sends them
                     assert parsed is not None
                     answer = answer_of(quiz, parsed)  # what the server makes of the touch
                     assert answer is not None
@@ -62,7 +66,7 @@ def test_every_verdict_in_advance_is_a_button_of_the_scene_and_the_servers_verdi
                     why = None if revealed else why_wrong(quiz, answer, rules, tr)
                     assert verdict.accepted == result.correct
                     assert verdict.text == answer_feedback(quiz, result, tr, show_expected=revealed, why=why)
-    assert answered_at_once > 50
+    assert judged["one touch"] > 50 and judged["checked"] > 10, judged
 
 
 def test_a_miss_says_why_without_the_answer_then_reveals_it_and_a_tried_answer_is_not_offered() -> None:
