@@ -1,9 +1,10 @@
 """The verdict of a touch in the learner's words, for the page and for the table alike.
 
-The page says it after the server judged the touch (:mod:`tutorial.widgets.steps`); the table says it at
-once, from the verdicts sent with the position (:mod:`tutorial.widgets.instant`). Both take their words
-here, and their verdicts from the same judges (:meth:`PracticeRun.try_action`, :meth:`Quiz.check`), so
-the two can never disagree.
+The page says it after the server judged the touch (:mod:`tutorial.widgets.steps`, the drill and "Play a
+hand" pages); the table says it at once, from the verdicts sent with the position (``verdicts`` of
+:func:`tutorial.widgets.table.pick_on_table`). Both take their words here, and their verdicts from the same
+judges (:meth:`PracticeRun.try_action` through :meth:`PracticeRun.verdict`, :meth:`ReplaySession.judge`,
+:meth:`Quiz.check`), so the two can never disagree. The engine still returns codes only.
 """
 
 from __future__ import annotations
