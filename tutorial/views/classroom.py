@@ -17,6 +17,7 @@ import streamlit as st
 from tutorial.core.card_text import action_label
 from tutorial.core.classroom import ClassInfo, Student, answers, answers_csv, summary_csv
 from tutorial.core.classroom.codes import display_code, markdown_text
+from tutorial.core.classroom.timer import TIMER_CHOICES
 from tutorial.core.lesson_model import Lesson, step_rules
 from tutorial.core.lesson_text import render_text
 from tutorial.core.presets import PRESETS
@@ -29,6 +30,7 @@ from tutorial.widgets import (
     class_join,
     class_key,
     class_store,
+    class_timer,
     context,
     quiz_view,
     share,
@@ -143,6 +145,28 @@ def _on_lesson_pick() -> None:
 @class_store.guarded
 def _reveal(shown: bool) -> None:
     class_store.store().reveal(str(st.session_state.get(class_store.TEACHER_KEY, "")), shown)
+
+
+@class_store.guarded
+def _start_timer(seconds: int) -> None:
+    class_store.store().start_timer(str(st.session_state.get(class_store.TEACHER_KEY, "")), seconds)
+
+
+@class_store.guarded
+def _stop_timer() -> None:
+    class_store.store().stop_timer(str(st.session_state.get(class_store.TEACHER_KEY, "")))
+
+
+def _timer_control(info: ClassInfo) -> None:
+    """A compact control beside Reveal: the countdowns on offer, and a way to stop the one running."""
+    tr = context.translator()
+    with st.popover(tr.gettext("Timer"), icon=":material/timer:", key="class_timer"):
+        for seconds in TIMER_CHOICES:
+            st.button(tr.ngettext("{n} second", "{n} seconds", seconds).format(n=seconds),
+                      key=f"class_timer_{seconds}", on_click=_start_timer, args=(seconds,))
+        if info.closes_at is not None:
+            st.button(tr.gettext("Stop the timer"), key="class_timer_stop", icon=":material/timer_off:",
+                      on_click=_stop_timer)
 
 
 @class_store.guarded
@@ -334,7 +358,8 @@ def _teacher(token: str, info: ClassInfo) -> None:
                     quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
                 class_answers.live_panel(class_store.store(), token, lesson.id, index, tr,
                                          _safe_label(_answer_label(step, quiz)), expected=joined,
-                                         revealed=info.revealed, large=context.projector())
+                                         revealed=info.revealed, large=context.projector(),
+                                         closes_at=info.closes_at)
             with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center"):
                 st.button(_("Previous"), key="class_prev", icon=":material/arrow_back:", disabled=index == 0,
                           on_click=_move_by, args=(-1,))
@@ -342,6 +367,7 @@ def _teacher(token: str, info: ClassInfo) -> None:
                     st.button(_("Hide the answer") if info.revealed else _("Reveal the answer"),
                               key="class_reveal", icon=":material/lightbulb:", shortcut="Enter", on_click=_reveal,
                               args=(not info.revealed,))
+                    _timer_control(info)
                 st.button(_("Next"), key="class_next", icon=":material/arrow_forward:", icon_position="right",
                           type="primary", disabled=index >= count - 1, on_click=_move_by, args=(1,))
     st.session_state["class_lesson_pick"] = lesson.id if lesson is not None else None
@@ -422,6 +448,25 @@ def _record(token: str, lesson: Lesson, index: int, step: Any) -> None:
     _send_pending(token)
 
 
+def _late_answer_refused(token: str, lesson: Lesson, index: int) -> bool:
+    """Send the answer the student has just given to the class's question, before the step is drawn: if
+    the store refused it because the question's time was up, the phone forgets it (the question shows
+    unanswered, not "Your answer is in") and says so."""
+    step = lesson.steps[index]
+    if step.kind != "quiz":
+        return False
+    _record(token, lesson, index, step)
+    if st.session_state.pop(class_follow.CLOSED_KEY, None) != [lesson.id, index]:
+        return False
+    state = StepState.from_dict(st.session_state.get(STEP_STATE_KEY))
+    if state is not None and state.key == f"{lesson.id}/{step.id}":
+        st.session_state[STEP_STATE_KEY] = StepState.fresh(state.key, state.seed).to_dict()
+    key = f"{lesson.id}/{index}"
+    st.session_state[RECORDED_KEY] = [r for r in st.session_state.get(RECORDED_KEY, [])
+                                      if r != key and not r.startswith(key + "=")]
+    return True
+
+
 def _send_pending(token: str) -> None:
     if not class_follow.send_pending(class_store.store(), token):
         class_store.flag_notice(queued=True)
@@ -447,9 +492,14 @@ def _student(token: str, student: Student, info: ClassInfo) -> None:
         index = class_index if following or not isinstance(look, int) else max(0, min(look, class_index))
         _preset, active = context.active_rules()
         title = render_text(lesson.title, lesson.rules_for(active), tr)
-        # On the class's own step a question takes one answer, unmarked until the teacher reveals it.
+        # On the class's own step a question takes one answer, unmarked until the teacher reveals it, and
+        # none once its timer has run out.
         if index == class_index:
             st.session_state[HOLD_FEEDBACK_KEY] = "revealed" if info.revealed else "held"
+            if not info.revealed:
+                class_timer.countdown(info.closes_at, class_store.store().clock(), tr)
+            if _late_answer_refused(token, lesson, index):
+                st.warning(_("Time is up: your answer was not counted."), icon=":material/timer_off:")
         try:
             step, _layout = draw_step(lesson, index, title)
         finally:
