@@ -302,3 +302,75 @@ def test_a_nickname_that_looks_like_an_address_is_shown_as_text_never_as_a_link(
     expect(name).to_be_visible()
     expect(teacher.locator("a", has_text="x.com")).to_have_count(0)
     expect(teacher.locator("a", has_text="b.co")).to_have_count(0)
+
+
+# --- issue 20: a question's timer ---------------------------------------------------------------------------
+
+_TIMER_LEFT_JS = """(el) => parseInt(getComputedStyle(el).getPropertyValue('--et-left'), 10)"""
+
+
+def _seconds_shown(page: Page) -> int:
+    """The number the countdown shows now (drawn by CSS, so read from the animated property)."""
+    return int(page.get_by_role("timer").locator(".et-timer-n").evaluate(_TIMER_LEFT_JS))
+
+
+def _join(phone: Page, url: str, nickname: str) -> None:
+    open_app(phone, url)
+    phone.get_by_role("textbox", name=_("Nickname")).fill(nickname)
+    phone.get_by_role("button", name=_("Join")).tap()
+    expect(phone.get_by_text(re.compile("you are " + re.escape(nickname) + "$"))).to_be_visible()
+
+
+def test_a_timed_question_counts_down_on_the_phone_then_refuses_a_tap_and_the_teacher_reveals(
+        browser: Browser, app_url: str) -> None:
+    lesson = load_course().lesson(LESSON)
+    assert lesson is not None
+    question = [s.id for s in lesson.steps].index(QUESTION)
+    total = len(lesson.steps)
+
+    teacher = browser.new_context(viewport=PROJECTOR, locale="en-GB").new_page()
+    open_app(teacher, f"{app_url}/?lesson={LESSON}")
+    step_counter(teacher, "en", 1, total)
+    idle(teacher)
+    teacher.locator('[data-testid="stSidebarNav"]').get_by_role("link", name=_("Classroom")).click()
+    expect(teacher).to_have_url(re.compile(r"/class(\?|$)"))
+    start_class(teacher)
+    code = _class_code(teacher)
+    phone = browser.new_context(viewport=PHONE, locale="en-GB", has_touch=True, is_mobile=True).new_page()
+    _join(phone, f"{app_url}/class?code={code.replace('-', '')}", "Ana")
+    for n in range(1, question + 1):
+        _button(teacher, "class_next").click()
+        step_counter(teacher, "en", n + 1, total)
+        idle(teacher)
+    expect(phone.get_by_text(re.compile(re.escape(_("Step {n} of {total}").format(n=question + 1, total=total))
+                                        + "$"))).to_be_visible(timeout=TIMEOUT_MS)
+    expect(teacher.get_by_role("timer")).to_have_count(0)  # off by default
+
+    teacher.get_by_role("button", name=_("Timer")).click()  # the shortest countdown
+    teacher.get_by_role("button", name=EN.ngettext("{n} second", "{n} seconds", 15).format(n=15)).click()
+    idle(teacher)
+    expect(teacher.get_by_role("timer")).to_contain_text(_("Time left: {seconds} s").split("{")[0].strip())
+    timer = phone.get_by_role("timer")
+    expect(timer).to_be_visible(timeout=TIMEOUT_MS)  # the phone follows the start by itself
+    first = _seconds_shown(phone)
+    assert 0 < first <= 15, f"the phone counts down from 15 seconds (showed {first})"
+    phone.wait_for_timeout(2500)
+    assert _seconds_shown(phone) < first, "the number goes down with no rerun"
+
+    up = _("Time is up.")
+    expect(timer.get_by_text(up)).to_be_visible(timeout=TIMEOUT_MS)
+    expect(teacher.get_by_role("timer").get_by_text(up)).to_be_visible(timeout=TIMEOUT_MS)
+    choice = table_frame(phone).locator('button[data-pick^="answer:"]').first
+    choice.tap()  # too late: the store refuses it and the phone says so
+    expect(phone.get_by_text(_("Time is up: your answer was not counted."))).to_be_visible()
+    expect(phone.get_by_text(_("Your answer is in. Your teacher will reveal the answer to the whole class."))
+           ).to_have_count(0)
+    expect(teacher.get_by_text(_("{answered} of {joined} answered").format(answered=0, joined=1))).to_be_visible()
+
+    reveal = teacher.get_by_role("button", name=_("Reveal the answer"))
+    box = reveal.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= PROJECTOR["height"], (
+        "Reveal and the timer sit on the teacher's one 1280x720 screen")
+    reveal.click()
+    expect(teacher.locator('[data-testid="stAlertContentSuccess"]').first).to_be_visible()
+    expect(phone.locator('[data-testid="stAlertContentSuccess"]').first).to_be_visible(timeout=TIMEOUT_MS)
