@@ -20,7 +20,17 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser.conftest import ROOT, _chromium, _free_port, _wait_healthy
-from tests.browser.helpers import LAPTOP, PHONE, PROJECTOR, TIMEOUT_MS, idle, open_app, step_counter, table_frame
+from tests.browser.helpers import (
+    LAPTOP,
+    PHONE,
+    PROJECTOR,
+    STEP_KEYS_IFRAME,
+    TIMEOUT_MS,
+    idle,
+    open_app,
+    step_counter,
+    table_frame,
+)
 from tutorial.core.classroom.codes import display_code
 from tutorial.core.course import load_course
 from tutorial.core.i18n import get_translator
@@ -374,3 +384,78 @@ def test_a_timed_question_counts_down_on_the_phone_then_refuses_a_tap_and_the_te
     reveal.click()
     expect(teacher.locator('[data-testid="stAlertContentSuccess"]').first).to_be_visible()
     expect(phone.locator('[data-testid="stAlertContentSuccess"]').first).to_be_visible(timeout=TIMEOUT_MS)
+
+
+# --- issue 20: the lesson picker by mouse, then the clicker -------------------------------------------------
+
+
+def _pick_lesson(teacher: Page, title: str) -> None:
+    """Open the teacher's lesson list with one mouse click, as a person does (no key), and choose ``title``;
+    the class moves to its first step."""
+    picker = teacher.get_by_role("combobox", name=_("Lesson"))
+    # Where a person finds it: the top of the page, scrolled back to with the wheel if need be (a click on
+    # a field out of view makes the browser scroll, and an open list closes when the page under it scrolls).
+    teacher.mouse.move(640, 360)
+    teacher.mouse.wheel(0, -5000)
+    expect(picker).to_be_in_viewport(ratio=1)
+    teacher.wait_for_timeout(300)  # the scroll has ended
+    picker.click()
+    option = teacher.get_by_role("option", name=title, exact=True)
+    try:
+        expect(option).to_be_visible(timeout=5_000)
+    except AssertionError as missed:
+        raise AssertionError(f"one click should open the lesson list (aria-expanded="
+                             f"{picker.get_attribute('aria-expanded')})") from missed
+    teacher.wait_for_timeout(600)  # a list that closes by itself does so within a moment
+    expect(option).to_be_visible()
+    option.click()
+
+
+@pytest.mark.parametrize("attempt", range(3))  # the list used to close now and then: try it more than once
+def test_one_click_opens_the_lesson_list_on_the_projector_and_the_clicker_moves_the_class_after_it(
+        browser: Browser, app_url: str, attempt: int) -> None:
+    course = load_course()
+    bowers, following = course.lesson(LESSON), course.lesson("following-suit")
+    assert bowers is not None and following is not None
+    titles = {lesson.id: EN.gettext(lesson.title) for lesson in (bowers, following)}
+    teacher = browser.new_context(viewport=PROJECTOR, locale="en-GB").new_page()
+    open_app(teacher, f"{app_url}/class?present=1")
+    start_class(teacher)
+    _class_code(teacher)
+    _pick_lesson(teacher, titles[LESSON])
+    step_counter(teacher, "en", 1, len(bowers.steps))
+    idle(teacher)
+    teacher.wait_for_selector(STEP_KEYS_IFRAME, state="attached")
+
+    # The clicker right after the list was used (the closed list keeps no key).
+    teacher.keyboard.press("PageDown")
+    teacher.keyboard.press("PageDown")
+    step_counter(teacher, "en", 3, len(bowers.steps))
+    teacher.keyboard.press("ArrowLeft")
+    step_counter(teacher, "en", 2, len(bowers.steps))
+    teacher.get_by_text(_("Show the students' nicknames"), exact=True).click()  # the names switch
+    idle(teacher)
+    teacher.keyboard.press("PageDown")
+    step_counter(teacher, "en", 3, len(bowers.steps))
+
+    # At a question, the timer: started with the mouse, then the clicker moves on and the timer goes.
+    question = [s.id for s in bowers.steps].index(QUESTION)
+    for n in range(3, question + 1):
+        teacher.keyboard.press("PageDown")
+        step_counter(teacher, "en", n + 1, len(bowers.steps))
+    idle(teacher)
+    teacher.get_by_role("button", name=_("Timer")).click()
+    teacher.get_by_role("button", name=EN.ngettext("{n} second", "{n} seconds", 60).format(n=60)).click()
+    expect(teacher.get_by_role("timer")).to_be_visible()
+    teacher.keyboard.press("Escape")  # the timer's panel closes; the page keeps the keys
+    teacher.mouse.click(5, 5)
+    teacher.keyboard.press("PageDown")
+    step_counter(teacher, "en", question + 2, len(bowers.steps))
+    expect(teacher.get_by_role("timer")).to_have_count(0)
+
+    # The list again, mid-lesson: the class goes to the other lesson's first step.
+    _pick_lesson(teacher, titles["following-suit"])
+    step_counter(teacher, "en", 1, len(following.steps))
+    idle(teacher)
+    teacher.keyboard.press("PageDown")
+    step_counter(teacher, "en", 2, len(following.steps))

@@ -326,7 +326,21 @@ def _teacher(token: str, info: ClassInfo) -> None:
     _ = tr.gettext
     _keep_class_rules(token, info)
     students = class_store.store().roster(token)
-    st.subheader(_("Class {code}").format(code=display_code(info.code)))
+    lessons = course().lessons
+    lesson = course().lesson(info.lesson_id) if info.lesson_id else None
+    ids = [lesson.id for lesson in lessons]
+    _preset, active = context.active_rules()
+    titles = {lesson.id: render_text(lesson.title, lesson.rules_for(active), tr) for lesson in lessons}
+    # The lesson list sits at the top, beside the class's title. At the foot of a projected page it was
+    # cut by the screen's edge: a click opened it, the browser then scrolled the page to show the whole
+    # field, and the list (it closes when the page under it scrolls) shut again at once.
+    title_column, picker_column = st.columns([2, 3], vertical_alignment="bottom")
+    with title_column:
+        st.subheader(_("Class {code}").format(code=display_code(info.code)))
+    with picker_column:
+        st.session_state["class_lesson_pick"] = lesson.id if lesson is not None else None
+        st.selectbox(_("Lesson"), ids, format_func=titles.__getitem__, key="class_lesson_pick",
+                     on_change=_on_lesson_pick, placeholder=_("Choose a lesson for the class"))
     remaining = info.expires_at - time.time()
     if remaining < EXPIRY_NOTICE_SECONDS:  # the class and its answers are deleted at expiry: say so in time
         minutes = max(1, math.ceil(remaining / 60))
@@ -334,11 +348,6 @@ def _teacher(token: str, info: ClassInfo) -> None:
                                "This class ends in {n} minutes, with its answers. Download them before it does.",
                                minutes).format(n=minutes), icon=":material/timer:")
     _join_panel(info, len(students))
-    lessons = course().lessons
-    lesson = course().lesson(info.lesson_id) if info.lesson_id else None
-    ids = [lesson.id for lesson in lessons]
-    _preset, active = context.active_rules()
-    titles = {lesson.id: render_text(lesson.title, lesson.rules_for(active), tr) for lesson in lessons}
     if lesson is not None:
         count = len(lesson.steps)
         index = max(0, min(info.step_index, count - 1))
@@ -370,9 +379,6 @@ def _teacher(token: str, info: ClassInfo) -> None:
                     _timer_control(info)
                 st.button(_("Next"), key="class_next", icon=":material/arrow_forward:", icon_position="right",
                           type="primary", disabled=index >= count - 1, on_click=_move_by, args=(1,))
-    st.session_state["class_lesson_pick"] = lesson.id if lesson is not None else None
-    st.selectbox(_("Lesson"), ids, format_func=titles.__getitem__, key="class_lesson_pick",
-                 on_change=_on_lesson_pick, placeholder=_("Choose a lesson for the class"))
     st.session_state["class_names_toggle"] = info.show_names
     st.toggle(_("Show the students' nicknames"), key="class_names_toggle", on_change=_names)
     _roster(token, info, students)
