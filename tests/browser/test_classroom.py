@@ -316,11 +316,16 @@ def test_a_nickname_that_looks_like_an_address_is_shown_as_text_never_as_a_link(
 
 # --- issue 20: a question's timer ---------------------------------------------------------------------------
 
-_TIMER_LEFT_JS = """(el) => parseInt(getComputedStyle(el).getPropertyValue('--et-left'), 10)"""
+# The number is written by CSS (a counter the element resets to the animated seconds, its ::after shows it).
+_TIMER_LEFT_JS = """(el) => {
+  const after = getComputedStyle(el, "::after").content;
+  const reset = getComputedStyle(el).counterReset.match(/^et-left (\\d+)$/);
+  return after === "counter(et-left)" && reset ? parseInt(reset[1], 10) : -1;
+}"""
 
 
 def _seconds_shown(page: Page) -> int:
-    """The number the countdown shows now (drawn by CSS, so read from the animated property)."""
+    """The number the countdown shows now: the counter its ::after writes (-1 if it writes something else)."""
     return int(page.get_by_role("timer").locator(".et-timer-n").evaluate(_TIMER_LEFT_JS))
 
 

@@ -340,7 +340,8 @@ def _teacher(token: str, info: ClassInfo) -> None:
     with picker_column:
         st.session_state["class_lesson_pick"] = lesson.id if lesson is not None else None
         st.selectbox(_("Lesson"), ids, format_func=titles.__getitem__, key="class_lesson_pick",
-                     on_change=_on_lesson_pick, placeholder=_("Choose a lesson for the class"))
+                     on_change=_on_lesson_pick, placeholder=_("Choose a lesson for the class"),
+                     label_visibility="collapsed")  # (its name stays for screen readers)
     remaining = info.expires_at - time.time()
     if remaining < EXPIRY_NOTICE_SECONDS:  # the class and its answers are deleted at expiry: say so in time
         minutes = max(1, math.ceil(remaining / 60))

@@ -20,11 +20,13 @@ _STYLE = (
     "@property --et-left{syntax:'<integer>';inherits:false;initial-value:0}"
     ".et-timer{display:inline-grid;font-weight:600;font-variant-numeric:tabular-nums}"
     ".et-timer>span{grid-area:1/1}"
-    ".et-timer-n::after{counter-reset:et-left var(--et-left);content:counter(et-left)}"
+    # The counter is set on the element that runs the animation (the property does not inherit: on the
+    # pseudo-element it would read 0); its ::after only writes it.
+    ".et-timer-n{counter-reset:et-left var(--et-left)}.et-timer-n::after{content:counter(et-left)}"
     ".et-timer-up{visibility:hidden}"
     "@keyframes et-timer-hide{to{visibility:hidden}}"
     "@keyframes et-timer-show{to{visibility:visible}}"
-    ".et-timer-large{font-size:1.6em}"
+    ".et-timer-large{font-size:clamp(2rem,4.6vh,3rem)}"  # the projector's text size
     "</style>"
 )
 
