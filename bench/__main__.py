@@ -4,6 +4,7 @@ then each page's rerun time against an empty page, the classroom under load, and
 a real browser against an st.button round trip."""
 
 from bench import (
+    change_cost,
     coach_calibration,
     coach_speed,
     coach_strength,
@@ -22,6 +23,7 @@ solo_speed.main()
 engine_old_new.main()
 lessons_load.main()
 progress_merge.main()
+change_cost.main()
 try:
     from bench import pages
 except ImportError:

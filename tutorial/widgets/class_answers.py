@@ -24,7 +24,7 @@ def draw_tally(tally: StepTally, tr: Translator, label: Callable[[str], str], *,
     """The counts and the distribution of one step's answers (most common first); ``large`` on a
     projector (each answer in the step's text size)."""
     _ = tr.gettext
-    # (ngettext on the number who joined: "1 sur 1 a répondu", "2 sur 3 ont répondu" need the count)
+    # (ngettext on the number who answered: the verb agrees with it, "1 sur 1 a répondu", "2 sur 3 ont répondu")
     st.markdown("### " + tr.ngettext("{answered} of {joined} answered", "{answered} of {joined} answered",
                                      tally.answered).format(answered=tally.answered, joined=tally.joined))
     if not tally.answered:
