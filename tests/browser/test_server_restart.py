@@ -4,7 +4,9 @@ copy runs with (``euchre-tutor serve``: the serializable-state check on).
 
 The browser re-sends the values of the widgets it shows (the teacher's lesson picker, the language
 picker); the new session has not drawn them yet. Streamlit 1.67's own check then raised a red KeyError
-(tutorial/widgets/serializable_state.py says why and how it is avoided).
+(tutorial/widgets/serializable_state.py says why and how it is avoided). Whether it did here depended on
+which message reached the new server first (the live panel's poll or the reconnect's run): before the fix
+this test failed in 3 of 5 runs; tests/tutorial/views/test_reconnected_browser.py fails every time.
 """
 
 from __future__ import annotations
