@@ -6,7 +6,7 @@ The browser re-sends the values of the widgets it shows (the teacher's lesson pi
 picker); the new session has not drawn them yet. Streamlit 1.67's own check then raised a red KeyError
 (tutorial/widgets/serializable_state.py says why and how it is avoided). Whether it did here depended on
 which message reached the new server first (the live panel's poll or the reconnect's run): before the fix
-this test failed in 3 of 5 runs; tests/tutorial/views/test_reconnected_browser.py fails every time.
+this test failed in 2 of 4 runs; tests/tutorial/views/test_reconnected_browser.py fails every time.
 """
 
 from __future__ import annotations
