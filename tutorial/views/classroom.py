@@ -105,8 +105,10 @@ def _answer_label(step: Any, quiz: Quiz | None) -> Any:
             return tr.gettext("{n} of {goal} right").format(n=answer, goal=int(step.goal))
         if quiz is None:  # a practice hand: the student's decisions in turn ("Play J♦ › Play K♦")
             return " › ".join(action_label(a, tr) for a in answer.split(answers.SEPARATOR))
-        joiner = " › " if quiz.ordered else ", "
-        return joiner.join(quiz_view.choice_label(quiz, code, tr) for code in answer.split(","))
+        codes = answer.split(",")
+        if quiz.ordered:  # one phrase: the card names in lower case after the first, as in the answer shown
+            return quiz_view.ranking_phrase(quiz, codes, tr)
+        return ", ".join(quiz_view.choice_label(quiz, code, tr) for code in codes)
 
     return label
 

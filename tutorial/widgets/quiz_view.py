@@ -7,6 +7,8 @@ Used by the lesson player's quiz and drill steps.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import streamlit as st
 
 from engine import Rules, parse_card
@@ -102,11 +104,16 @@ def ranking_text(labels: list[str]) -> str:
     return " › ".join(label if i == 0 else label[:1].lower() + label[1:] for i, label in enumerate(labels))
 
 
+def ranking_phrase(quiz: Quiz, codes: Sequence[str], tr: Translator) -> str:
+    """An order of ``quiz``'s answer codes (rank_trumps: card names) as one phrase, as a sentence or the
+    projector's tally shows it: "Valet de cœur › valet de carreau › as de cœur"."""
+    return ranking_text([choice_label(quiz, code, tr) for code in codes])
+
+
 def expected_text(quiz: Quiz, result: QuizResult, tr: Translator) -> str:
-    answers = [choice_label(quiz, v, tr) for v in result.expected]
     if quiz.ordered:  # a ranking of cards (rank_trumps), whose labels are card names
-        return ranking_text(answers)
-    return quoted_list(answers, tr)
+        return ranking_phrase(quiz, result.expected, tr)
+    return quoted_list([choice_label(quiz, v, tr) for v in result.expected], tr)
 
 
 def feedback(quiz: Quiz, result: QuizResult, tr: Translator, *, show_expected: bool = False,

@@ -21,8 +21,8 @@ LESSON = "bowers"
 
 @pytest.fixture(autouse=True)
 def serializable_state() -> object:
-    """Production runs without Streamlit's serializable-state check (.streamlit/config.toml says why);
-    these tests keep it on, so a value that cannot be pickled still fails here."""
+    """Streamlit's serializable-state check, on as in production (.streamlit/config.toml, read only from
+    the checkout's folder), so a value that cannot be pickled fails here wherever pytest is started."""
     from streamlit import config
 
     before = config.get_option("runner.enforceSerializableSessionState")
@@ -301,8 +301,7 @@ def test_the_live_heading_is_counted_in_the_teachers_language() -> None:
 
 
 def test_session_state_stays_plain_data_on_every_classroom_page() -> None:
-    """enforceSerializableSessionState is off in production (its check raised KeyErrors for widgets a
-    restarted server had never drawn); what it guarded is checked here instead."""
+    """What the serializable-state check guards, checked directly on both classroom pages."""
     import pickle
 
     teacher, token = _teacher()
