@@ -5,6 +5,7 @@ a real browser against an st.button round trip,
 and the table's verdicts shown at once against the server's round trip with 150 ms of added latency."""
 
 from bench import (
+    change_cost,
     coach_calibration,
     coach_speed,
     coach_strength,
@@ -23,6 +24,7 @@ solo_speed.main()
 engine_old_new.main()
 lessons_load.main()
 progress_merge.main()
+change_cost.main()
 try:
     from bench import pages
 except ImportError:

@@ -11,10 +11,13 @@ import logging
 import streamlit as st
 
 from tutorial.views import classroom, course_map, drill, glossary, lesson, play, reference
-from tutorial.widgets import chrome, context, nav, progress_store, projector, sound, url_state
+from tutorial.widgets import chrome, context, nav, progress_store, projector, serializable_state, sound, url_state
 from tutorial.widgets.lessons import lesson_steps
 
 _log = logging.getLogger("euchre_tutor")
+
+# Streamlit's check that session state pickles, without the KeyError it raised after a reconnect.
+serializable_state.install()
 
 try:
     url_state.apply_link(lesson_steps())

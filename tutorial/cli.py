@@ -74,13 +74,15 @@ def write_schema() -> int:
 
 
 # The settings of the repository's .streamlit/config.toml (read only when Streamlit starts in the checkout),
-# given on the command line so that an installed copy started from any folder runs the same way.
+# given on the command line so that an installed copy started from any folder runs the same way
+# (tests/tutorial/test_cli.py keeps the two equal).
 SERVER_OPTIONS: dict[str, str] = {
     "--server.port": "8501",
     "--server.fileWatcherType": "none",
     "--runner.enforceSerializableSessionState": "true",
     "--runner.postScriptGC": "false",
     "--client.toolbarMode": "minimal",
+    "--browser.gatherUsageStats": "false",
 }
 
 

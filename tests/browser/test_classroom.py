@@ -20,7 +20,17 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser.conftest import ROOT, _chromium, _free_port, _wait_healthy
-from tests.browser.helpers import LAPTOP, PHONE, PROJECTOR, TIMEOUT_MS, idle, open_app, step_counter, table_frame
+from tests.browser.helpers import (
+    LAPTOP,
+    PHONE,
+    PROJECTOR,
+    STEP_KEYS_IFRAME,
+    TIMEOUT_MS,
+    idle,
+    open_app,
+    step_counter,
+    table_frame,
+)
 from tutorial.core.classroom.codes import display_code
 from tutorial.core.course import load_course
 from tutorial.core.i18n import get_translator
@@ -302,3 +312,155 @@ def test_a_nickname_that_looks_like_an_address_is_shown_as_text_never_as_a_link(
     expect(name).to_be_visible()
     expect(teacher.locator("a", has_text="x.com")).to_have_count(0)
     expect(teacher.locator("a", has_text="b.co")).to_have_count(0)
+
+
+# --- issue 20: a question's timer ---------------------------------------------------------------------------
+
+# The number is written by CSS (a counter the element resets to the animated seconds, its ::after shows it).
+_TIMER_LEFT_JS = """(el) => {
+  const after = getComputedStyle(el, "::after").content;
+  const reset = getComputedStyle(el).counterReset.match(/^et-left (\\d+)$/);
+  return after === "counter(et-left)" && reset ? parseInt(reset[1], 10) : -1;
+}"""
+
+
+def _seconds_shown(page: Page) -> int:
+    """The number the countdown shows now: the counter its ::after writes (-1 if it writes something else)."""
+    return int(page.get_by_role("timer").locator(".et-timer-n").evaluate(_TIMER_LEFT_JS))
+
+
+def _join(phone: Page, url: str, nickname: str) -> None:
+    open_app(phone, url)
+    phone.get_by_role("textbox", name=_("Nickname")).fill(nickname)
+    phone.get_by_role("button", name=_("Join")).tap()
+    expect(phone.get_by_text(re.compile("you are " + re.escape(nickname) + "$"))).to_be_visible()
+
+
+def test_a_timed_question_counts_down_on_the_phone_then_refuses_a_tap_and_the_teacher_reveals(
+        browser: Browser, app_url: str) -> None:
+    lesson = load_course().lesson(LESSON)
+    assert lesson is not None
+    question = [s.id for s in lesson.steps].index(QUESTION)
+    total = len(lesson.steps)
+
+    teacher = browser.new_context(viewport=PROJECTOR, locale="en-GB").new_page()
+    open_app(teacher, f"{app_url}/?lesson={LESSON}")
+    step_counter(teacher, "en", 1, total)
+    idle(teacher)
+    teacher.locator('[data-testid="stSidebarNav"]').get_by_role("link", name=_("Classroom")).click()
+    expect(teacher).to_have_url(re.compile(r"/class(\?|$)"))
+    start_class(teacher)
+    code = _class_code(teacher)
+    phone = browser.new_context(viewport=PHONE, locale="en-GB", has_touch=True, is_mobile=True).new_page()
+    _join(phone, f"{app_url}/class?code={code.replace('-', '')}", "Ana")
+    for n in range(1, question + 1):
+        _button(teacher, "class_next").click()
+        step_counter(teacher, "en", n + 1, total)
+        idle(teacher)
+    expect(phone.get_by_text(re.compile(re.escape(_("Step {n} of {total}").format(n=question + 1, total=total))
+                                        + "$"))).to_be_visible(timeout=TIMEOUT_MS)
+    expect(teacher.get_by_role("timer")).to_have_count(0)  # off by default
+
+    teacher.get_by_role("button", name=_("Timer")).click()  # the shortest countdown
+    teacher.get_by_role("button", name=EN.ngettext("{n} second", "{n} seconds", 15).format(n=15)).click()
+    idle(teacher)
+    expect(teacher.get_by_role("timer")).to_contain_text(_("Time left: {seconds} s").split("{")[0].strip())
+    timer = phone.get_by_role("timer")
+    expect(timer).to_be_visible(timeout=TIMEOUT_MS)  # the phone follows the start by itself
+    first = _seconds_shown(phone)
+    assert 0 < first <= 15, f"the phone counts down from 15 seconds (showed {first})"
+    phone.wait_for_timeout(2500)
+    assert _seconds_shown(phone) < first, "the number goes down with no rerun"
+
+    up = _("Time is up.")
+    expect(timer.get_by_text(up)).to_be_visible(timeout=TIMEOUT_MS)
+    expect(teacher.get_by_role("timer").get_by_text(up)).to_be_visible(timeout=TIMEOUT_MS)
+    choice = table_frame(phone).locator('button[data-pick^="answer:"]').first
+    choice.tap()  # too late: the store refuses it and the phone says so
+    expect(phone.get_by_text(_("Time is up: your answer was not counted."))).to_be_visible()
+    expect(phone.get_by_text(_("Your answer is in. Your teacher will reveal the answer to the whole class."))
+           ).to_have_count(0)
+    expect(teacher.get_by_text(_("{answered} of {joined} answered").format(answered=0, joined=1))).to_be_visible()
+
+    reveal = teacher.get_by_role("button", name=_("Reveal the answer"))
+    box = reveal.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= PROJECTOR["height"], (
+        "Reveal and the timer sit on the teacher's one 1280x720 screen")
+    reveal.click()
+    expect(teacher.locator('[data-testid="stAlertContentSuccess"]').first).to_be_visible()
+    expect(phone.locator('[data-testid="stAlertContentSuccess"]').first).to_be_visible(timeout=TIMEOUT_MS)
+
+
+# --- issue 20: the lesson picker by mouse, then the clicker -------------------------------------------------
+
+
+def _pick_lesson(teacher: Page, title: str) -> None:
+    """Open the teacher's lesson list with one mouse click, as a person does (no key), and choose ``title``;
+    the class moves to its first step."""
+    picker = teacher.get_by_role("combobox", name=_("Lesson"))
+    # Where a person finds it: the top of the page, scrolled back to with the wheel if need be (a click on
+    # a field out of view makes the browser scroll, and an open list closes when the page under it scrolls).
+    teacher.mouse.move(640, 360)
+    teacher.mouse.wheel(0, -5000)
+    expect(picker).to_be_in_viewport(ratio=1)
+    teacher.wait_for_timeout(300)  # the scroll has ended
+    picker.click()
+    option = teacher.get_by_role("option", name=title, exact=True)
+    try:
+        expect(option).to_be_visible(timeout=5_000)
+    except AssertionError as missed:
+        raise AssertionError(f"one click should open the lesson list (aria-expanded="
+                             f"{picker.get_attribute('aria-expanded')})") from missed
+    teacher.wait_for_timeout(600)  # a list that closes by itself does so within a moment
+    expect(option).to_be_visible()
+    option.click()
+
+
+@pytest.mark.parametrize("attempt", range(3))  # the list used to close now and then: try it more than once
+def test_one_click_opens_the_lesson_list_on_the_projector_and_the_clicker_moves_the_class_after_it(
+        browser: Browser, app_url: str, attempt: int) -> None:
+    course = load_course()
+    bowers, following = course.lesson(LESSON), course.lesson("following-suit")
+    assert bowers is not None and following is not None
+    titles = {lesson.id: EN.gettext(lesson.title) for lesson in (bowers, following)}
+    teacher = browser.new_context(viewport=PROJECTOR, locale="en-GB").new_page()
+    open_app(teacher, f"{app_url}/class?present=1")
+    start_class(teacher)
+    _class_code(teacher)
+    _pick_lesson(teacher, titles[LESSON])
+    step_counter(teacher, "en", 1, len(bowers.steps))
+    idle(teacher)
+    teacher.wait_for_selector(STEP_KEYS_IFRAME, state="attached")
+
+    # The clicker right after the list was used (the closed list keeps no key).
+    teacher.keyboard.press("PageDown")
+    teacher.keyboard.press("PageDown")
+    step_counter(teacher, "en", 3, len(bowers.steps))
+    teacher.keyboard.press("ArrowLeft")
+    step_counter(teacher, "en", 2, len(bowers.steps))
+    teacher.get_by_text(_("Show the students' nicknames"), exact=True).click()  # the names switch
+    idle(teacher)
+    teacher.keyboard.press("PageDown")
+    step_counter(teacher, "en", 3, len(bowers.steps))
+
+    # At a question, the timer: started with the mouse, then the clicker moves on and the timer goes.
+    question = [s.id for s in bowers.steps].index(QUESTION)
+    for n in range(3, question + 1):
+        teacher.keyboard.press("PageDown")
+        step_counter(teacher, "en", n + 1, len(bowers.steps))
+    idle(teacher)
+    teacher.get_by_role("button", name=_("Timer")).click()
+    teacher.get_by_role("button", name=EN.ngettext("{n} second", "{n} seconds", 60).format(n=60)).click()
+    expect(teacher.get_by_role("timer")).to_be_visible()
+    teacher.keyboard.press("Escape")  # the timer's panel closes; the page keeps the keys
+    teacher.mouse.click(5, 5)
+    teacher.keyboard.press("PageDown")
+    step_counter(teacher, "en", question + 2, len(bowers.steps))
+    expect(teacher.get_by_role("timer")).to_have_count(0)
+
+    # The list again, mid-lesson: the class goes to the other lesson's first step.
+    _pick_lesson(teacher, titles["following-suit"])
+    step_counter(teacher, "en", 1, len(following.steps))
+    idle(teacher)
+    teacher.keyboard.press("PageDown")
+    step_counter(teacher, "en", 2, len(following.steps))

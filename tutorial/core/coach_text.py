@@ -389,7 +389,8 @@ _WORSE: dict[CoachReason, str | _Sentence] = {
     CoachReason.WIN_THE_TRICK_CHEAPLY: N_("{card} was enough to beat {trick_card}: it did better than {your_card}."),
     CoachReason.WIN_THE_TRICK_SAFELY: N_(
         "{card} beats {trick_card}, and nobody after you can beat it: it did better than {your_card}."),
-    CoachReason.TRUMP_IN: N_("Trumping in with {card} beats the cards played so far; {your_card} does not."),
+    CoachReason.TRUMP_IN: N_(
+        "Trumping in with {card} would have beaten the cards played so far; {your_card} did not."),
     CoachReason.THROW_OFF_LOW: N_(
         "This trick was lost anyway: throwing off {card} would have kept {your_card} for later."),
     CoachReason.LET_THE_TRICK_GO: N_("Letting this trick go with {card} did better than {your_card}."),

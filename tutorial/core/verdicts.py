@@ -121,12 +121,17 @@ def ranking_text(labels: list[str]) -> str:
     return " › ".join(label if i == 0 else label[:1].lower() + label[1:] for i, label in enumerate(labels))
 
 
+def ranking_phrase(quiz: Quiz, codes: Sequence[str], tr: Translator) -> str:
+    """An order of ``quiz``'s answer codes (rank_trumps: card names) as one phrase, as a sentence or the
+    projector's tally shows it: "Valet de cœur › valet de carreau › as de cœur"."""
+    return ranking_text([quiz.choice_label(code, tr) for code in codes])
+
+
 def expected_text(quiz: Quiz, result: QuizResult, tr: Translator) -> str:
     """The right answer, named as its choices are."""
-    answers = [quiz.choice_label(v, tr) for v in result.expected]
     if quiz.ordered:  # a ranking of cards (rank_trumps), whose labels are card names
-        return ranking_text(answers)
-    return quoted_list(answers, tr)
+        return ranking_phrase(quiz, result.expected, tr)
+    return quoted_list([quiz.choice_label(v, tr) for v in result.expected], tr)
 
 
 def answer_feedback(quiz: Quiz, result: QuizResult, tr: Translator, *, show_expected: bool = False,

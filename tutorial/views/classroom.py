@@ -17,6 +17,7 @@ import streamlit as st
 from tutorial.core.card_text import action_label
 from tutorial.core.classroom import ClassInfo, Student, answers, answers_csv, summary_csv
 from tutorial.core.classroom.codes import display_code, markdown_text
+from tutorial.core.classroom.timer import TIMER_CHOICES
 from tutorial.core.lesson_model import Lesson, step_rules
 from tutorial.core.lesson_text import render_text
 from tutorial.core.presets import PRESETS
@@ -29,6 +30,7 @@ from tutorial.widgets import (
     class_join,
     class_key,
     class_store,
+    class_timer,
     context,
     quiz_view,
     share,
@@ -103,8 +105,10 @@ def _answer_label(step: Any, quiz: Quiz | None) -> Any:
             return tr.gettext("{n} of {goal} right").format(n=answer, goal=int(step.goal))
         if quiz is None:  # a practice hand: the student's decisions in turn ("Play J♦ › Play K♦")
             return " › ".join(action_label(a, tr) for a in answer.split(answers.SEPARATOR))
-        joiner = " › " if quiz.ordered else ", "
-        return joiner.join(quiz_view.choice_label(quiz, code, tr) for code in answer.split(","))
+        codes = answer.split(",")
+        if quiz.ordered:  # one phrase: the card names in lower case after the first, as in the answer shown
+            return quiz_view.ranking_phrase(quiz, codes, tr)
+        return ", ".join(quiz_view.choice_label(quiz, code, tr) for code in codes)
 
     return label
 
@@ -143,6 +147,28 @@ def _on_lesson_pick() -> None:
 @class_store.guarded
 def _reveal(shown: bool) -> None:
     class_store.store().reveal(str(st.session_state.get(class_store.TEACHER_KEY, "")), shown)
+
+
+@class_store.guarded
+def _start_timer(seconds: int) -> None:
+    class_store.store().start_timer(str(st.session_state.get(class_store.TEACHER_KEY, "")), seconds)
+
+
+@class_store.guarded
+def _stop_timer() -> None:
+    class_store.store().stop_timer(str(st.session_state.get(class_store.TEACHER_KEY, "")))
+
+
+def _timer_control(info: ClassInfo) -> None:
+    """A compact control beside Reveal: the countdowns on offer, and a way to stop the one running."""
+    tr = context.translator()
+    with st.popover(tr.gettext("Timer"), icon=":material/timer:", key="class_timer"):
+        for seconds in TIMER_CHOICES:
+            st.button(tr.ngettext("{n} second", "{n} seconds", seconds).format(n=seconds),
+                      key=f"class_timer_{seconds}", on_click=_start_timer, args=(seconds,))
+        if info.closes_at is not None:
+            st.button(tr.gettext("Stop the timer"), key="class_timer_stop", icon=":material/timer_off:",
+                      on_click=_stop_timer)
 
 
 @class_store.guarded
@@ -302,7 +328,22 @@ def _teacher(token: str, info: ClassInfo) -> None:
     _ = tr.gettext
     _keep_class_rules(token, info)
     students = class_store.store().roster(token)
-    st.subheader(_("Class {code}").format(code=display_code(info.code)))
+    lessons = course().lessons
+    lesson = course().lesson(info.lesson_id) if info.lesson_id else None
+    ids = [lesson.id for lesson in lessons]
+    _preset, active = context.active_rules()
+    titles = {lesson.id: render_text(lesson.title, lesson.rules_for(active), tr) for lesson in lessons}
+    # The lesson list sits at the top, beside the class's title. At the foot of a projected page it was
+    # cut by the screen's edge: a click opened it, the browser then scrolled the page to show the whole
+    # field, and the list (it closes when the page under it scrolls) shut again at once.
+    title_column, picker_column = st.columns([2, 3], vertical_alignment="bottom")
+    with title_column:
+        st.subheader(_("Class {code}").format(code=display_code(info.code)))
+    with picker_column:
+        st.session_state["class_lesson_pick"] = lesson.id if lesson is not None else None
+        st.selectbox(_("Lesson"), ids, format_func=titles.__getitem__, key="class_lesson_pick",
+                     on_change=_on_lesson_pick, placeholder=_("Choose a lesson for the class"),
+                     label_visibility="collapsed")  # (its name stays for screen readers)
     remaining = info.expires_at - time.time()
     if remaining < EXPIRY_NOTICE_SECONDS:  # the class and its answers are deleted at expiry: say so in time
         minutes = max(1, math.ceil(remaining / 60))
@@ -310,11 +351,6 @@ def _teacher(token: str, info: ClassInfo) -> None:
                                "This class ends in {n} minutes, with its answers. Download them before it does.",
                                minutes).format(n=minutes), icon=":material/timer:")
     _join_panel(info, len(students))
-    lessons = course().lessons
-    lesson = course().lesson(info.lesson_id) if info.lesson_id else None
-    ids = [lesson.id for lesson in lessons]
-    _preset, active = context.active_rules()
-    titles = {lesson.id: render_text(lesson.title, lesson.rules_for(active), tr) for lesson in lessons}
     if lesson is not None:
         count = len(lesson.steps)
         index = max(0, min(info.step_index, count - 1))
@@ -334,7 +370,8 @@ def _teacher(token: str, info: ClassInfo) -> None:
                     quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
                 class_answers.live_panel(class_store.store(), token, lesson.id, index, tr,
                                          _safe_label(_answer_label(step, quiz)), expected=joined,
-                                         revealed=info.revealed, large=context.projector())
+                                         revealed=info.revealed, large=context.projector(),
+                                         closes_at=info.closes_at)
             with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center"):
                 st.button(_("Previous"), key="class_prev", icon=":material/arrow_back:", disabled=index == 0,
                           on_click=_move_by, args=(-1,))
@@ -342,11 +379,9 @@ def _teacher(token: str, info: ClassInfo) -> None:
                     st.button(_("Hide the answer") if info.revealed else _("Reveal the answer"),
                               key="class_reveal", icon=":material/lightbulb:", shortcut="Enter", on_click=_reveal,
                               args=(not info.revealed,))
+                    _timer_control(info)
                 st.button(_("Next"), key="class_next", icon=":material/arrow_forward:", icon_position="right",
                           type="primary", disabled=index >= count - 1, on_click=_move_by, args=(1,))
-    st.session_state["class_lesson_pick"] = lesson.id if lesson is not None else None
-    st.selectbox(_("Lesson"), ids, format_func=titles.__getitem__, key="class_lesson_pick",
-                 on_change=_on_lesson_pick, placeholder=_("Choose a lesson for the class"))
     st.session_state["class_names_toggle"] = info.show_names
     st.toggle(_("Show the students' nicknames"), key="class_names_toggle", on_change=_names)
     _roster(token, info, students)
@@ -422,6 +457,25 @@ def _record(token: str, lesson: Lesson, index: int, step: Any) -> None:
     _send_pending(token)
 
 
+def _late_answer_refused(token: str, lesson: Lesson, index: int) -> bool:
+    """Send the answer the student has just given to the class's question, before the step is drawn: if
+    the store refused it because the question's time was up, the phone forgets it (the question shows
+    unanswered, not "Your answer is in") and says so."""
+    step = lesson.steps[index]
+    if step.kind != "quiz":
+        return False
+    _record(token, lesson, index, step)
+    if st.session_state.pop(class_follow.CLOSED_KEY, None) != [lesson.id, index]:
+        return False
+    state = StepState.from_dict(st.session_state.get(STEP_STATE_KEY))
+    if state is not None and state.key == f"{lesson.id}/{step.id}":
+        st.session_state[STEP_STATE_KEY] = StepState.fresh(state.key, state.seed).to_dict()
+    key = f"{lesson.id}/{index}"
+    st.session_state[RECORDED_KEY] = [r for r in st.session_state.get(RECORDED_KEY, [])
+                                      if r != key and not r.startswith(key + "=")]
+    return True
+
+
 def _send_pending(token: str) -> None:
     if not class_follow.send_pending(class_store.store(), token):
         class_store.flag_notice(queued=True)
@@ -447,9 +501,14 @@ def _student(token: str, student: Student, info: ClassInfo) -> None:
         index = class_index if following or not isinstance(look, int) else max(0, min(look, class_index))
         _preset, active = context.active_rules()
         title = render_text(lesson.title, lesson.rules_for(active), tr)
-        # On the class's own step a question takes one answer, unmarked until the teacher reveals it.
+        # On the class's own step a question takes one answer, unmarked until the teacher reveals it, and
+        # none once its timer has run out.
         if index == class_index:
             st.session_state[HOLD_FEEDBACK_KEY] = "revealed" if info.revealed else "held"
+            if not info.revealed:
+                class_timer.countdown(info.closes_at, class_store.store().clock(), tr)
+            if _late_answer_refused(token, lesson, index):
+                st.warning(_("Time is up: your answer was not counted."), icon=":material/timer_off:")
         try:
             step, _layout = draw_step(lesson, index, title)
         finally:

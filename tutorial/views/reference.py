@@ -62,7 +62,7 @@ def _deck(rules: Rules, tr: Translator) -> None:
                  6: _("Each suit runs from the 6 to the ace."), 5: _("Each suit runs from the 5 to the ace.")
                  }.get(rules.min_rank, ""),
         _("Each player gets five cards, dealt in packets of 3 and 2."),
-        _undealt(rules, tr),
+        undealt_sentence(rules, tr),
         (tr.ngettext("The first side to reach {n} point wins the game.",
                      "The first side to reach {n} points wins the game.", rules.winning_score)
          if rules.has_partners else
@@ -83,17 +83,18 @@ def _deck(rules: Rules, tr: Translator) -> None:
     st.markdown("\n".join(f"- {line}" for line in lines))
 
 
-def _undealt(rules: Rules, tr: Translator) -> str:
-    """The kitty and its upcard, or the auction's widow and the cards set aside (none, at six with a joker in 32).
+def undealt_sentence(rules: Rules, tr: Translator) -> str:
+    """The kitty and its upcard, or the auction's widow and the cards set aside (none at six players with
+    Benny in the 32-card pack: its own sentence, never "the other 0 cards").
 
     >>> from engine.variants import table_rules
     >>> from tutorial.core.i18n import get_translator
-    >>> _undealt(table_rules("auction", 6, min_rank=7, joker=True), get_translator("en"))
+    >>> undealt_sentence(table_rules("auction", 6, min_rank=7, benny=True), get_translator("en"))
     'The last three cards go face down as the widow: no card is set aside.'
     """
     if rules.game == "auction":
         aside = len_set_aside(rules)
-        if aside == 0:  # six players with a joker in the 32-card pack: every card is dealt or in the widow
+        if aside == 0:  # six players, Benny in the 32-card pack: every card is dealt or in the widow
             return tr.gettext("The last three cards go face down as the widow: no card is set aside.")
         return tr.ngettext("Three cards go face down as the widow; the other {n} card is set aside.",
                            "Three cards go face down as the widow; the other {n} cards are set aside.",

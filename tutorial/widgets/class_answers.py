@@ -14,7 +14,7 @@ import streamlit as st
 from tutorial.core.classroom import ClassroomStore, StepTally
 from tutorial.core.classroom.codes import markdown_text
 from tutorial.core.i18n import Translator
-from tutorial.widgets import class_store
+from tutorial.widgets import class_store, class_timer
 
 REFRESH_SECONDS = 2.0
 
@@ -24,7 +24,7 @@ def draw_tally(tally: StepTally, tr: Translator, label: Callable[[str], str], *,
     """The counts and the distribution of one step's answers (most common first); ``large`` on a
     projector (each answer in the step's text size)."""
     _ = tr.gettext
-    # (ngettext on the number who joined: "1 sur 1 a répondu", "2 sur 3 ont répondu" need the count)
+    # (ngettext on the number who answered: the verb agrees with it, "1 sur 1 a répondu", "2 sur 3 ont répondu")
     st.markdown("### " + tr.ngettext("{answered} of {joined} answered", "{answered} of {joined} answered",
                                      tally.answered).format(answered=tally.answered, joined=tally.joined))
     if not tally.answered:
@@ -48,13 +48,16 @@ def draw_tally(tally: StepTally, tr: Translator, label: Callable[[str], str], *,
 
 def live_panel(store: ClassroomStore, teacher_token: str, lesson_id: str, step_index: int, tr: Translator,
                label: Callable[[str], str], *, expected: Collection[str] = (), revealed: bool = False,
-               large: bool = False) -> None:
-    """The panel, refreshed every ``REFRESH_SECONDS`` while it is on screen."""
+               large: bool = False, closes_at: float | None = None) -> None:
+    """The panel, refreshed every ``REFRESH_SECONDS`` while it is on screen, under the question's
+    countdown when the teacher started one (it says "Time is up" once the question has closed)."""
 
     @st.fragment(run_every=REFRESH_SECONDS)
     def _panel() -> None:
         # A fragment runs outside the page's error handling: an outage shows a plain line, and the next
         # refresh draws the answers again by itself.
+        if not revealed:
+            class_timer.countdown(closes_at, store.clock(), tr, large=large)
         try:
             tally = store.tally(teacher_token, lesson_id, step_index)
             if tally is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from tutorial.core.classroom import ClassroomStore
+from tutorial.core.classroom import AnswerStatus, ClassroomStore
 from tutorial.widgets import class_store
 
 POLL_SECONDS = 1.5
@@ -15,6 +15,7 @@ POLL_SECONDS = 1.5
 SHARED_SECONDS = 0.5
 SEEN_KEY = "class_seen_position"
 PENDING_KEY = "class_pending_answers"  # answers given during an outage: [lesson, step, answer, outcome, replace]
+CLOSED_KEY = "class_answer_closed"  # [lesson, step] of an answer the store refused: the question's time was up
 
 
 # Declared once, not as a closure per run: Streamlit wraps a fragment each time it is defined.
@@ -23,14 +24,17 @@ RETRY_SECONDS = 3.0
 
 def send_pending(store: ClassroomStore, token: str) -> bool:
     """Send the answers not yet stored, in the order given; those the store cannot take now (an outage)
-    stay queued in the session for the next run or poll, so none is lost. Whether all went."""
+    stay queued in the session for the next run or poll, so none is lost. Whether all went. An answer
+    refused because the question's timer ran out is noted under ``CLOSED_KEY`` for the page to say so."""
     pending = list(st.session_state.get(PENDING_KEY, []))
     if not pending:
         return True
     try:
         while pending:
             lesson_id, index, answer, outcome, replace = pending[0]
-            store.record_answer(token, lesson_id, index, answer, outcome, replace=replace)
+            status = store.submit_answer(token, lesson_id, index, answer, outcome, replace=replace)
+            if status is AnswerStatus.CLOSED:
+                st.session_state[CLOSED_KEY] = [lesson_id, index]
             pending.pop(0)
     except Exception:
         class_store.report_failure(notice=False)

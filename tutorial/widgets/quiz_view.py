@@ -17,7 +17,11 @@ from tutorial.core.i18n import Translator
 from tutorial.core.lesson_text import render_text
 from tutorial.core.quizzes import Quiz, QuizResult
 from tutorial.core.table_text import bid_history
-from tutorial.core.verdicts import answer_feedback, expected_text
+from tutorial.core.verdicts import answer_feedback
+
+# Re-exported for the classroom and the tests: their words are the table's too (tutorial.core.verdicts).
+from tutorial.core.verdicts import expected_text as expected_text
+from tutorial.core.verdicts import ranking_phrase as ranking_phrase
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import draw_cards
 

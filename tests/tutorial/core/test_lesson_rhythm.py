@@ -1,5 +1,5 @@
-"""Lessons you learn by doing: the first lesson opens at the table, and reading never runs long between two
-things to do."""
+"""Lessons you learn by doing: every lesson opens with something to do at the table (the first one at a table
+of four seats), and reading never runs long between two things to do."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import pytest
 
 from engine import Rules, hand_from_notation
 from tutorial.core.course import load_course
-from tutorial.core.lesson_model import Lesson, PracticeStep, step_rules
+from tutorial.core.lesson_model import AnyStep, Lesson, PracticeStep, QuizStep, step_rules
+from tutorial.widgets.quiz_table import TABLE_KINDS
 
 MAX_READING = 2  # explanation screens in a row between two actions
 
@@ -25,6 +26,30 @@ def test_the_first_lesson_opens_with_an_action_at_a_table_of_four_seats() -> Non
     table = hand_from_notation(step_rules(lesson, first, Rules()), first.deal)
     assert len(table.hands) == 4, "the first table should show the four seats"
     assert {"seats", "lead"} <= set(first.teaches), "it should teach where everyone sits and who leads"
+
+
+def _is_table_action(step: AnyStep) -> bool:
+    """A hand to play, or a question answered by touching the table itself (a seat, a card of the trick or of
+    the hand): not a screen to read, nor a list of answer buttons beside the cards."""
+    return isinstance(step, PracticeStep) or (isinstance(step, QuizStep) and step.question in TABLE_KINDS)
+
+
+@pytest.mark.parametrize("lesson", load_course().lessons, ids=lambda lesson: lesson.id)
+def test_every_lesson_opens_with_an_action_at_the_table(lesson: Lesson) -> None:
+    first = lesson.steps[0]
+    assert _is_table_action(first), (
+        f"{lesson.id} opens with {first.kind} {first.id!r}: open with a practice or a question answered on the "
+        "table, and let the explanation follow it")
+
+
+def test_the_opening_check_tells_a_table_action_from_reading_and_answer_buttons() -> None:
+    """The rule itself can fail: an explanation, or a question answered with buttons beside the cards, is no
+    table action; a question answered by touching a card of the trick is one."""
+    lesson = Lesson.model_validate({"format_version": 1, "id": "x", "title": "t", "summary": "s", "steps": [
+        {"kind": "explain", "id": "a", "text": "t"},
+        {"kind": "quiz", "id": "points", "question": "score_the_hand", "maker_tricks": 3},
+        {"kind": "quiz", "id": "wins", "question": "which_card_wins", "trick": ["9C", "AC"], "trump": "H"}]})
+    assert [_is_table_action(step) for step in lesson.steps] == [False, False, True]
 
 
 def _longest_reading(lesson: Lesson) -> tuple[int, str]:

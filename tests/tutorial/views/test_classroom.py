@@ -21,8 +21,8 @@ LESSON = "bowers"
 
 @pytest.fixture(autouse=True)
 def serializable_state() -> object:
-    """Production runs without Streamlit's serializable-state check (.streamlit/config.toml says why);
-    these tests keep it on, so a value that cannot be pickled still fails here."""
+    """Streamlit's serializable-state check, on as in production (.streamlit/config.toml, read only from
+    the checkout's folder), so a value that cannot be pickled fails here wherever pytest is started."""
     from streamlit import config
 
     before = config.get_option("runner.enforceSerializableSessionState")
@@ -301,8 +301,7 @@ def test_the_live_heading_is_counted_in_the_teachers_language() -> None:
 
 
 def test_session_state_stays_plain_data_on_every_classroom_page() -> None:
-    """enforceSerializableSessionState is off in production (its check raised KeyErrors for widgets a
-    restarted server had never drawn); what it guarded is checked here instead."""
+    """What the serializable-state check guards, checked directly on both classroom pages."""
     import pickle
 
     teacher, token = _teacher()
@@ -398,3 +397,50 @@ def test_the_teacher_is_told_before_the_class_and_its_answers_expire() -> None:
                      .values(expires_at=time.time() + 600))
     teacher.run()
     assert any("This class ends in 10 minutes" in str(w.value) for w in teacher.warning)
+
+
+def test_a_timed_question_counts_down_everywhere_then_refuses_a_late_answer_and_the_teacher_reveals(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    teacher, token = _teacher()
+    quiz = _first("quiz")
+    _move(teacher, token, quiz)
+    student = _student(_code(token), "Ana")
+    assert "Time left" not in " ".join(texts(teacher)), "no timer unless the teacher starts one"
+    teacher.button(key="class_timer_15").click().run()
+    assert_clean(teacher, "the teacher after starting the timer")
+    info = store().teacher_class(token)
+    assert info is not None and info.closes_at is not None
+    assert any('role="timer"' in t and "Time left" in t for t in texts(teacher)), "the projector counts down"
+    student.run()
+    assert any('role="timer"' in t and "Time left" in t for t in texts(student)), "so does the phone"
+
+    later = time.time() + 16  # the timer has run out
+    monkeypatch.setattr(store(), "clock", lambda: later)
+    teacher.run()
+    assert any("Time is up." in t and "Time left" not in t for t in texts(teacher)), "the projector says so"
+    _answer_first_choice(student, quiz)
+    assert_clean(student, "the student tapping after the time was up")
+    assert any("your answer was not counted" in str(w.value) for w in student.warning)
+    assert not any("Your answer is in" in str(i.value) for i in student.info), "the phone says it plainly"
+    tally = store().tally(token, LESSON, quiz)
+    assert tally is not None and tally.answered == 0, "the store refused it, not only the page"
+
+    teacher.button(key="class_reveal").click().run()
+    assert teacher.success, "the teacher can still reveal the answer"
+    _move(teacher, token, quiz + 1)
+    moved = store().teacher_class(token)
+    assert moved is not None and moved.closes_at is None, "the next step has no timer"
+
+
+def test_the_teachers_timer_offers_the_shortest_choices_and_a_stop() -> None:
+    teacher, token = _teacher()
+    _move(teacher, token, _first("quiz"))
+    assert [b.label for b in teacher.button if str(b.key).startswith("class_timer_")] == [
+        "15 seconds", "30 seconds", "60 seconds"]
+    teacher.button(key="class_timer_30").click().run()
+    teacher.button(key="class_timer_stop").click().run()
+    info = store().teacher_class(token)
+    assert info is not None and info.closes_at is None
+    assert "Time left" not in " ".join(texts(teacher))

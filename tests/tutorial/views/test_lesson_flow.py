@@ -120,7 +120,9 @@ def test_a_wrong_quiz_answer_is_explained_and_costs_a_star() -> None:
 def test_an_illegal_card_in_practice_is_refused_with_the_engines_reason() -> None:
     lesson = load_course().lesson("bowers")
     assert lesson is not None
-    index, step = next((i, s) for i, s in enumerate(lesson.steps) if s.kind == "practice")
+    # The left bower's practice: a heart is led, so only the left bower may follow (the lesson's opener allows
+    # every card: South has no club).
+    index, step = next((i, s) for i, s in enumerate(lesson.steps) if s.id == "follow-with-the-left")
     at = new_app(lesson="bowers", step=str(index + 1), lang="en").run()
     key = f"practice-bowers-{step.id}"
     # Play the solution up to the first card play, then try every other card until one is refused.
@@ -225,9 +227,10 @@ def test_next_clicked_before_the_new_step_has_drawn_its_buttons_still_moves_on()
     """A click that interrupts the run drawing the next step (its counter shows, its buttons do not yet)
     is handled with the buttons of the step before: it must still move one step on, not back to the
     step already on its way (a practice step reached with Next kept the learner there)."""
-    lesson = load_course().lesson("bowers")  # its practice has a step before it (the table lesson opens with one)
+    lesson = load_course().lesson("bowers")
     assert lesson is not None
-    practice = next(i for i, s in enumerate(lesson.steps) if s.kind == "practice")
+    # A practice with a step before it (every lesson opens with one, so not the first).
+    practice = next(i for i, s in enumerate(lesson.steps) if s.kind == "practice" and i > 0)
     at = new_app(lesson="bowers", step=str(practice), lang="en").run()
     assert at.session_state["step_index"] == practice - 1
     # Next moved the session on, and the run drawing that step was cut short before its buttons.

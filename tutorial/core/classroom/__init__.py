@@ -7,6 +7,7 @@ and checks class codes, secret links and nicknames.
 from tutorial.core.classroom.codes import clean_nickname, display_code, normalise_code
 from tutorial.core.classroom.store import (
     AnswerRow,
+    AnswerStatus,
     ClassInfo,
     ClassroomStore,
     JoinResult,
@@ -20,7 +21,7 @@ from tutorial.core.classroom.store import (
 )
 
 __all__ = [
-    "AnswerRow", "ClassInfo", "ClassroomStore", "JoinResult", "JoinStatus", "NewClass", "StepTally", "Student",
-    "SummaryRow",
+    "AnswerRow", "AnswerStatus", "ClassInfo", "ClassroomStore", "JoinResult", "JoinStatus", "NewClass", "StepTally",
+    "Student", "SummaryRow",
     "answers_csv", "clean_nickname", "display_code", "normalise_code", "summary_csv",
 ]

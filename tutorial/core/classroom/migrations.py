@@ -31,7 +31,14 @@ def _v2(conn: Connection) -> None:
         conn.execute(text(f"ALTER TABLE {schema.classes.name} ADD COLUMN locked BOOLEAN NOT NULL DEFAULT FALSE"))
 
 
-MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_v1, _v2)
+def _v3(conn: Connection) -> None:
+    """A question can have a timer: the moment it closes."""
+    columns = {c["name"] for c in sa_inspect(conn).get_columns(schema.classes.name)}
+    if "closes_at" not in columns:  # a database made by _v1 of this code already has it
+        conn.execute(text(f"ALTER TABLE {schema.classes.name} ADD COLUMN closes_at FLOAT"))
+
+
+MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_v1, _v2, _v3)
 LATEST = len(MIGRATIONS)
 
 

@@ -44,6 +44,8 @@ classes = Table(
     Column("show_names", Boolean, nullable=False, default=False),
     # Schema 2: the teacher has locked the class (nobody new may join; students in it may rejoin).
     Column("locked", Boolean, nullable=False, default=False, server_default="0"),
+    # Schema 3: when the current question stops taking answers (the teacher's timer); none without a timer.
+    Column("closes_at", Float, nullable=True),
 )
 
 students = Table(

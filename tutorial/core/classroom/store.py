@@ -36,6 +36,7 @@ from tutorial.core.classroom import schema
 from tutorial.core.classroom.codes import clean_nickname, digest, new_code, new_token, normalise_code, skeleton
 from tutorial.core.classroom.database import make_engine
 from tutorial.core.classroom.migrations import migrate
+from tutorial.core.classroom.timer import answers_closed, deadline
 
 DEFAULT_LIFETIME = 4 * 3600.0  # a class and its answers are kept for a school morning
 LIFETIMES = (3600.0, 2 * 3600.0, 4 * 3600.0, 24 * 3600.0, 7 * 24 * 3600.0)
@@ -67,6 +68,15 @@ class JoinStatus(enum.StrEnum):
     TOO_MANY_JOINS = "too_many_joins"
 
 
+class AnswerStatus(enum.Enum):
+    """What the store did with a student's answer."""
+
+    STORED = "stored"
+    ALREADY = "already"  # the student's first answer to the step is the one kept
+    CLOSED = "closed"  # the class's question timed out: no more answers to it
+    GONE = "gone"  # the student or the class no longer exists
+
+
 @dataclass(frozen=True)
 class ClassInfo:
     """What a page needs to know about a class (no secret in it)."""
@@ -82,6 +92,7 @@ class ClassInfo:
     revealed: bool
     show_names: bool
     locked: bool = False
+    closes_at: float | None = None  # when the current question stops taking answers (its timer)
 
 
 @dataclass(frozen=True)
@@ -149,7 +160,8 @@ def _info(row: RowMapping) -> ClassInfo:
     return ClassInfo(id=row["id"], code=row["code"], expires_at=row["expires_at"], lesson_id=row["lesson_id"],
                      step_index=row["step_index"], position=row["position"], preset=row["preset"],
                      overrides=overrides if isinstance(overrides, dict) else {}, revealed=bool(row["revealed"]),
-                     show_names=bool(row["show_names"]), locked=bool(row.get("locked", False)))
+                     show_names=bool(row["show_names"]), locked=bool(row.get("locked", False)),
+                     closes_at=row.get("closes_at"))
 
 
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
@@ -236,9 +248,18 @@ class ClassroomStore:
         return self._class_by(schema.classes.c.id == info.id)
 
     def move(self, teacher_token: str, lesson_id: str, step_index: int) -> ClassInfo | None:
-        """Take the class to a step (students follow); the answer is hidden again."""
+        """Take the class to a step (students follow); the answer is hidden again and a timer is cleared."""
         return self._update_class(teacher_token, lesson_id=lesson_id, step_index=max(0, int(step_index)),
-                                  revealed=False)
+                                  revealed=False, closes_at=None)
+
+    def start_timer(self, teacher_token: str, seconds: int) -> ClassInfo | None:
+        """Close the class's current question to answers in ``seconds`` (one of ``timer.TIMER_CHOICES``;
+        another length raises ``ValueError``). Starting again restarts the countdown."""
+        return self._update_class(teacher_token, closes_at=deadline(self.clock(), int(seconds)))
+
+    def stop_timer(self, teacher_token: str) -> ClassInfo | None:
+        """No timer on the current question any more: it takes answers again."""
+        return self._update_class(teacher_token, closes_at=None)
 
     def set_rules(self, teacher_token: str, preset: str, overrides: Mapping[str, Any]) -> ClassInfo | None:
         return self._update_class(teacher_token, preset=preset, overrides=json.dumps(dict(overrides), sort_keys=True))
@@ -491,27 +512,37 @@ class ClassroomStore:
 
     def record_answer(self, student_token: str, lesson_id: str, step_index: int, answer: str,
                       outcome: str = "", *, replace: bool = False) -> bool:
+        """Store a student's answer to a step (see :meth:`submit_answer`); ``False`` if it was not stored."""
+        return self.submit_answer(student_token, lesson_id, step_index, answer, outcome,
+                                  replace=replace) is AnswerStatus.STORED
+
+    def submit_answer(self, student_token: str, lesson_id: str, step_index: int, answer: str,
+                      outcome: str = "", *, replace: bool = False) -> AnswerStatus:
         """Store a student's answer to a step: the first one counts and later ones are ignored, unless
-        ``replace`` (a practice hand's or a drill's answer grows as the student plays). ``False`` if the
-        student or the class is gone, or the answer was already given."""
+        ``replace`` (a practice hand's or a drill's answer grows as the student plays). An answer to the
+        class's current question after its timer ran out is refused (``CLOSED``), whatever the page
+        showed; answers to steps the class has left are not timed."""
         found = self.student(student_token)
         if found is None:
-            return False
+            return AnswerStatus.GONE
         student, info = found
         a = schema.answers
         lesson_id, step_index = str(lesson_id)[:64], int(step_index)
+        if answers_closed(info.closes_at, self.clock()) and (lesson_id, step_index) == (info.lesson_id,
+                                                                                       info.step_index):
+            return AnswerStatus.CLOSED
         values = {"answer": str(answer)[:MAX_ANSWER], "outcome": str(outcome)[:16], "answered_at": self.clock()}
         try:
             with self.engine.begin() as conn:
                 if replace and conn.execute(update(a).where(
                         a.c.student_id == student.id, a.c.lesson_id == lesson_id, a.c.step_index == step_index)
                         .values(**values)).rowcount:
-                    return True
+                    return AnswerStatus.STORED
                 conn.execute(insert(a).values(class_id=info.id, student_id=student.id, lesson_id=lesson_id,
                                               step_index=step_index, **values))
         except IntegrityError:
-            return False
-        return True
+            return AnswerStatus.ALREADY
+        return AnswerStatus.STORED
 
     def my_answer(self, student_token: str, lesson_id: str, step_index: int) -> str | None:
         found = self.student(student_token)
