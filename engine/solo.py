@@ -423,11 +423,15 @@ def score_solo(state: SoloHand) -> SoloResult:
     a euchre scores for each defender. Auction: a made bid scores its number (``auction_points``), a
     failed one sets the maker's side back by it or scores it for each opponent (``auction_euchre``).
     """
-    rules, side = state.rules, state.maker_side
-    tricks = sum(state.won[s] for s in side)
-    needed = state.needed
+    side = state.maker_side
+    return solo_score(state, side, sum(state.won[s] for s in side))
+
+
+def solo_score(state: SoloHand, side: tuple[int, ...], tricks: int) -> SoloResult:
+    """:func:`score_solo` for a maker's side of ``side`` that ends with ``tricks`` tricks: the coach scores
+    the deals it draws with it, where the silent partner may sit elsewhere than in this hand."""
+    rules, needed, n = state.rules, state.needed, state.num_players
     made = tricks >= needed
-    n = state.num_players
     if rules.game == "call_ace":
         who, points = score_hand(rules, tricks, state.alone, False)
         gain = tuple(points if (s in side) == (who == "makers") else 0 for s in range(n))

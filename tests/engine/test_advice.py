@@ -67,7 +67,7 @@ def test_a_grade_follows_the_points_given_away(loss: float, grade: Grade) -> Non
 
 
 def test_advice_refuses_the_bidding_and_a_card_that_is_not_legal() -> None:
-    with pytest.raises(ValueError, match="needs a hand in play"):
+    with pytest.raises(ValueError, match="need a hand in play"):
         advise_play(start())
     advice = advise_play(play(start(), *ORDERED), samples=2)
     with pytest.raises(ValueError, match="not one of the legal plays"):
