@@ -24,7 +24,6 @@ from engine import (
     parse_card,
     players_for,
     solo_deal,
-    solve,
     start,
     start_from_notation,
     start_hand,
