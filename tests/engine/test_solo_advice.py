@@ -11,12 +11,14 @@ import pytest
 
 from engine import Rules, SoloHand, solve, table_rules
 from engine.advice import advise_play
+from engine.coach_reasons import CoachReason, nudge, why_best, why_worse
 from engine.play_tables import play_table
+from engine.rules import new_deck
 from engine.sampling import sample_hands
 from engine.solo import SoloPhase, solo_deal
 from engine.solo_bots import solo_action
 from engine.solo_evidence import solo_evidence
-from engine.tricks import EFFECTIVE_SUIT
+from engine.tricks import EFFECTIVE_SUIT, suit_ranking
 
 TABLES = [table_rules("call_ace", n) for n in (4, 5, 6)] + [table_rules("auction", n) for n in (5, 6, 7)] + [
     table_rules("call_ace", 5, call_ace_undealt="no_partner", joker=True)]
@@ -160,3 +162,34 @@ def test_with_one_card_each_left_and_the_partner_known_the_advice_is_the_solvers
 def test_the_same_seed_gives_the_same_advice_with_one_worker_or_two() -> None:
     state = in_play(table_rules("auction", 6), random.Random(3), at_least_tricks=3)
     assert advise_play(state, samples=12, seed=4, workers=2) == advise_play(state, samples=12, seed=4)
+
+
+@pytest.mark.parametrize("rules", TABLES, ids=_id)
+def test_the_coachs_reasons_at_a_table_without_partners_never_speak_of_a_partner(rules: Rules) -> None:
+    rng = random.Random(17)
+    partner_codes = {CoachReason.PARTNER_WINNING, CoachReason.PARTNER_ALREADY_WINNING}
+    for _ in range(8):
+        state = in_play(rules, rng, at_least_tricks=2 if rules.num_players < 6 else 3)
+        advice = advise_play(state, samples=4, seed=2)
+        notes = [nudge(state), why_best(state, advice)] + [why_worse(state, advice, o.action) for o in advice.options]
+        assert not {n.code for n in notes} & partner_codes
+
+
+def test_a_call_ace_partner_knows_his_side_only_when_his_card_is_the_best_he_can_account_for() -> None:
+    rules = table_rules("call_ace", 5)
+    rng = random.Random(6)
+    seen_both = set()
+    for _ in range(200):
+        state = in_play(rules, rng)
+        partner = state.partner_seat
+        if partner is None or partner == state.maker or state.alone or state.revealed:
+            continue
+        assert state.trump is not None and state.partner_card is not None
+        ranking = suit_ranking(state.called_suit or "C", state.trump, new_deck(rules))
+        top = ranking[0] == state.partner_card
+        if top:
+            assert state.knows_maker_side(partner), "the holder of the called suit's best card knows it"
+        seen_both.add(top)
+        assert state.knows_maker_side(state.maker) and not any(
+            state.knows_maker_side(s) for s in range(rules.num_players) if s not in state.maker_side)
+    assert seen_both == {True, False}
