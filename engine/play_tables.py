@@ -43,7 +43,7 @@ Hands = Sequence[Sequence[Card]]
 @dataclass(frozen=True)
 class Outcome:
     """A finished hand as the seat to move sees it: its side's tricks, whether its side succeeded (made the
-    contract, or euchred it), and the points the seat gains (negative when it loses points)."""
+    contract, or euchred it), and its points: what it scores less what the other side scores."""
 
     tricks: int
     success: bool
@@ -175,12 +175,16 @@ class _Solo:
         return tuple(int(seat in side) for seat in range(self.num_players))
 
     def outcome(self, camp: tuple[int, ...], makers_to_come: int) -> Outcome:
+        """The seat's points are what it scores less what a player of the other camp scores, as in the
+        partnership game: an auction defender scores nothing when the maker is set back, yet gains on him."""
         s = self.state
         side = tuple(seat for seat, c in enumerate(camp) if c)
         total = sum(s.tricks_won(seat) for seat in side) + makers_to_come
         result = solo_score(s, side, total)
-        ours = bool(camp[self.seat])
-        return Outcome(total if ours else 5 - total, result.made == ours, result.points[self.seat])
+        ours = camp[self.seat]
+        other = next(seat for seat, c in enumerate(camp) if c != ours)
+        return Outcome(total if ours else 5 - total, result.made == bool(ours),
+                       result.points[self.seat] - result.points[other])
 
 
 def play_table(state: HandState | SoloHand) -> PlayTable:

@@ -193,3 +193,20 @@ def test_a_call_ace_partner_knows_his_side_only_when_his_card_is_the_best_he_can
         assert state.knows_maker_side(state.maker) and not any(
             state.knows_maker_side(s) for s in range(rules.num_players) if s not in state.maker_side)
     assert seen_both == {True, False}
+
+
+@pytest.mark.parametrize("euchre", ["set_back", "opponents_score"])
+def test_an_auction_defender_gains_by_setting_the_maker_even_when_the_defence_scores_nothing(euchre: str) -> None:
+    rules = table_rules("auction", 5, auction_euchre=euchre)
+    rng = random.Random(2)
+    state = solo_deal(rules, 0, rng)
+    while state.phase is not SoloPhase.PLAY:
+        state = state.apply(solo_action(state, rng)) if not state.is_over else solo_deal(rules, 0, rng)
+    while state.to_move in state.maker_side:  # to a defender's turn in the first trick
+        state = state.apply(state.legal_actions()[0])
+    assert not state.tricks
+    table = play_table(state)
+    camp = table.camp(state.hands)
+    made, set_back = table.outcome(camp, 5), table.outcome(camp, 0)
+    assert made.points < 0 < set_back.points, "the defence loses on a made bid and gains on a set one"
+    assert not made.success and set_back.success
