@@ -288,7 +288,7 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     if hi <= alpha:
                         table[key] = (0, hi, 0)
                         return hi
-        if left == 2 and not alternate:  # every line tried: cheaper than a search
+        if left == 2 and not alternate and not wide:  # every line tried: cheaper than a search (four seats or fewer)
             v = two(leader, 0, 0, 0, leader)
             table[key] = (v, v, 0)
             return v
