@@ -38,6 +38,7 @@ class CoachReason(StrEnum):
     MUST_FOLLOW = "must_follow"  # led_suit
     LEAD_AS_MAKER = "lead_as_maker"
     LEAD_AS_DEFENDER = "lead_as_defender"  # seat: the maker
+    LEAD_FOR_THE_MAKER = "lead_for_the_maker"  # seat: the maker (call-ace, auction: a silent partner who knows it)
     LAST_TO_PLAY = "last_to_play"
     # Reasons for a card.
     PARTNER_ALREADY_WINNING = "partner_already_winning"  # card, partner_card [your_card]
@@ -127,6 +128,8 @@ def nudge(state: Played) -> CoachNote:
         raise ValueError(f"a nudge needs a hand in play, not {state.phase.value}")
     seat, winning, partner = _trick_facts(state)
     if winning is None:
+        if _maker_side(state, seat) and seat != state.maker:
+            return CoachNote(CoachReason.LEAD_FOR_THE_MAKER, {"seat": state.maker})
         if _maker_side(state, seat):
             return CoachNote(CoachReason.LEAD_AS_MAKER)
         return CoachNote(CoachReason.LEAD_AS_DEFENDER, {"seat": state.maker})

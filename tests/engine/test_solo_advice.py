@@ -210,3 +210,21 @@ def test_an_auction_defender_gains_by_setting_the_maker_even_when_the_defence_sc
     made, set_back = table.outcome(camp, 5), table.outcome(camp, 0)
     assert made.points < 0 < set_back.points, "the defence loses on a made bid and gains on a set one"
     assert not made.success and set_back.success
+
+
+def test_a_silent_partner_who_knows_it_is_nudged_to_lead_for_the_maker_and_one_who_does_not_as_a_defender() -> None:
+    rules = table_rules("call_ace", 5)
+    rng = random.Random(12)
+    seen: set[CoachReason] = set()
+    for _ in range(400):
+        state = in_play(rules, rng)
+        seat = state.to_move
+        if state.current_trick or seat is None or seat != state.partner_seat or seat == state.maker:
+            continue
+        code = nudge(state).code
+        assert code is (CoachReason.LEAD_FOR_THE_MAKER if state.knows_maker_side(seat)
+                        else CoachReason.LEAD_AS_DEFENDER)
+        seen.add(code)
+        if len(seen) == 2:
+            break
+    assert CoachReason.LEAD_FOR_THE_MAKER in seen
