@@ -128,7 +128,7 @@ def nudge(state: Played) -> CoachNote:
         raise ValueError(f"a nudge needs a hand in play, not {state.phase.value}")
     seat, winning, partner = _trick_facts(state)
     if winning is None:
-        if _maker_side(state, seat) and seat != state.maker:
+        if isinstance(state, SoloHand) and seat != state.maker and _maker_side(state, seat):
             return CoachNote(CoachReason.LEAD_FOR_THE_MAKER, {"seat": state.maker})
         if _maker_side(state, seat):
             return CoachNote(CoachReason.LEAD_AS_MAKER)

@@ -93,3 +93,14 @@ def test_a_maker_on_lead_with_the_right_bower_is_told_to_draw_trump() -> None:
     if advice.best.action == "play JH":
         assert why_best(state, advice).code is CoachReason.DRAW_TRUMP_WITH_RIGHT_BOWER
     assert nudge(state).code is CoachReason.LEAD_AS_MAKER
+
+
+def test_the_makers_partner_on_lead_in_the_partnership_game_is_nudged_as_a_maker() -> None:
+    rng = random.Random(7)
+    for _ in range(300):
+        state = to_play(rng)
+        seat = state.to_move
+        if seat is not None and seat != state.maker and state.is_maker_side(seat) and not state.current_trick:
+            assert nudge(state).code is CoachReason.LEAD_AS_MAKER
+            return
+    raise AssertionError("no position put the maker's partner on lead")
