@@ -51,6 +51,11 @@ class Observation:
         """Every card played so far, the trick in progress included."""
         return frozenset([c for t in self.tricks for c in t.cards] + [c for _, c in self.current])
 
+    @property
+    def barred(self) -> tuple[frozenset[Card], ...]:
+        """Nothing is barred at the partnership table but by a void (see :attr:`voids`)."""
+        return tuple(frozenset() for _ in self.holding)
+
     def upcard_with_dealer(self) -> bool:
         """Whether, for this seat, the upcard may still be in the dealer's hand (taken, not played, and the
         dealer is someone else; it may also have been the discard)."""

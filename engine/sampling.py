@@ -57,6 +57,11 @@ class Evidence(Protocol):
     def unseen(self) -> frozenset[Card]:
         """The cards whose place the seat does not know (another hand, the kitty, a widow, a discard)."""
 
+    @property
+    def barred(self) -> tuple[frozenset[Card], ...]:
+        """The cards each seat is known not to hold for another reason than a void (the auction maker never
+        holds the ally's card he named)."""
+
     def upcard_with_dealer(self) -> bool: ...
 
 _KITTY = -1  # the kitty and the dealer's discard, as one more place a card may be
@@ -93,8 +98,12 @@ def sampler(obs: Evidence, rules: Rules) -> Callable[[random.Random], tuple[tupl
         raise ValueError("the observation holds more hidden cards than the deck has left")
     eff = EFFECTIVE_SUIT[obs.trump] if obs.trump is not None else None
 
+    barred = obs.barred
+
     def may_hold(place: int, card: Card) -> bool:
-        return place == _KITTY or eff is None or eff[card.id] not in obs.voids[place]
+        if place == _KITTY:
+            return True
+        return (eff is None or eff[card.id] not in obs.voids[place]) and card not in barred[place]
 
     places = {c: [p for p in need if may_hold(p, c)] for c in unseen}
     own = tuple(obs.hand)

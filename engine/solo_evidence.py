@@ -39,6 +39,7 @@ class SoloEvidence:
     voids: tuple[frozenset[str], ...]
     holding: tuple[int, ...]
     unseen: frozenset[Card]
+    barred: tuple[frozenset[Card], ...]  # the auction maker never holds the ally's card he named
 
     def upcard_with_dealer(self) -> bool:
         """Whether, for this seat, the upcard may still be in the dealer's hand (as in the partnership game)."""
@@ -60,4 +61,6 @@ def solo_evidence(state: SoloHand, seat: int) -> SoloEvidence:
         trump=state.trump,
         voids=revealed_voids(state.trump, state.num_players, state.tricks, state.current_trick,
                              state.current_trick_seats),
-        holding=tuple(map(len, state.hands)), unseen=frozenset(c for c in new_deck(state.rules) if c not in known))
+        holding=tuple(map(len, state.hands)), unseen=frozenset(c for c in new_deck(state.rules) if c not in known),
+        barred=tuple(frozenset({state.called_card}) if s == state.maker and state.called_card is not None
+                     else frozenset() for s in range(state.num_players)))

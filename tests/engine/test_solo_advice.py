@@ -228,3 +228,19 @@ def test_a_silent_partner_who_knows_it_is_nudged_to_lead_for_the_maker_and_one_w
         if len(seen) == 2:
             break
     assert CoachReason.LEAD_FOR_THE_MAKER in seen
+
+
+def test_no_deal_drawn_puts_the_allys_card_in_the_hand_of_the_maker_who_named_it() -> None:
+    rules = table_rules("auction", 6)
+    rng = random.Random(14)
+    checked = 0
+    for _ in range(60):
+        state = in_play(rules, rng)
+        card, maker = state.called_card, state.maker
+        if card is None or maker is None or state.played_by(card) is not None:
+            continue
+        for seat in (s for s in range(rules.num_players) if s != maker and card not in state.hands[s]):
+            seen = solo_evidence(state, seat)
+            assert all(card not in sample_hands(seen, rules, rng)[maker] for _ in range(20))
+            checked += 1
+    assert checked > 20
