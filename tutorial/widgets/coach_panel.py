@@ -28,7 +28,7 @@ from tutorial.widgets import coach_bids
 
 PLAY_SAMPLES = 200
 # Fewer deals at the larger call-ace and auction tables in their first two tricks, where one deal takes the
-# search longest (bench/coach_speed.py: 200 deals at seven seats take seconds): the grade comes in about a second.
+# search longest (bench/coach_speed.py: 200 deals at seven seats take seconds): the grade comes in a second or two.
 _EARLY_SAMPLES = {5: 100, 6: 50, 7: 25}
 _ADVICE: dict[object, PlayAdvice] = {}
 _CACHE_SIZE = 128
