@@ -6,6 +6,8 @@ shared core counts for nothing):
   first 40 of the same deals, and the ratio of the two on those;
 - play advice from 200 samples, at the opening lead and at the first card of the second trick, and at the
   opening lead with one worker against two (wall clock);
+- the same play advice at the call-ace (four, five, six seats) and auction tables (five, six, seven), each
+  next to the partnership game's median of the same run (a ratio);
 - bidding advice from 500 deals for the first bidder of a few deals, with one worker and with two (both
   cores) in turn (for two, the CPU time of the busier worker: see below);
 - expert partners against beginner partners over a few hundred seeded hands (each deal twice, the sides
@@ -23,17 +25,21 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from engine import HandState, Phase, Rules, bidding_advice, deal, solve
+from engine import HandState, Phase, Rules, SoloHand, bidding_advice, deal, solve, table_rules
 from engine.advice import advise_play
 from engine.bidding_advice import advise_bidding
 from engine.bot_levels import BotLevel, bot_action
 from engine.bots import simple_action
+from engine.solo import SoloPhase, solo_deal
+from engine.solo_bots import solo_action
 
 DEALS = 500
 BASELINE_DEALS = 40
 ADVICE_POSITIONS = 15
 BIDDING_POSITIONS = 4
 MARGIN_DEALS = 150
+SOLO_POSITIONS = 5  # fewer than the partnership game's: a seven-seat opening lead takes seconds
+SOLO_TABLES = (("call_ace", 4), ("call_ace", 5), ("call_ace", 6), ("auction", 5), ("auction", 6), ("auction", 7))
 
 
 def opening_lead(seed: int) -> HandState:
@@ -56,6 +62,37 @@ def second_trick(states: list[HandState]) -> list[HandState]:
             state = state.apply(simple_action(state, rng))
         out.append(state)
     return out
+
+
+def solo_position(rules: Rules, seed: int, tricks: int) -> SoloHand:
+    """A seeded call-ace or auction deal bid by the simple bots, played on by them to the lead of trick
+    ``tricks + 1`` (thrown-in deals are dealt again)."""
+    rng = random.Random(seed)
+    while True:
+        state = solo_deal(rules, rng.randrange(rules.num_players), rng)
+        while state.phase is not SoloPhase.PLAY and not state.is_over:
+            state = state.apply(solo_action(state, rng))
+        if state.phase is SoloPhase.PLAY:
+            while len(state.tricks) < tricks:
+                state = state.apply(solo_action(state, rng))
+            return state
+
+
+def _solo_advice(partnership: dict[str, float]) -> None:
+    """Play advice at every call-ace and auction table size, next to the partnership game's medians."""
+    for game, seats in SOLO_TABLES:
+        rules = table_rules(game, seats)
+        for name, tricks in (("opening lead", 0), ("second trick", 1)):
+            positions = [solo_position(rules, seed, tricks) for seed in range(SOLO_POSITIONS)]
+            times = []
+            for state in positions:
+                start = time.process_time()
+                advise_play(state, samples=200, seed=1)
+                times.append((time.process_time() - start) * 1000)
+            median = statistics.median(times)
+            print(f"coach: play advice, 200 samples, {game} for {seats}, {name}: median {median:.0f} ms (CPU), "
+                  f"max {max(times):.0f} ms, over {len(positions)} positions "
+                  f"(x{median / partnership[name]:.1f} the partnership game's)")
 
 
 def plain_alpha_beta(state: HandState) -> dict[str, int]:
@@ -179,10 +216,13 @@ def main() -> None:
 
     lead = states[:ADVICE_POSITIONS]
     second = second_trick(lead)
+    medians = {}
     for name, positions in (("opening lead", lead), ("second trick", second)):
         times = _times(lambda s: advise_play(s, samples=200, seed=1), positions)
-        print(f"coach: play advice, 200 samples, {name}: median {statistics.median(times):.0f} ms (CPU) "
+        medians[name] = statistics.median(times)
+        print(f"coach: play advice, 200 samples, {name}: median {medians[name]:.0f} ms (CPU) "
               f"over {len(positions)} positions")
+    _solo_advice(medians)
     # Both cores, against one, in wall clock (the workers' CPU time is not this process's): on a busy
     # machine the second core is not free and the ratio says so.
     walls: dict[int, list[float]] = {1: [], 2: []}

@@ -29,12 +29,14 @@ from enum import StrEnum
 from typing import ClassVar, Generic, Protocol, TypeVar
 
 from engine.cards import Card
+from engine.play_tables import play_table
 from engine.rules import Rules
 from engine.sampling import sampler
 from engine.scoring import score_hand
 from engine.search import Core
-from engine.solver import core_for, worker_pool
-from engine.state import HandState, Phase
+from engine.solo import SoloHand
+from engine.solver import core_of, worker_pool
+from engine.state import HandState
 
 __all__ = ["GRADE_LIMITS", "Advice", "CardAdvice", "Figures", "Grade", "GradedPlay", "PlayAdvice", "advise_play",
            "grade_for_loss", "grade_play", "hand_points"]
@@ -140,50 +142,56 @@ def hand_points(rules: Rules, maker_tricks: int, maker_alone: bool, defender_alo
     return points if (side == "makers") == makers else -points
 
 
-def advise_play(state: HandState, samples: int = 200, seed: int = 0, workers: int = 1) -> PlayAdvice:
-    """Advice for the seat to move in the play, from ``samples`` deals of the cards it cannot see (the same
-    ``seed`` gives the same advice, with any number of ``workers``: the deals are all drawn here, in one
-    order, and only their solving is shared out). Raises ``ValueError`` outside the play."""
-    if state.phase is not Phase.PLAY or state.to_move is None:
-        raise ValueError(f"play advice needs a hand in play, not {state.phase.value}")
+def advise_play(state: HandState | SoloHand, samples: int = 200, seed: int = 0, workers: int = 1) -> PlayAdvice:
+    """Advice for the seat to move in the play, at any table, from ``samples`` deals of the cards it cannot
+    see (the same ``seed`` gives the same advice, with any number of ``workers``: the deals are all drawn
+    here, in one order, and only their solving is shared out). At a call-ace or auction table each deal
+    makes its own silent partner (:mod:`engine.play_tables`). Raises ``ValueError`` outside the play."""
+    table = play_table(state)
     if samples < 1:
         raise ValueError(f"samples must be at least 1, not {samples}")
-    seat = state.to_move
-    rules = state.rules
-    obs = state.observation(seat)
     rng = random.Random(seed)
-    core = core_for(state)
-    leader = state.leader
-    assert leader is not None
-    plays = [(str(a), a.card) for a in state.legal_actions() if a.card is not None]
-    out = state.sitting_out
-    deals = []
-    draw = sampler(obs, rules)
+    out = table.sitting_out
+    cards = tuple(card for _, card in table.plays)
+    draw = sampler(table.evidence, state.rules)
+    by_camp: dict[tuple[int, ...], list[list[int]]] = {}  # the deals, grouped by the camps they make
+    cores: dict[tuple[int, ...], Core] = {}
     for _ in range(samples):
         hands = draw(rng)
-        deals.append([0 if s in out else core.mask(h) for s, h in enumerate(hands)])
-    job = _Job(core.trump, state.num_players, core.camp, tuple(out), leader, obs.current,
-               tuple(card for _, card in plays))
+        camp = table.camp(hands)
+        core = cores.get(camp)
+        if core is None:
+            core = cores[camp] = core_of(table.trump, table.num_players, camp, out)
+        by_camp.setdefault(camp, []).append([0 if s in out else core.mask(h) for s, h in enumerate(hands)])
+    jobs = {camp: _Job(table.trump, table.num_players, camp, out, table.leader, table.trick, cards)
+            for camp in by_camp}
+    counts: dict[tuple[int, ...], list[list[int]]] = {}
     if workers > 1 and samples > 1:
         size = -(-samples // workers)
-        pieces = [deals[i:i + size] for i in range(0, samples, size)]
+        pieces = [(camp, deals[i:i + size]) for camp, deals in by_camp.items() for i in range(0, len(deals), size)]
         # A pool for this call only: workers kept alive would hold on to whatever the caller has open.
         with worker_pool(workers) as pool:
-            parts = list(pool.map(_tally, [job] * len(pieces), pieces))
-        counts = [[sum(part[c][t] for part in parts) for t in range(6)] for c in range(len(plays))]
+            parts = list(pool.map(_tally, [jobs[camp] for camp, _ in pieces], [deals for _, deals in pieces]))
+        for (camp, _), part in zip(pieces, parts, strict=True):
+            total = counts.setdefault(camp, [[0] * 6 for _ in cards])
+            for c, row in enumerate(part):
+                for t, n in enumerate(row):
+                    total[c][t] += n
     else:
-        counts = _tally(job, deals, core)
-    ours = state.is_maker_side(seat)
-    won = state.maker_tricks
-    alone, defended = state.loner is not None, state.lone_defender is not None
-    cards = []
-    for (text, _card), count in zip(plays, counts, strict=True):
-        # ``count[t]``: the samples in which the makers take ``t`` more tricks after this card.
-        tricks = sum(n * (won + t if ours else 5 - won - t) for t, n in enumerate(count))
-        success = sum(n for t, n in enumerate(count) if (won + t >= 3) == ours)
-        points = sum(n * hand_points(rules, won + t, alone, defended, ours) for t, n in enumerate(count) if n)
-        cards.append(CardAdvice(text, tricks / samples, success / samples, points / samples))
-    return PlayAdvice(seat, samples, seed, tuple(cards))
+        counts = {camp: _tally(jobs[camp], deals, cores[camp]) for camp, deals in by_camp.items()}
+    options = []
+    for c, (text, _card) in enumerate(table.plays):
+        tricks = success = points = 0
+        for camp, rows in counts.items():
+            # ``rows[c][t]``: the deals of these camps in which the makers take ``t`` more tricks after the card.
+            for t, n in enumerate(rows[c]):
+                if n:
+                    end = table.outcome(camp, t)
+                    tricks += n * end.tricks
+                    success += n * end.success
+                    points += n * end.points
+        options.append(CardAdvice(text, tricks / samples, success / samples, points / samples))
+    return PlayAdvice(table.seat, samples, seed, tuple(options))
 
 
 @dataclass(frozen=True)

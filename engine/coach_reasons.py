@@ -19,7 +19,8 @@ from engine.advice import PlayAdvice
 from engine.cards import Card, parse_card
 from engine.errors import ParamValue
 from engine.rules import new_deck
-from engine.state import HandState, Phase
+from engine.solo import SoloHand
+from engine.state import HandState
 from engine.tricks import EFFECTIVE_SUIT, POWER, WIN_KEY, left_bower, right_bower, trick_winner
 
 __all__ = ["CoachNote", "CoachReason", "beats_the_trick", "lowest_winner", "nudge", "unbeatable", "why_best",
@@ -37,6 +38,7 @@ class CoachReason(StrEnum):
     MUST_FOLLOW = "must_follow"  # led_suit
     LEAD_AS_MAKER = "lead_as_maker"
     LEAD_AS_DEFENDER = "lead_as_defender"  # seat: the maker
+    LEAD_FOR_THE_MAKER = "lead_for_the_maker"  # seat: the maker (call-ace, auction: a silent partner who knows it)
     LAST_TO_PLAY = "last_to_play"
     # Reasons for a card.
     PARTNER_ALREADY_WINNING = "partner_already_winning"  # card, partner_card [your_card]
@@ -68,13 +70,26 @@ class CoachReason(StrEnum):
     NAME_TRUMP_BLIND = "name_trump_blind"  # alone (whether going alone does best), points: before his hand is seen
 
 
+# A hand in play of any game: the partnership game and cutthroat, or call-ace and auction euchre.
+Played = HandState | SoloHand
+
+
+def _maker_side(state: Played, seat: int) -> bool:
+    """Whether ``seat`` plays for the maker, as far as it knows (a hidden partner does not know it yet)."""
+    return state.is_maker_side(seat) if isinstance(state, HandState) else state.knows_maker_side(seat)
+
+
+def _seats_playing(state: Played) -> int:
+    return state.num_players - (len(state.sitting_out) if isinstance(state, HandState) else 0)
+
+
 @dataclass(frozen=True)
 class CoachNote:
     code: CoachReason
     params: dict[str, ParamValue] = field(default_factory=dict)
 
 
-def _trick_facts(state: HandState) -> tuple[int, Card | None, bool]:
+def _trick_facts(state: Played) -> tuple[int, Card | None, bool]:
     """The seat to move, the card winning the trick so far and whether it is the partner's."""
     seat = state.to_move
     assert seat is not None
@@ -85,10 +100,10 @@ def _trick_facts(state: HandState) -> tuple[int, Card | None, bool]:
     assert trump is not None
     i = trick_winner(cards, trump)
     winner = state.current_trick_seats[i]
-    return seat, cards[i], winner != seat and state.seating.same_side(winner, seat) and state.rules.has_partners
+    return seat, cards[i], state.rules.has_partners and winner != seat and state.seating.same_side(winner, seat)
 
 
-def _key(state: HandState, card: Card) -> int:
+def _key(state: Played, card: Card) -> int:
     """How strongly ``card`` plays to the trick in progress (a lead leads its own suit)."""
     trump = state.trump
     assert trump is not None
@@ -96,7 +111,7 @@ def _key(state: HandState, card: Card) -> int:
     return WIN_KEY[trump][led][card.id]
 
 
-def _boss(state: HandState, card: Card) -> bool:
+def _boss(state: Played, card: Card) -> bool:
     """Whether no card still out, but the mover's own, beats ``card`` in its suit: it wins a trick of its suit
     unless trumped."""
     trump = state.trump
@@ -107,13 +122,15 @@ def _boss(state: HandState, card: Card) -> bool:
     return all(c in gone for c in new_deck(state.rules) if eff[c.id] == suit and power[c.id] > power[card.id])
 
 
-def nudge(state: HandState) -> CoachNote:
+def nudge(state: Played) -> CoachNote:
     """The first hint: what matters in this position, without naming the card to play."""
-    if state.phase is not Phase.PLAY or state.to_move is None or state.trump is None:
+    if state.phase != "play" or state.to_move is None or state.trump is None:
         raise ValueError(f"a nudge needs a hand in play, not {state.phase.value}")
     seat, winning, partner = _trick_facts(state)
     if winning is None:
-        if state.is_maker_side(seat):
+        if isinstance(state, SoloHand) and seat != state.maker and _maker_side(state, seat):
+            return CoachNote(CoachReason.LEAD_FOR_THE_MAKER, {"seat": state.maker})
+        if _maker_side(state, seat):
             return CoachNote(CoachReason.LEAD_AS_MAKER)
         return CoachNote(CoachReason.LEAD_AS_DEFENDER, {"seat": state.maker})
     if partner:
@@ -122,24 +139,24 @@ def nudge(state: HandState) -> CoachNote:
     led = eff[state.current_trick[0].id]
     if not any(eff[c.id] == led for c in state.hands[seat]):
         return CoachNote(CoachReason.CANNOT_FOLLOW, {"trump": state.trump})
-    if len(state.current_trick) + 1 == state.num_players - len(state.sitting_out):
+    if len(state.current_trick) + 1 == _seats_playing(state):
         return CoachNote(CoachReason.LAST_TO_PLAY)
     return CoachNote(CoachReason.MUST_FOLLOW, {"led_suit": led})
 
 
-def why_best(state: HandState, advice: PlayAdvice) -> CoachNote:
+def why_best(state: Played, advice: PlayAdvice) -> CoachNote:
     """Why the advice's best card is the one to play."""
     best = _card(advice.best.action)
     return _reason(state, advice, best, None)
 
 
-def why_played(state: HandState, advice: PlayAdvice, action: str) -> CoachNote:
+def why_played(state: Played, advice: PlayAdvice, action: str) -> CoachNote:
     """Why ``action``, graded best, is a card to play: its own reason, never another card's (a card as good as
     the very best is explained for itself)."""
     return _reason(state, advice, _card(action), None)
 
 
-def why_worse(state: HandState, advice: PlayAdvice, action: str) -> CoachNote:
+def why_worse(state: Played, advice: PlayAdvice, action: str) -> CoachNote:
     """Why ``action`` is worse than the best card (the best card's reason when they are as good)."""
     best, chosen = _card(advice.best.action), _card(action)
     note = _reason(state, advice, best, chosen)
@@ -154,23 +171,23 @@ def _card(action: str) -> Card:
     return parse_card(action.split()[-1])
 
 
-def _legal_cards(state: HandState) -> list[Card]:
+def _legal_cards(state: Played) -> list[Card]:
     return [a.card for a in state.legal_actions() if a.card is not None]
 
 
-def beats_the_trick(state: HandState, card: Card) -> bool:
+def beats_the_trick(state: Played, card: Card) -> bool:
     """Whether ``card`` beats every card played so far to the trick in progress (a lead beats nothing)."""
     cards = state.current_trick
     return bool(cards) and _key(state, card) > max(_key(state, c) for c in cards)
 
 
-def lowest_winner(state: HandState) -> Card | None:
+def lowest_winner(state: Played) -> Card | None:
     """The lowest of the mover's legal cards that beats the trick so far; ``None`` if none does."""
     winners = [c for c in _legal_cards(state) if beats_the_trick(state, c)]
     return min(winners, key=lambda c: _key(state, c)) if winners else None
 
 
-def unbeatable(state: HandState, card: Card) -> bool:
+def unbeatable(state: Played, card: Card) -> bool:
     """Whether no card the mover cannot see (in another hand, the kitty or the discard) would beat ``card``
     in the trick in progress: nobody after him can take it."""
     seat = state.to_move
@@ -180,7 +197,7 @@ def unbeatable(state: HandState, card: Card) -> bool:
     return all(_key(state, c) <= mine for c in new_deck(state.rules) if c not in gone)
 
 
-def _reason(state: HandState, advice: PlayAdvice, best: Card, chosen: Card | None) -> CoachNote:
+def _reason(state: Played, advice: PlayAdvice, best: Card, chosen: Card | None) -> CoachNote:
     trump = state.trump
     assert trump is not None
     eff = EFFECTIVE_SUIT[trump]
@@ -213,7 +230,7 @@ def _reason(state: HandState, advice: PlayAdvice, best: Card, chosen: Card | Non
             return CoachNote(CoachReason.LET_THE_TRICK_GO, {"card": best.code})
     else:
         right = right_bower(trump)
-        if state.is_maker_side(seat) and best is right and chosen is not right:
+        if _maker_side(state, seat) and best is right and chosen is not right:
             return CoachNote(CoachReason.DRAW_TRUMP_WITH_RIGHT_BOWER, {"card": best.code})
         left = left_bower(trump)
         guard = [c for c in trumps if c is not left]
@@ -224,12 +241,12 @@ def _reason(state: HandState, advice: PlayAdvice, best: Card, chosen: Card | Non
         if chosen is not None and chosen is not best and _boss(state, chosen) and not _boss(state, best):
             return CoachNote(CoachReason.SAVE_THE_WINNER_FOR_LATER, {"card": best.code, "kept_card": chosen.code})
         maker = state.maker
-        if (maker is not None and not state.is_maker_side(seat) and state.seating.left_of(seat) == maker
+        if (maker is not None and not _maker_side(state, seat) and state.seating.left_of(seat) == maker
                 and eff[best.id] != trump):
             return CoachNote(CoachReason.LEAD_THROUGH_THE_MAKER, {"card": best.code, "seat": maker})
     advised = advice.option(f"play {best.code}")
     if advised.tricks >= max(o.tricks for o in advice.options) - 1e-9:
         return CoachNote(CoachReason.MOST_TRICKS, {"card": best.code, "tricks": round(advised.tricks * 10),
                                                    "chance": round(advised.success * 100),
-                                                   "makers": state.is_maker_side(seat)})
+                                                   "makers": _maker_side(state, seat)})
     return CoachNote(CoachReason.AS_GOOD_AS_ANY, {"card": best.code, "points": round(advised.points * 100)})

@@ -5,6 +5,7 @@ second identifies a position for a search.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.cards import Card
@@ -12,7 +13,7 @@ from engine.rules import new_deck
 from engine.state import HandState, Phase, Trick
 from engine.tricks import EFFECTIVE_SUIT
 
-__all__ = ["Observation", "observe", "position_key"]
+__all__ = ["Observation", "observe", "position_key", "revealed_voids"]
 
 PositionKey = tuple[object, ...]
 
@@ -50,20 +51,26 @@ class Observation:
         """Every card played so far, the trick in progress included."""
         return frozenset([c for t in self.tricks for c in t.cards] + [c for _, c in self.current])
 
+    @property
+    def barred(self) -> tuple[frozenset[Card], ...]:
+        """Nothing is barred at the partnership table but by a void (see :attr:`voids`)."""
+        return tuple(frozenset() for _ in self.holding)
+
     def upcard_with_dealer(self) -> bool:
         """Whether, for this seat, the upcard may still be in the dealer's hand (taken, not played, and the
         dealer is someone else; it may also have been the discard)."""
         return self.upcard_taken and self.seat != self.dealer and self.upcard not in self.played
 
 
-def _revealed_voids(state: HandState) -> tuple[frozenset[str], ...]:
-    trump = state.trump
-    voids: list[set[str]] = [set() for _ in range(state.num_players)]
+def revealed_voids(trump: str | None, num_players: int, tricks: Sequence[Trick], current: Sequence[Card],
+                   current_seats: Sequence[int]) -> tuple[frozenset[str], ...]:
+    """The effective suits each seat has shown it lacks, at any table: it did not follow them."""
+    voids: list[set[str]] = [set() for _ in range(num_players)]
     if trump is None:
         return tuple(frozenset(v) for v in voids)
     eff = EFFECTIVE_SUIT[trump]
-    tricks = [(t.cards, t.seats) for t in state.tricks] + [(state.current_trick, state.current_trick_seats)]
-    for cards, seats in tricks:
+    played = [(t.cards, t.seats) for t in tricks] + [(tuple(current), tuple(current_seats))]
+    for cards, seats in played:
         if not cards:
             continue
         led = eff[cards[0].id]
@@ -93,7 +100,9 @@ def observe(state: HandState, seat: int) -> Observation:
         trump=state.trump, maker=state.maker, loner=state.loner, lone_defender=state.lone_defender,
         sitting_out=state.sitting_out, tricks=state.tricks,
         current=tuple(zip(state.current_trick_seats, state.current_trick, strict=True)),
-        leader=state.leader, to_move=state.to_move, voids=_revealed_voids(state),
+        leader=state.leader, to_move=state.to_move,
+        voids=revealed_voids(state.trump, state.num_players, state.tricks, state.current_trick,
+                             state.current_trick_seats),
         holding=tuple(map(len, hands)), unseen=unseen,
     )
 

@@ -18,13 +18,51 @@ from __future__ import annotations
 import random
 from bisect import bisect
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from engine.cards import Card
-from engine.observation import Observation
 from engine.rules import Rules
 from engine.tricks import EFFECTIVE_SUIT
 
-__all__ = ["sample_hands", "sampler", "upcard_discarded"]
+__all__ = ["Evidence", "sample_hands", "sampler", "upcard_discarded"]
+
+
+class Evidence(Protocol):
+    """What a seat knows of the cards' places, at any table: :class:`~engine.observation.Observation` in the
+    partnership game, :class:`~engine.solo_evidence.SoloEvidence` at call-ace and auction tables."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def dealer(self) -> int: ...
+
+    @property
+    def hand(self) -> tuple[Card, ...]: ...
+
+    @property
+    def upcard(self) -> Card | None: ...
+
+    @property
+    def trump(self) -> str | None: ...
+
+    @property
+    def voids(self) -> tuple[frozenset[str], ...]: ...
+
+    @property
+    def holding(self) -> tuple[int, ...]:
+        """How many cards each seat holds now."""
+
+    @property
+    def unseen(self) -> frozenset[Card]:
+        """The cards whose place the seat does not know (another hand, the kitty, a widow, a discard)."""
+
+    @property
+    def barred(self) -> tuple[frozenset[Card], ...]:
+        """The cards each seat is known not to hold for another reason than a void (the auction maker never
+        holds the ally's card he named)."""
+
+    def upcard_with_dealer(self) -> bool: ...
 
 _KITTY = -1  # the kitty and the dealer's discard, as one more place a card may be
 _ATTEMPTS = 40
@@ -34,21 +72,21 @@ def _ID(card: Card) -> int:
     return card.id
 
 
-def upcard_discarded(obs: Observation) -> bool:
+def upcard_discarded(obs: Evidence) -> bool:
     """Whether the dealer must have discarded the upcard: he took it, and has since failed to follow its
     suit, or played all his cards, without playing it."""
-    if not obs.upcard_with_dealer() or obs.trump is None:
+    if not obs.upcard_with_dealer() or obs.trump is None or obs.upcard is None:
         return False
     return EFFECTIVE_SUIT[obs.trump][obs.upcard.id] in obs.voids[obs.dealer] or obs.holding[obs.dealer] == 0
 
 
-def sample_hands(obs: Observation, rules: Rules, rng: random.Random) -> tuple[tuple[Card, ...], ...]:
+def sample_hands(obs: Evidence, rules: Rules, rng: random.Random) -> tuple[tuple[Card, ...], ...]:
     """Every seat's cards now, the observer's own as they are and the others' drawn from the unseen cards,
     consistent with the observation (seats that sit out get cards too: they never play them)."""
     return sampler(obs, rules)(rng)
 
 
-def sampler(obs: Observation, rules: Rules) -> Callable[[random.Random], tuple[tuple[Card, ...], ...]]:
+def sampler(obs: Evidence, rules: Rules) -> Callable[[random.Random], tuple[tuple[Card, ...], ...]]:
     """:func:`sample_hands` for many samples of one observation: what the evidence allows is worked out
     once, and each call draws one deal (the same draws from the same generator as :func:`sample_hands`)."""
     n = len(obs.holding)
@@ -60,17 +98,22 @@ def sampler(obs: Observation, rules: Rules) -> Callable[[random.Random], tuple[t
         raise ValueError("the observation holds more hidden cards than the deck has left")
     eff = EFFECTIVE_SUIT[obs.trump] if obs.trump is not None else None
 
+    barred = obs.barred
+
     def may_hold(place: int, card: Card) -> bool:
-        return place == _KITTY or eff is None or eff[card.id] not in obs.voids[place]
+        if place == _KITTY:
+            return True
+        return (eff is None or eff[card.id] not in obs.voids[place]) and card not in barred[place]
 
     places = {c: [p for p in need if may_hold(p, c)] for c in unseen}
     own = tuple(obs.hand)
+    upcard = obs.upcard
 
     def draw(rng: random.Random) -> tuple[tuple[Card, ...], ...]:
         dealt = _draw(unseen, places, need, rng)
         hands = [list(own) if s == obs.seat else dealt.get(s, []) for s in range(n)]
-        if keeps_upcard:
-            hands[obs.dealer].append(obs.upcard)
+        if keeps_upcard and upcard is not None:
+            hands[obs.dealer].append(upcard)
         return tuple(tuple(h) if s == obs.seat else tuple(sorted(h, key=_ID)) for s, h in enumerate(hands))
 
     return draw

@@ -37,9 +37,10 @@ _BLOCK_BITS = 16
 TRUMP_BLOCK = 0xFFFF << 48
 # The block mask of any single bit (which effective suit a compact card belongs to).
 BLOCK_OF: dict[int, int] = {1 << i: 0xFFFF << (i - i % _BLOCK_BITS) for i in range(64)}
-# A card's place in its block: ranks 7..A are 0..7, then the left, right and best bower of trump
-# (the joker 10, Benny 11: never in the same deck).
-_PLACE = {98: 8, 99: 9, 100: 10}
+# A card's place in its block: ranks 5..A are 0..9 (the 6 and 5 only in the auction's long packs), then the
+# left, right and best bower of trump (the joker 12, Benny 13: never in the same deck).
+_PLACE = {98: 10, 99: 11, 100: 12}
+MAX_SEATS = 7  # the largest table (auction euchre for seven)
 
 _LAYOUTS: dict[str, tuple[tuple[int, ...], dict[int, Card]]] = {}
 _FROM_BIT: dict[str, dict[int, int]] = {}
@@ -61,10 +62,7 @@ def compact_layout(trump: str) -> tuple[tuple[int, ...], dict[int, Card]]:
         bits = []
         for card in ALL_CARDS:
             power = POWER[trump][card.id]
-            if power < 1:  # the 6 and 5 of the auction's long packs: never in a partnership deck
-                bits.append(0)
-                continue
-            place = _PLACE.get(power, power - 1) + (1 if card.is_benny else 0)  # never in one deck with the joker
+            place = _PLACE.get(power, power + 1) + (1 if card.is_benny else 0)  # never in one deck with the joker
             bits.append(1 << (block[EFFECTIVE_SUIT[trump][card.id]] * _BLOCK_BITS + place))
         layout = _LAYOUTS[trump] = (tuple(bits), {b: c for b, c in zip(bits, ALL_CARDS, strict=True)})
     return layout
@@ -83,12 +81,16 @@ class Core:
         out = frozenset(sitting_out)
         playing = [s for s in range(seats) if s not in out]
         self.active = len(playing)
-        # The next seat to play, clockwise, skipping seats that sit out; always four entries.
+        if seats > MAX_SEATS:
+            raise ValueError(f"the search plays tables of up to {MAX_SEATS} seats, not {seats}")
+        # Four entries at least (the partnership tables' fast paths index four seats), one per seat above.
+        self.size = size = max(4, seats)
+        # The next seat to play, clockwise, skipping seats that sit out.
         self.next_seat = tuple(playing[(playing.index(s) + 1) % len(playing)] if s in playing else s
-                               for s in range(4))
-        self.camp = tuple(maker_camp) + (0,) * (4 - len(maker_camp))
-        self.table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
-        self.hands = [0, 0, 0, 0]  # the position being searched: changed and restored move by move
+                               for s in range(size))
+        self.camp = tuple(maker_camp) + (0,) * (size - len(maker_camp))
+        self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        self.hands = [0] * size  # the position being searched: changed and restored move by move
         self._start, self._ply = _search(self.hands, self.camp, self.next_seat, self.active, self.table)
 
     def mask(self, cards: Iterable[Card]) -> int:
@@ -113,14 +115,14 @@ class Core:
     def best(self, hands: Sequence[int], leader: int) -> int:
         """The makers' tricks from the start of a trick led by ``leader``, everyone playing perfectly (one
         search, cheaper than :meth:`values` when only the outcome matters)."""
-        self.hands[:] = [*hands, *(0,) * (4 - len(hands))]
+        self.hands[:] = [*hands, *(0,) * (self.size - len(hands))]
         left = self.hands[leader].bit_count()
         return self._start(leader, -1, left + 1, left)
 
     def at_least(self, hands: Sequence[int], leader: int, tricks: int) -> bool:
         """Whether the makers take at least ``tricks`` of the tricks to come, from the start of a trick led by
         ``leader``: one null-window search, cheaper still than :meth:`best`."""
-        self.hands[:] = [*hands, *(0,) * (4 - len(hands))]
+        self.hands[:] = [*hands, *(0,) * (self.size - len(hands))]
         left = self.hands[leader].bit_count()
         return self._start(leader, tricks - 1, tricks, left) >= tricks
 
@@ -129,7 +131,7 @@ class Core:
         included) with perfect play by everyone. ``hands`` are compact masks by seat, ``trick`` the cards
         already played to the trick in progress as ``(seat, card)``, led by ``leader``."""
         h = self.hands
-        h[:] = [*hands, *(0,) * (4 - len(hands))]
+        h[:] = [*hands, *(0,) * (self.size - len(hands))]
         left = h[leader].bit_count() + (1 if trick else 0)  # the leader's cards, the one led included
         seat, ledm, wb, ws, tmask = leader, 0, 0, leader, 0
         for s, card in trick:
@@ -142,7 +144,9 @@ class Core:
             seat = self.next_seat[s]
         mover = h[seat]
         moves = (mover & ledm or mover) if trick else mover
-        alive = h[0] | h[1] | h[2] | h[3] | tmask
+        alive = tmask
+        for x in h:
+            alive |= x
         k = len(trick)
         last = k + 1 == self.active
         out: dict[int, int] = {}
@@ -191,15 +195,17 @@ _Ply = Callable[[int, int, int, int, int, int, int, int, int], int]
 
 
 def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...], active: int,
-            table: dict[tuple[int, int, int, int, int], tuple[int, int, int]]) -> tuple[_Start, _Ply]:
+            table: dict[tuple[int, ...], tuple[int, int, int]]) -> tuple[_Start, _Ply]:
     """The two mutually recursive search functions, as closures over one hand's fixed facts: this is
     the hot path, so everything it reads is a local or a cell, never an attribute."""
     trump_block = TRUMP_BLOCK
     block_of = BLOCK_OF
     others = active - 1
     alternate = active == 4 and all(camp[s] != camp[next_seat[s]] for s in range(4))
+    wide = len(hands) > 4  # five to seven seats (call-ace, auction): the four-seat shortcuts below do not apply
     # The seats in play of each camp, as a pair (one seat twice when a camp has one): for the sure tricks.
-    playing = [s for s in range(4) if next_seat[s] != s] or [0]
+    playing = [s for s in range(len(hands)) if next_seat[s] != s] or [0]
+    camp_seats = tuple(tuple(s for s in playing if camp[s] == side) or (0,) for side in (0, 1))
     pairs = tuple((lambda c: (c[0], c[-1]) if c else (0, 0))([s for s in playing if camp[s] == side])
                   for side in (0, 1))
     makers_a, makers_b = pairs[1]
@@ -221,7 +227,7 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
             return 0
         if alpha >= left:
             return left
-        key = (hands[0], hands[1], hands[2], hands[3], leader)
+        key = (*hands, leader)
         entry = table.get(key)
         first = 0
         if entry is not None:
@@ -234,8 +240,34 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
             lo, hi = 0, left
             # Sure tricks: while one camp holds all the top trumps still out, each of them wins a trick,
             # and the share of one seat wins that many different tricks.
-            t = (hands[0] | hands[1] | hands[2] | hands[3]) & trump_block
-            if t:
+            if wide:
+                t = 0
+                for x in hands:
+                    t |= x
+                t &= trump_block
+            else:
+                t = (hands[0] | hands[1] | hands[2] | hands[3]) & trump_block
+            if wide and t:  # as below, for camps of any size
+                ours = 0
+                for s in camp_seats[1]:
+                    ours |= hands[s]
+                ours &= t
+                side = 1 if ours >> (t.bit_length() - 1) else 0
+                if not side:
+                    ours ^= t
+                run = ours & -(1 << (t ^ ours).bit_length())
+                sure = max((run & hands[s]).bit_count() for s in camp_seats[side])
+                if side:
+                    lo = sure
+                    if lo >= beta:
+                        table[key] = (lo, left, 0)
+                        return lo
+                else:
+                    hi = left - sure
+                    if hi <= alpha:
+                        table[key] = (0, hi, 0)
+                        return hi
+            elif t:
                 ours = t & (hands[makers_a] | hands[makers_b])
                 side = 1 if ours >> (t.bit_length() - 1) else 0  # the camp of the top trump
                 if not side:
@@ -256,7 +288,7 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     if hi <= alpha:
                         table[key] = (0, hi, 0)
                         return hi
-        if left == 2 and not alternate:  # every line tried: cheaper than a search
+        if left == 2 and not alternate and not wide:  # every line tried: cheaper than a search (four seats or fewer)
             v = two(leader, 0, 0, 0, leader)
             table[key] = (v, v, 0)
             return v
@@ -427,6 +459,10 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     v = ply(next_seat[seat], k + 1, ledm, wb, ws, alive, alpha, beta, left)
                 hands[seat] = h
                 return v
+        elif wide:
+            alive = 0
+            for x in hands:
+                alive |= x
         else:
             alive = hands[0] | hands[1] | hands[2] | hands[3]
         mine = camp[seat]

@@ -246,6 +246,26 @@ class SoloHand:
             return self.current_trick_seats[self.current_trick.index(card)]
         return None
 
+    def knows_maker_side(self, seat: int) -> bool:
+        """Whether ``seat`` is on the maker's side as far as it can tell itself: the maker; the auction's ally,
+        who holds the card named; the call-ace partner once it knows its card is the called suit's best in
+        play (every better card accounted for by what it has seen), or once play has shown it. A partner who
+        cannot tell plays as a defender would, and the coach speaks to it as one."""
+        if seat == self.maker:
+            return True
+        if seat != self.partner_seat or self.alone:
+            return False
+        card = self.partner_card
+        if self.rules.game != "call_ace" or self.partner_known_to(seat) or card is None:
+            return True
+        assert self.called_suit is not None and self.trump is not None
+        seen = set(self.hands[seat]) | {c for t in self.tricks for c in t.cards} | set(self.current_trick)
+        if self.turned_down is not None and self.deal.upcard is not None:
+            seen.add(self.deal.upcard)
+        if seat == self.dealer:
+            seen.update(self.discards)
+        return all(c in seen for c in _better_cards(self.rules, self.called_suit, self.trump, card))
+
     def partner_known_to(self, seat: int) -> bool:
         """Whether ``seat`` can tell who the silent partner is: once the hand is over, or once the partner's
         card has been played and that seat can tell it was the card that made the partner.
@@ -423,11 +443,15 @@ def score_solo(state: SoloHand) -> SoloResult:
     a euchre scores for each defender. Auction: a made bid scores its number (``auction_points``), a
     failed one sets the maker's side back by it or scores it for each opponent (``auction_euchre``).
     """
-    rules, side = state.rules, state.maker_side
-    tricks = sum(state.won[s] for s in side)
-    needed = state.needed
+    side = state.maker_side
+    return solo_score(state, side, sum(state.won[s] for s in side))
+
+
+def solo_score(state: SoloHand, side: tuple[int, ...], tricks: int) -> SoloResult:
+    """:func:`score_solo` for a maker's side of ``side`` that ends with ``tricks`` tricks: the coach scores
+    the deals it draws with it, where the silent partner may sit elsewhere than in this hand."""
+    rules, needed, n = state.rules, state.needed, state.num_players
     made = tricks >= needed
-    n = state.num_players
     if rules.game == "call_ace":
         who, points = score_hand(rules, tricks, state.alone, False)
         gain = tuple(points if (s in side) == (who == "makers") else 0 for s in range(n))

@@ -16,11 +16,12 @@ import multiprocessing
 import threading
 from concurrent.futures import ProcessPoolExecutor
 
-from engine.rules import require_game
+from engine.play_tables import play_table
 from engine.search import Core
-from engine.state import HandState, Phase
+from engine.solo import SoloHand
+from engine.state import HandState
 
-__all__ = ["core_for", "masks", "solve", "worker_pool"]
+__all__ = ["core_for", "core_of", "masks", "solve", "worker_pool"]
 
 # Cores are built once per thread and table (a core searches in place, so threads must not share one);
 # their transposition tables stay valid across hands, being keyed on whole positions, until they grow large.
@@ -32,15 +33,19 @@ def core_for(state: HandState) -> Core:
     """The search core of a hand in play: its trump, its seats, its two camps and who sits out."""
     if state.trump is None or state.maker is None:
         raise ValueError(f"no trump yet: nothing to solve ({state.phase.value})")
-    n = state.num_players
-    camp = tuple(1 if state.is_maker_side(seat) else 0 for seat in range(n))
+    camp = tuple(1 if state.is_maker_side(seat) else 0 for seat in range(state.num_players))
+    return core_of(state.trump, state.num_players, camp, tuple(sorted(state.sitting_out)))
+
+
+def core_of(trump: str, seats: int, camp: tuple[int, ...], sitting_out: tuple[int, ...]) -> Core:
+    """The search core of these facts, kept per thread (see ``_CORES``)."""
     cores: dict[tuple[object, ...], Core] | None = getattr(_CORES, "cores", None)
     if cores is None:
         cores = _CORES.cores = {}
-    key = (state.trump, n, camp, state.sitting_out)
+    key = (trump, seats, camp, frozenset(sitting_out))
     core = cores.get(key)
     if core is None:
-        core = cores[key] = Core(state.trump, n, camp, state.sitting_out)
+        core = cores[key] = Core(trump, seats, camp, sitting_out)
     elif len(core.table) > _TABLE_LIMIT:
         core.table.clear()
     return core
@@ -60,25 +65,20 @@ def masks(state: HandState, core: Core) -> list[int]:
     return [0 if seat in out else core.mask_of_bits(state.hand_bits(seat)) for seat in range(state.num_players)]
 
 
-def solve(state: HandState) -> dict[str, int]:
+def solve(state: HandState | SoloHand) -> dict[str, int]:
     """Each legal play of the seat to move (``"play JH"``) mapped to the tricks its side takes from here on,
     the trick in progress included, when everyone plays perfectly with every card in view.
 
     "Its side" is the seat's partnership; in cutthroat a defender counts the tricks of both defenders, who
-    play together against the maker (either scores exactly when the maker is euchred). Keys come in the
-    order of :meth:`HandState.legal_actions`. Raises ``ValueError`` outside the play.
+    play together against the maker (either scores exactly when the maker is euchred). At a call-ace or
+    auction table the sides are the maker and his silent partner (the engine knows who it is) against the
+    others together. Keys come in the order of the legal actions. Raises ``ValueError`` outside the play.
     """
-    if not isinstance(state, HandState):  # a call-ace or auction hand (SoloHand): the solver has no such game
-        require_game(state.rules, "engine.solve", "partnership")
-    if state.phase is not Phase.PLAY or state.to_move is None:
-        raise ValueError(f"solve needs a hand in play, not {state.phase.value}")
-    core = core_for(state)
-    hands = masks(state, core)
-    leader = state.leader
-    assert leader is not None
-    trick = tuple(zip(state.current_trick_seats, state.current_trick, strict=True))
-    makers = core.values(hands, leader, trick)
+    table = play_table(state)
+    core = core_of(table.trump, table.num_players, table.camp(state.hands), table.sitting_out)
+    out = table.sitting_out
+    hands = [0 if seat in out else core.mask(h) for seat, h in enumerate(state.hands)]
+    makers = core.values(hands, table.leader, table.trick)
     left = 5 - len(state.tricks)
-    ours = state.is_maker_side(state.to_move)
-    return {str(a): (makers[a.card] if ours else left - makers[a.card])
-            for a in state.legal_actions() if a.card is not None}
+    ours = core.camp[table.seat] == 1
+    return {text: (makers[card] if ours else left - makers[card]) for text, card in table.plays}

@@ -67,7 +67,7 @@ def test_a_grade_follows_the_points_given_away(loss: float, grade: Grade) -> Non
 
 
 def test_advice_refuses_the_bidding_and_a_card_that_is_not_legal() -> None:
-    with pytest.raises(ValueError, match="needs a hand in play"):
+    with pytest.raises(ValueError, match="need a hand in play"):
         advise_play(start())
     advice = advise_play(play(start(), *ORDERED), samples=2)
     with pytest.raises(ValueError, match="not one of the legal plays"):
@@ -93,3 +93,14 @@ def test_a_maker_on_lead_with_the_right_bower_is_told_to_draw_trump() -> None:
     if advice.best.action == "play JH":
         assert why_best(state, advice).code is CoachReason.DRAW_TRUMP_WITH_RIGHT_BOWER
     assert nudge(state).code is CoachReason.LEAD_AS_MAKER
+
+
+def test_the_makers_partner_on_lead_in_the_partnership_game_is_nudged_as_a_maker() -> None:
+    rng = random.Random(7)
+    for _ in range(300):
+        state = to_play(rng)
+        seat = state.to_move
+        if seat is not None and seat != state.maker and state.is_maker_side(seat) and not state.current_trick:
+            assert nudge(state).code is CoachReason.LEAD_AS_MAKER
+            return
+    raise AssertionError("no position put the maker's partner on lead")

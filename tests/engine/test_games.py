@@ -24,7 +24,6 @@ from engine import (
     parse_card,
     players_for,
     solo_deal,
-    solve,
     start,
     start_from_notation,
     start_hand,
@@ -78,7 +77,6 @@ PARTNERSHIP_ONLY: dict[str, Callable[[Rules], object]] = {
     "start_hand": lambda r: start_hand(r, 3, [[]] * r.num_players, parse_card("9H")),
     "hand_from_notation": lambda r: hand_from_notation(r, FOUR),
     "Game.new": lambda r: Game.new(r, 0, random.Random(1)),
-    "solve": lambda r: solve(solo_deal(r, 0, random.Random(1))),  # type: ignore[arg-type]
 }
 
 

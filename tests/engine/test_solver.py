@@ -37,7 +37,7 @@ def test_a_lone_maker_holding_the_top_five_trumps_takes_everything() -> None:
 
 @pytest.mark.parametrize("phase_actions", [(), ("pass",)], ids=["bidding", "second-round"])
 def test_the_solver_refuses_a_hand_that_is_not_in_play(phase_actions: tuple[str, ...]) -> None:
-    with pytest.raises(ValueError, match="solve needs a hand in play"):
+    with pytest.raises(ValueError, match="solver and play advice need a hand in play"):
         solve(play(start(), *phase_actions))
 
 

@@ -69,6 +69,9 @@ def nudge_text(note: CoachNote, tr: Translator, partners: bool = True) -> str:
             text = _("You are on lead and your side made trump: think about the trumps still out.")
         elif code is CoachReason.LEAD_AS_MAKER:
             text = _("You are on lead and you made trump: think about the trumps still out.")
+        elif code is CoachReason.LEAD_FOR_THE_MAKER:  # a silent partner who knows it (call-ace, auction)
+            text = _("You are on lead and you play for {seat}, who made trump: think about the trumps still "
+                     "out.").format(seat=seat_phrase(int(p["seat"]), tr))  # type: ignore[arg-type]
         elif code is CoachReason.LEAD_AS_DEFENDER:
             text = _("You are on lead against {seat}, who made trump.").format(seat=seat_phrase(int(p["seat"]), tr))  # type: ignore[arg-type]
         else:

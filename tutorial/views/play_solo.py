@@ -1,6 +1,8 @@
 """Play call-ace or auction euchre against simple bots (the "Play a hand" page when the house rules are one
-of those games). The game is plain data in session state (:class:`tutorial.core.solo_session.SoloSession`),
-rebuilt by replay on each rerun; every decision goes to the engine, and a refusal is shown with its reason.
+of those games), with the coach: hints on request, a grade and its reason for each card the learner plays,
+and the review of the finished hand. The game is plain data in session state
+(:class:`tutorial.core.solo_session.SoloSession`), rebuilt by replay on each rerun; every decision goes to the
+engine, and a refusal is shown with its reason.
 """
 
 from __future__ import annotations
@@ -16,13 +18,15 @@ from tutorial.core.i18n import Translator
 from tutorial.core.reasons import reason_text
 from tutorial.core.saved_hands import SOLO, restored_solo, saved_solo
 from tutorial.core.solo_session import LEARNER, SoloSession
-from tutorial.widgets import progress_store
+from tutorial.widgets import coach_panel, progress_store
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.solo_table import solo_choices, solo_play_table
 from tutorial.widgets.suit_colour import red_suits
 
 STATE_KEY = "solo_state"
 REFUSAL_KEY = "solo_refusal"
+COACH_LOG_KEY = "solo_coach_log"  # the learner's graded cards this hand, as plain dicts (coach_panel)
+HINTS_KEY = "solo-coach-hints"
 _CARD_PHASES = (SoloPhase.PLAY, SoloPhase.DISCARD, SoloPhase.WIDOW_DISCARD)
 
 
@@ -30,6 +34,7 @@ def _new_session(rules: Rules) -> SoloSession:
     session = SoloSession.start(rules, random.randrange(1 << 30))
     st.session_state[STATE_KEY] = session.to_dict()
     st.session_state.pop(REFUSAL_KEY, None)
+    st.session_state[COACH_LOG_KEY] = []
     return session
 
 
@@ -38,6 +43,7 @@ def _session(rules: Rules) -> SoloSession:
     if restored is not None:
         st.session_state[STATE_KEY] = restored.to_dict()
         st.session_state.pop(REFUSAL_KEY, None)
+        st.session_state[COACH_LOG_KEY] = []
         return restored
     stored = SoloSession.from_dict(st.session_state.get(STATE_KEY))
     return stored if stored is not None else _new_session(rules)
@@ -45,10 +51,13 @@ def _session(rules: Rules) -> SoloSession:
 
 def _on_action(action: str) -> None:
     _, rules = active_rules()
-    after, refusal = _session(rules).try_action(action)
+    session = _session(rules)
+    before = session.game().hand
+    after, refusal = session.try_action(action)
     st.session_state[STATE_KEY] = after.to_dict()
     if refusal is None:
         st.session_state.pop(REFUSAL_KEY, None)
+        coach_panel.log_decision(COACH_LOG_KEY, before, action, translator())  # the cards played are graded
     else:
         st.session_state[REFUSAL_KEY] = {"code": refusal.code, "params": dict(refusal.params)}
 
@@ -57,6 +66,7 @@ def _on_next_hand() -> None:
     _, rules = active_rules()
     st.session_state[STATE_KEY] = _session(rules).next_hand().to_dict()
     st.session_state.pop(REFUSAL_KEY, None)
+    st.session_state[COACH_LOG_KEY] = []
 
 
 def _on_new_game() -> None:
@@ -99,6 +109,7 @@ def _prompt(hand: SoloHand, tr: Translator) -> None:
             card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr))))
     else:
         st.markdown(_("Your turn: click a card to play it."))
+        coach_panel.hint_ladder(hand, HINTS_KEY, tr, seat=LEARNER)
 
 
 def _table(session: SoloSession, game: SoloGame, tr: Translator) -> None:
@@ -188,5 +199,9 @@ def page() -> None:
             _prompt(hand, tr)
     _table(session, game, tr)
     _refusal(hand, tr)
+    log = st.session_state.get(COACH_LOG_KEY) or []
+    if not hand.is_over:
+        coach_panel.draw_grade(log[-1] if log else None, tr)
     if hand.is_over:
         _hand_result(game, tr)
+        coach_panel.draw_review(log, tr)

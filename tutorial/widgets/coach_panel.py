@@ -14,7 +14,7 @@ from typing import Any
 
 import streamlit as st
 
-from engine import HandState, Phase
+from engine import HandState, SoloHand
 from engine.advice import PlayAdvice, advise_play, grade_play
 from engine.bidding_advice import BIDDING_PHASES, BiddingAdvice, must_name_blind
 from engine.bot_levels import BOT_LEVELS, BotLevel
@@ -27,6 +27,9 @@ from tutorial.core.play_session import PlaySession
 from tutorial.widgets import coach_bids
 
 PLAY_SAMPLES = 200
+# Fewer deals at the larger call-ace and auction tables in their first two tricks, where one deal takes the
+# search longest (bench/coach_speed.py: 200 deals at seven seats take seconds): the grade comes in a second or two.
+_EARLY_SAMPLES = {5: 100, 6: 50, 7: 25}
 _ADVICE: dict[object, PlayAdvice] = {}
 _CACHE_SIZE = 128
 # A coloured mark rather than an alert box: the lesson's own success or failure notice stays the one alert.
@@ -37,26 +40,44 @@ def _seed(position: str) -> int:
     return coach_bids.position_seed(position)
 
 
-def play_advice(state: HandState, tr: Translator) -> PlayAdvice:
+Played = HandState | SoloHand  # a hand in play of any of the four games
+
+
+def position_key(state: Played) -> object:
+    """What identifies a position: the partnership hand's own key; a call-ace or auction hand's deal and
+    every action so far (which replay it exactly)."""
+    if isinstance(state, HandState):
+        return state.key()
+    return ("solo", state.rules, state.deal, tuple((seat, str(a)) for seat, a in state.history))
+
+
+def play_samples(state: Played) -> int:
+    """How many deals the advice draws: :data:`PLAY_SAMPLES`, fewer early at the larger tables."""
+    if state.num_players <= 4 or len(state.tricks) >= 2:
+        return PLAY_SAMPLES
+    return _EARLY_SAMPLES.get(state.num_players, PLAY_SAMPLES)
+
+
+def play_advice(state: Played, tr: Translator) -> PlayAdvice:
     """The advice for the seat to move, computed once per position."""
-    key = state.key()
+    key = position_key(state)
     advice = _ADVICE.get(key)
     if advice is None:
         if len(_ADVICE) >= _CACHE_SIZE:
             _ADVICE.clear()
         with st.spinner(tr.gettext("The coach is thinking…")):
-            advice = _ADVICE[key] = advise_play(state, samples=PLAY_SAMPLES, seed=_seed(repr(key)))
+            advice = _ADVICE[key] = advise_play(state, samples=play_samples(state), seed=_seed(repr(key)))
     return advice
 
 
-def _learner_plays(state: HandState, seat: int) -> bool:
-    return state.phase is Phase.PLAY and state.to_move == seat
+def _learner_plays(state: Played, seat: int) -> bool:
+    return state.phase == "play" and state.to_move == seat
 
 
 # --- the hint ladder --------------------------------------------------------------------------------------
 
 
-def hint_ladder(state: HandState, key: str, tr: Translator, seat: int = 0,
+def hint_ladder(state: Played, key: str, tr: Translator, seat: int = 0,
                 on_climb: Callable[[], None] | None = None, cost: str | None = None) -> None:
     """Up to three hints for the card to play, one per click: a nudge, the reason, then the card.
     ``on_climb`` hears each rung climbed (a practice charges it a star); ``cost`` says so on the button."""
@@ -64,13 +85,14 @@ def hint_ladder(state: HandState, key: str, tr: Translator, seat: int = 0,
     ladder_button(state, key, tr, seat, on_climb=on_climb, cost=cost)
 
 
-def rung_climbed(state: HandState, key: str) -> int:
+def rung_climbed(state: Played, key: str) -> int:
     """The rung climbed for this position (0: none yet)."""
     stored = st.session_state.get(key)
-    return int(stored["rung"]) if isinstance(stored, dict) and stored.get("position") == repr(state.key()) else 0
+    return int(stored["rung"]) if isinstance(stored, dict) and stored.get("position") == repr(position_key(state)) \
+        else 0
 
 
-def ladder_notes(state: HandState, key: str, tr: Translator, seat: int = 0, *, latest_only: bool = False) -> None:
+def ladder_notes(state: Played, key: str, tr: Translator, seat: int = 0, *, latest_only: bool = False) -> None:
     """The ladder's hints climbed so far; with ``latest_only`` (a projector's room) only the highest rung."""
     if not _learner_plays(state, seat):
         return
@@ -85,7 +107,7 @@ def ladder_notes(state: HandState, key: str, tr: Translator, seat: int = 0, *, l
         st.info(card_text(play_advice(state, tr).best.action.split()[-1], tr), icon=":material/style:")
 
 
-def ladder_button(state: HandState, key: str, tr: Translator, seat: int = 0,
+def ladder_button(state: Played, key: str, tr: Translator, seat: int = 0,
                   on_climb: Callable[[], None] | None = None, cost: str | None = None) -> None:
     """The button to the next rung (none once the card is given)."""
     if not _learner_plays(state, seat):
@@ -96,7 +118,7 @@ def ladder_button(state: HandState, key: str, tr: Translator, seat: int = 0,
         return
     labels = (_("Coach: a nudge"), _("Coach: the reason"), _("Coach: the card"))
     if st.button(labels[rung], key=f"{key}-button", icon=":material/lightbulb:", help=cost):
-        st.session_state[key] = {"position": repr(state.key()), "rung": rung + 1}
+        st.session_state[key] = {"position": repr(position_key(state)), "rung": rung + 1}
         if on_climb is not None:
             on_climb()
         st.rerun()
@@ -105,12 +127,12 @@ def ladder_button(state: HandState, key: str, tr: Translator, seat: int = 0,
 # --- grades and the review ----------------------------------------------------------------------------------
 
 
-def grade_record(state: HandState, action: str, tr: Translator) -> dict[str, Any] | None:
-    """The grade of the learner's card ``action`` in ``state`` (before it was played), as plain data; ``None``
-    for anything but a card played, and for the only card that could be played (no choice, no grade). A card
-    graded best is explained for itself, never by another card's reason."""
-    if not isinstance(state, HandState) or state.phase is not Phase.PLAY or not action.startswith("play "):
-        return None  # a bid, or a call-ace or auction table (the coach knows the partnership games)
+def grade_record(state: Played, action: str, tr: Translator) -> dict[str, Any] | None:
+    """The grade of the learner's card ``action`` in ``state`` (before it was played), at any table, as plain
+    data; ``None`` for anything but a card played, and for the only card that could be played (no choice, no
+    grade). A card graded best is explained for itself, never by another card's reason."""
+    if state.phase != "play" or not action.startswith("play "):
+        return None  # a bid or a discard: coach_bids grades those
     if len(state.legal_actions()) < 2:
         return None
     advice = play_advice(state, tr)
@@ -294,7 +316,7 @@ def forget_grade(key: str) -> None:
     st.session_state[key] = None
 
 
-def log_decision(key: str, before: HandState, action: str, tr: Translator) -> None:
+def log_decision(key: str, before: Played, action: str, tr: Translator) -> None:
     """Grade the learner's card (played from ``before``) and keep it for the grade line and the review."""
     record = grade_record(before, action, tr)
     if record is not None:

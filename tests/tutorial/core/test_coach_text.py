@@ -70,6 +70,7 @@ def test_every_bidding_code_is_worded_here() -> None:
 
 
 _PLAY_CODES = {"partner_winning", "cannot_follow", "must_follow", "lead_as_maker", "lead_as_defender", "last_to_play",
+               "lead_for_the_maker",
                "partner_already_winning", "draw_trump_with_right_bower", "win_the_trick_cheaply", "trump_in",
                "throw_off_low", "wastes_last_trump", "save_the_winner_for_later", "keep_left_bower_guarded",
                "lead_through_the_maker", "most_tricks", "win_the_trick_safely", "let_the_trick_go", "only_card",
