@@ -13,7 +13,7 @@ from tutorial.core import mastery
 from tutorial.core import progress as prog
 from tutorial.core.lesson_model import AnyStep, ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
 from tutorial.core.lesson_text import render_text, table_notice
-from tutorial.widgets import context, nav, progress_store, projector, share, stars, step_keys, url_state
+from tutorial.widgets import context, nav, one_screen, progress_store, projector, share, stars, step_keys, url_state
 from tutorial.widgets.lessons import course
 from tutorial.widgets.projector import StepLayout
 from tutorial.widgets.steps import STEP_STATE_KEY, draw_drill, draw_practice, draw_quiz, step_state
@@ -178,6 +178,8 @@ def page() -> None:
         _summary(lesson, title)
         return
     url_state.sync_lesson(lesson.id, index)
+    if not context.projector():  # the projector has its own stylesheet
+        one_screen.apply_style()
     step, layout = draw_step(lesson, index, title)
     with layout.text:  # on a projector, under the step's words: the cards keep the other column
         earned = prog.step_stars(progress_store.get(), lesson.id, step.id)
