@@ -241,7 +241,8 @@ def _settle(page: Page, lesson: Lesson, n: int) -> None:
     """Wait until step ``n`` is drawn whole: its counter, the end of the run, its table and hand."""
     step_counter(page, "en", n, len(lesson.steps))
     idle(page)
-    if not isinstance(lesson.steps[n - 1], ExplainStep):
+    if not isinstance(lesson.steps[n - 1], ExplainStep):  # (the step before's table may still be leaving)
+        expect(page.locator(TABLE_IFRAME)).to_have_count(1)
         page.frame_locator(TABLE_IFRAME).locator(".et-table, .et-fan, .et-answers").first.wait_for()
     page.evaluate("() => document.fonts.ready.then(() => true)")
 

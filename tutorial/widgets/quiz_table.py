@@ -38,6 +38,9 @@ _ANSWER_CSS = (
     ".et-answers button.et-chip{font:inherit;font-weight:600;padding:.45rem 1rem;border-radius:.5rem;"
     "border:1px solid #8a8d96;background:#fff;color:#1f1f1f;cursor:pointer;min-height:2.75rem;white-space:normal}"
     ".et-answers button.et-chip:hover{background:#f0f2f6}"
+    # A phone keeps the question's table, its answers and the verdict on one screen.
+    "@media (max-width:640px){.et-answers{gap:.3rem .8rem;padding:.3rem 0}"
+    ".et-answers button.et-chip{padding:.3rem .65rem;min-height:2.4rem}}"
     ".et-answers button.et-chip[aria-disabled=true]{opacity:.5;cursor:default}"
     ".et-answers button.et-chip[aria-pressed=true]{background:#1565c0;border-color:#1565c0;color:#fff}"
     ".et-answers button.et-chip[aria-pressed=true] span{color:#fff!important}"

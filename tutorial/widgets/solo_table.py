@@ -27,9 +27,9 @@ from tutorial.widgets.table_picks import Choice, Pick, choice_bar, hand_fan
 
 _CSS = (
     "<style>"
-    # As tall as the screen allows with the bids and the hand below it (--pvh: a hundredth of the window's
-    # height, set by the table component), between 14 and 24 rem.
-    ".et-solo{position:relative;height:clamp(14rem,calc(var(--pvh,8px)*34),24rem);background:#2e7d4f;"
+    # As tall as the screen allows with the bids, the hand and the verdict below it (--pvh: a hundredth of the
+    # window's height, set by the table component), between 13 and 24 rem.
+    ".et-solo{position:relative;height:clamp(13rem,calc(var(--pvh,8px)*28),24rem);background:#2e7d4f;"
     "border-radius:50%/40%;color:#fff;margin:.2rem 0 .4rem;font-size:.92em;line-height:1.2}"
     ".et-solo .et-seat{position:absolute;transform:translate(-50%,-50%);text-align:center;width:9rem}"
     ".et-solo .et-name{font-weight:700}"

@@ -22,11 +22,13 @@ from tutorial.widgets.suit_colour import red_suits_html
 FAN_CSS = (
     "<style>"
     ".et-fan{display:flex;flex-wrap:nowrap;justify-content:center;align-items:flex-end;gap:6px;"
-    "padding:.5rem 0 .2rem}"
+    "padding:.4rem 0 .1rem}"
     ".et-fan .et-slot{flex:0 1 auto;min-width:0}"
     # Each card shrinks to share the row: never wider than drawn, never so wide the row would wrap.
     ".et-fan button.et-pick svg.et-card{display:block;height:auto;"
     "width:min(var(--w),calc((100vw - 12px) / var(--n) - 6px))}"
+    # A phone keeps the table, the hand and the verdict on one screen: a smaller hand (still a large target).
+    "@media (max-width:640px){.et-fan button.et-pick svg.et-card{width:min(58px,calc((100vw - 12px) / var(--n) - 6px))}}"
     ".et-fan button.et-pick svg{transition:transform .12s ease-out}"
     ".et-fan button.et-pick:not([aria-disabled=true]):hover svg,"
     ".et-fan button.et-pick:focus-visible svg{transform:translateY(-8px)}"
@@ -40,11 +42,12 @@ FAN_CSS = (
     # The bids, beside the hand: dark text on white (red suits stay red and readable, WCAG AA), one row per
     # suit that wraps on a phone, never cut short.
     # Pass on a line of its own, then the suits' rows side by side where the screen is wide enough.
-    ".et-choices{display:flex;flex-wrap:wrap;justify-content:center;gap:.35rem 1.4rem;padding:.4rem 0}"
+    ".et-choices{display:flex;flex-wrap:wrap;justify-content:center;gap:.35rem .9rem;padding:.3rem 0}"
     ".et-choices .et-row{display:flex;flex-wrap:wrap;justify-content:center;gap:.35rem}"
     ".et-choices .et-row:first-child{flex-basis:100%}"
     ".et-choices button.et-choice{font:inherit;font-weight:600;padding:.4rem .9rem;border-radius:.5rem;"
     "border:1px solid #8a8d96;background:#fff;color:#1f1f1f;cursor:pointer;min-height:2.5rem;white-space:normal}"
+    "@media (max-width:640px){.et-choices button.et-choice{padding:.3rem .6rem;min-height:2.3rem}}"
     ".et-choices button.et-choice:hover{background:#f0f2f6}"
     ".et-choices button.et-choice.et-pass{background:#f0f2f6}"
     ".et-choices button.et-choice[aria-disabled=true]{opacity:.5;cursor:default}"
