@@ -73,6 +73,9 @@ TABLE_CSS = (
     ".et-table:not(.et-fit){padding:.5rem .6rem;gap:.3rem;margin-bottom:.3rem}"
     ".et-table:not(.et-fit) .et-centre{min-height:0}"
     ".et-table:not(.et-fit) .et-centre svg.et-card{width:56px;height:auto}"
+    # Where the table is wide (a laptop), North's and South's name, badges, tricks and cards share one line.
+    "@media (min-width:641px){.et-table:not(.et-fit) .et-seat:is([style*='grid-area:n'],[style*='grid-area:s'])"
+    "{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:0 .5rem}}"
     # Phones: the trick's cards shrink and the trump marker may wrap, so the table fits the screen.
     "@media (max-width:640px){.et-table{padding:.4rem;gap:.2rem}"
     ".et-table:not(.et-fit) .et-centre svg.et-card{width:44px}.et-trump-marker{white-space:normal}"
