@@ -17,9 +17,9 @@ _STYLE = """<style>
 [data-testid="stElementContainer"]:has(iframe[height="0"]) { position: absolute; height: 0; overflow: hidden; }
 [data-testid="stMainBlockContainer"] h2 { font-size: 1.6rem; line-height: 1.25; padding: .1rem 0 0; }
 /* Streamlit pulls a heading's next element up by the 1 rem gap that this page has made smaller. */
-[data-testid="stElementContainer"]:has([data-testid="stHeading"]) { height: auto !important; }
+[data-testid="stHeading"] [data-testid="stMarkdownContainer"] { margin-bottom: 0 !important; }
 [data-testid="stMainBlockContainer"] [data-testid="stMarkdownContainer"] p { margin-bottom: .4em; }
-[data-testid="stProgress"] p { font-size: .8rem; }
+[data-testid="stProgress"] p { font-size: .8rem; margin-bottom: 0; }
 @media (max-width: 640px) {
   [data-testid="stMainBlockContainer"] { padding: 3.75rem .75rem 2rem; }
   [data-testid="stMainBlockContainer"] h2 { font-size: 1.3rem; }

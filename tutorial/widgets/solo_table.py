@@ -170,7 +170,10 @@ def solo_choices(hand: SoloHand, legal: Sequence[str], tr: Translator) -> list[l
         if words[:2] == ["call", "ally"]:
             return Choice(action, card_short(words[2], tr), card_label(words[2], tr, hand.trump))
         label = action_label(action, tr, by_dealer=by_dealer)
-        return Choice(action, f"{SUIT_SYMBOLS[words[1]]} {label}" if words[0] == "call" else label)
+        if words[0] == "call" and words[1] in SUIT_SYMBOLS:  # a phone shows "♣ clubs" / "♣ alone"
+            short = tr.gettext("alone") if words[-1] == "alone" else suit_name(words[1], tr)
+            return Choice(action, f"{SUIT_SYMBOLS[words[1]]} {label}", short=f"{SUIT_SYMBOLS[words[1]]} {short}")
+        return Choice(action, label)
 
     allies = [a for a in legal if a.startswith("call ally ")]
     if allies:  # a grid of cards: the trump suit's row first, then the others in the table's order

@@ -72,7 +72,9 @@ TABLE_CSS = (
     # a laptop, so the trick's cards are smaller than the hand's and the table's spacing is tight.
     ".et-table:not(.et-fit){padding:.5rem .6rem;gap:.3rem;margin-bottom:.3rem}"
     ".et-table:not(.et-fit) .et-centre{min-height:0}"
-    ".et-table:not(.et-fit) .et-centre svg.et-card{width:56px;height:auto}"
+    ".et-table:not(.et-fit) .et-centre svg.et-card{width:52px;height:auto}"
+    # The others' face-down hands say how many cards they hold: small backs are enough.
+    ".et-table:not(.et-fit) .et-seat>[role=img] svg{height:36px;width:auto}"
     # Where the table is wide (a laptop), North's and South's name, badges, tricks and cards share one line.
     "@media (min-width:641px){.et-table:not(.et-fit) .et-seat:is([style*='grid-area:n'],[style*='grid-area:s'])"
     "{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:0 .5rem}}"
