@@ -20,9 +20,18 @@ _STYLE = """<style>
 [data-testid="stHeading"] [data-testid="stMarkdownContainer"] { margin-bottom: 0 !important; }
 [data-testid="stMainBlockContainer"] [data-testid="stMarkdownContainer"] p { margin-bottom: .4em; }
 [data-testid="stProgress"] p { font-size: .8rem; margin-bottom: 0; }
+[data-testid="stMainBlockContainer"] [data-testid="stAlertContainer"] { padding: .55rem .8rem; }
+/* A laptop's header holds only the menu, in the top right corner beside the step: the step may start under
+   it (the header lets clicks through to the page where it shows nothing). */
+@media (min-width: 641px) {
+  header[data-testid="stHeader"] { background: transparent; pointer-events: none; }
+  header[data-testid="stHeader"] * { pointer-events: auto; }
+  [data-testid="stMainBlockContainer"] { padding-top: 2rem; }
+}
 @media (max-width: 640px) {
   [data-testid="stMainBlockContainer"] { padding: 3.75rem .75rem 2rem; }
-  [data-testid="stMainBlockContainer"] h2 { font-size: 1.3rem; }
+  [data-testid="stMainBlockContainer"] [data-testid="stVerticalBlock"] { gap: .4rem; }
+  [data-testid="stMainBlockContainer"] h2 { font-size: 1.2rem; }
   [data-testid="stMainBlockContainer"] [data-testid="stMarkdownContainer"] p,
   [data-testid="stMainBlockContainer"] [data-testid="stMarkdownContainer"] li { font-size: .95rem; line-height: 1.45; }
 }
