@@ -6,6 +6,9 @@ Session state: the lesson id and step index (``url_state``), and one small dict 
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager, nullcontext
+from typing import Any
+
 import streamlit as st
 
 from engine import Rules, hand_from_notation, parse_card
@@ -218,10 +221,14 @@ def draw_step(lesson: Lesson, index: int, title: str) -> tuple[AnyStep, StepLayo
             st.header(title)
         notice = table_notice(rules, active, tr)
         if notice:  # the step's seats, its deal or its lesson fix another table than the house rules in force
-            st.info(notice, icon=":material/table_restaurant:")
-            if rules.game == "partnership":  # a step of call-ace or auction euchre is at its own table on purpose
-                st.button(_("Use the standard house rules"), key="lesson-standard-rules",
-                          on_click=context.set_preset, args=("standard",))
+            # The notice and its button share a line where the screen is wide: the step keeps one screen.
+            row: AbstractContextManager[Any] = nullcontext() if context.projector() else st.container(horizontal=True,
+                                                                        vertical_alignment="center")
+            with row:
+                st.info(notice, icon=":material/table_restaurant:")
+                if rules.game == "partnership":  # a step of call-ace or auction euchre is at its own table on purpose
+                    st.button(_("Use the standard house rules"), key="lesson-standard-rules",
+                              on_click=context.set_preset, args=("standard",))
 
     if isinstance(step, ExplainStep):
         draw_explanation(lesson, step, layout)

@@ -80,7 +80,7 @@ TABLE_CSS = (
     "{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:0 .5rem}}"
     # Phones: the trick's cards shrink and the trump marker may wrap, so the table fits the screen.
     "@media (max-width:640px){.et-table{padding:.4rem;gap:.2rem}"
-    ".et-table:not(.et-fit) .et-centre svg.et-card{width:44px}.et-trump-marker{white-space:normal}"
+    ".et-table:not(.et-fit) .et-centre svg.et-card{width:40px}.et-trump-marker{white-space:normal}"
     ".et-seat{min-height:0}}"
     # A projector (.et-fit): the table fits beside the step's words on a 1280x720 screen. Sizes follow the
     # screen's height (--pvh: one hundredth of it, set by the table component; 1vh on the page itself).
