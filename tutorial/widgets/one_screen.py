@@ -30,7 +30,8 @@ _STYLE = """<style>
 }
 @media (max-width: 640px) {
   [data-testid="stMainBlockContainer"] { padding: 3.75rem .75rem 2rem; }
-  [data-testid="stMainBlockContainer"] [data-testid="stVerticalBlock"] { gap: .4rem; }
+  [data-testid="stMainBlockContainer"] [data-testid="stVerticalBlock"] { gap: .3rem; }
+  [data-testid="stMainBlockContainer"] [data-testid="stAlertContainer"] { padding: .45rem .7rem; }
   [data-testid="stMainBlockContainer"] h2 { font-size: 1.2rem; }
   [data-testid="stMainBlockContainer"] [data-testid="stMarkdownContainer"] p,
   [data-testid="stMainBlockContainer"] [data-testid="stMarkdownContainer"] li { font-size: .95rem; line-height: 1.45; }

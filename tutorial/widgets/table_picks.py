@@ -29,7 +29,7 @@ FAN_CSS = (
     "width:min(var(--w),calc((100vw - 12px) / var(--n) - 6px))}"
     # A phone keeps the table, the hand and the verdict on one screen: a smaller hand (still a large target).
     "@media (max-width:640px){.et-fan button.et-pick svg.et-card"
-    "{width:min(54px,calc((100vw - 12px) / var(--n) - 6px))}}"
+    "{width:min(50px,calc((100vw - 12px) / var(--n) - 6px))}}"
     ".et-fan button.et-pick svg{transition:transform .12s ease-out}"
     ".et-fan button.et-pick:not([aria-disabled=true]):hover svg,"
     ".et-fan button.et-pick:focus-visible svg{transform:translateY(-8px)}"
