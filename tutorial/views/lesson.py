@@ -6,6 +6,9 @@ Session state: the lesson id and step index (``url_state``), and one small dict 
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager, nullcontext
+from typing import Any
+
 import streamlit as st
 
 from engine import Rules, hand_from_notation, parse_card
@@ -13,7 +16,7 @@ from tutorial.core import mastery
 from tutorial.core import progress as prog
 from tutorial.core.lesson_model import AnyStep, ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
 from tutorial.core.lesson_text import render_text, table_notice
-from tutorial.widgets import context, nav, progress_store, projector, share, stars, step_keys, url_state
+from tutorial.widgets import context, nav, one_screen, progress_store, projector, share, stars, step_keys, url_state
 from tutorial.widgets.lessons import course
 from tutorial.widgets.projector import StepLayout
 from tutorial.widgets.steps import STEP_STATE_KEY, draw_drill, draw_practice, draw_quiz, step_state
@@ -178,6 +181,8 @@ def page() -> None:
         _summary(lesson, title)
         return
     url_state.sync_lesson(lesson.id, index)
+    if not context.projector():  # the projector has its own stylesheet
+        one_screen.apply_style()
     step, layout = draw_step(lesson, index, title)
     with layout.text:  # on a projector, under the step's words: the cards keep the other column
         earned = prog.step_stars(progress_store.get(), lesson.id, step.id)
@@ -216,10 +221,14 @@ def draw_step(lesson: Lesson, index: int, title: str) -> tuple[AnyStep, StepLayo
             st.header(title)
         notice = table_notice(rules, active, tr)
         if notice:  # the step's seats, its deal or its lesson fix another table than the house rules in force
-            st.info(notice, icon=":material/table_restaurant:")
-            if rules.game == "partnership":  # a step of call-ace or auction euchre is at its own table on purpose
-                st.button(_("Use the standard house rules"), key="lesson-standard-rules",
-                          on_click=context.set_preset, args=("standard",))
+            # The notice and its button share a line where the screen is wide: the step keeps one screen.
+            row: AbstractContextManager[Any] = nullcontext() if context.projector() else st.container(horizontal=True,
+                                                                        vertical_alignment="center")
+            with row:
+                st.info(notice, icon=":material/table_restaurant:")
+                if rules.game == "partnership":  # a step of call-ace or auction euchre is at its own table on purpose
+                    st.button(_("Use the standard house rules"), key="lesson-standard-rules",
+                              on_click=context.set_preset, args=("standard",))
 
     if isinstance(step, ExplainStep):
         draw_explanation(lesson, step, layout)

@@ -39,6 +39,11 @@ _ANSWER_CSS = (
     ".et-answers button.et-chip{font:inherit;font-weight:600;padding:.45rem 1rem;border-radius:.5rem;"
     "border:1px solid #8a8d96;background:#fff;color:#1f1f1f;cursor:pointer;min-height:2.75rem;white-space:normal}"
     ".et-answers button.et-chip:hover{background:#f0f2f6}"
+    # A phone keeps the question's table, its answers and the verdict on one screen.
+    ".et-answers .et-short{display:none}"
+    "@media (max-width:640px){.et-answers{gap:.3rem .8rem;padding:.3rem 0}"
+    ".et-answers button.et-chip{padding:.3rem .65rem;min-height:2.4rem}"
+    ".et-answers .et-long{display:none}.et-answers .et-short{display:inline}}"
     ".et-answers button.et-chip[aria-disabled=true]{opacity:.5;cursor:default}"
     ".et-answers button.et-chip[aria-pressed=true]{background:#1565c0;border-color:#1565c0;color:#fff}"
     ".et-answers button.et-chip[aria-pressed=true] span{color:#fff!important}"
@@ -219,9 +224,15 @@ def _answer_scene(quiz: Quiz, tr: Translator, *, size: float, four: bool, disabl
             shown = label
             if value in SUIT_SYMBOLS and quiz.kind == "effective_suit":  # a suit: its symbol, red or black
                 shown = f"{SUIT_SYMBOLS[value]} {label}"
+            inner = red_suits_html(shown)
+            words = value.split()
+            if quiz.kind == "bidding_options" and words[0] == "call" and words[1] in SUIT_SYMBOLS:
+                # A phone shows "♣ clubs" / "♣ alone" (the screen's width picks, _ANSWER_CSS); the name is whole.
+                short = _("alone") if words[-1] == "alone" else suit_name(words[1], tr)
+                inner = (f'<span class="et-long">{inner}</span>'
+                         f'<span class="et-short">{red_suits_html(f"{SUIT_SYMBOLS[words[1]]} {short}")}</span>')
             off = disabled or (not quiz.multi and value in tried)
-            button = pick_button(f"answer:{value}", label, red_suits_html(shown), disabled=off,
-                                 extra_class="et-chip")
+            button = pick_button(f"answer:{value}", label, inner, disabled=off, extra_class="et-chip")
             chips.append(f'<span class="et-slot">{button}</span>')
         lines.append(f'<div class="et-answer-row">{"".join(chips)}</div>')
     group = escape(_("Your answer"), quote=True)

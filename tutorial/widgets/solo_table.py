@@ -27,9 +27,9 @@ from tutorial.widgets.table_picks import Choice, Pick, choice_bar, hand_fan
 
 _CSS = (
     "<style>"
-    # As tall as the screen allows with the bids and the hand below it (--pvh: a hundredth of the window's
-    # height, set by the table component), between 14 and 24 rem.
-    ".et-solo{position:relative;height:clamp(14rem,calc(var(--pvh,8px)*34),24rem);background:#2e7d4f;"
+    # As tall as the screen allows with the bids, the hand and the verdict below it (--pvh: a hundredth of the
+    # window's height, set by the table component), between 12 and 24 rem.
+    ".et-solo{position:relative;height:clamp(12rem,calc(var(--pvh,8px)*26),24rem);background:#2e7d4f;"
     "border-radius:50%/40%;color:#fff;margin:.2rem 0 .4rem;font-size:.92em;line-height:1.2}"
     ".et-solo .et-seat{position:absolute;transform:translate(-50%,-50%);text-align:center;width:9rem}"
     ".et-solo .et-name{font-weight:700}"
@@ -47,7 +47,7 @@ _CSS = (
     ".et-solo-info .et-chip{background:#fff;color:#1f1f1f;border:1px solid #2e7d4f;border-radius:.5rem;"
     "padding:0 .5rem;font-weight:600}"
     ".et-solo-info .et-last{color:#31333f}"
-    "@media (max-width:640px){.et-solo{font-size:.78em}.et-solo .et-seat{width:6.5rem}"
+    "@media (max-width:640px){.et-solo{font-size:.78em;height:12rem}.et-solo .et-seat{width:6.5rem}"
     ".et-solo .et-played-card svg.et-card{width:34px;height:auto}}"
     # The trump, the bid and the calls on white, like the partnership table's trump marker: their red suits
     # are printed red, which the green cloth would swallow.
@@ -170,7 +170,10 @@ def solo_choices(hand: SoloHand, legal: Sequence[str], tr: Translator) -> list[l
         if words[:2] == ["call", "ally"]:
             return Choice(action, card_short(words[2], tr), card_label(words[2], tr, hand.trump))
         label = action_label(action, tr, by_dealer=by_dealer)
-        return Choice(action, f"{SUIT_SYMBOLS[words[1]]} {label}" if words[0] == "call" else label)
+        if words[0] == "call" and words[1] in SUIT_SYMBOLS:  # a phone shows "♣ clubs" / "♣ alone"
+            short = tr.gettext("alone") if words[-1] == "alone" else suit_name(words[1], tr)
+            return Choice(action, f"{SUIT_SYMBOLS[words[1]]} {label}", short=f"{SUIT_SYMBOLS[words[1]]} {short}")
+        return Choice(action, label)
 
     allies = [a for a in legal if a.startswith("call ally ")]
     if allies:  # a grid of cards: the trump suit's row first, then the others in the table's order

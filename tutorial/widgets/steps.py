@@ -287,14 +287,16 @@ def _bid_rows(run: PracticeRun, bids: list[str]) -> list[list[Choice]]:
     """The bids on the table, beside the hand, in the table's fixed order (pass, then suit by suit)."""
     tr = context.translator()
     by_dealer = run.state.to_move == run.state.dealer
-    compact = context.projector()  # the table's column of a projected step has no room for long words
+    # The table's column of a projected step has no room for long words; a phone shows the short ones too.
+    compact = context.projector()
 
     def choice(bid: str) -> Choice:
         full = action_label(bid, tr, by_dealer)
         words = bid.split()
-        if compact and words[0] == "call" and words[1] in SUIT_SYMBOLS:  # "♣ clubs", "♣ alone"
+        if words[0] == "call" and words[1] in SUIT_SYMBOLS:  # "♣ clubs", "♣ alone": on a projector or a phone
             short = tr.gettext("alone") if words[-1] == "alone" else suit_name(words[1], tr)
-            return Choice(bid, f"{SUIT_SYMBOLS[words[1]]} {short}", full)
+            symbol = f"{SUIT_SYMBOLS[words[1]]} {short}"
+            return Choice(bid, symbol, full) if compact else Choice(bid, full, short=symbol)
         return Choice(bid, full)
 
     return [[choice(bid) for bid in row] for row in choice_rows(bids)]

@@ -69,9 +69,20 @@ TABLE_CSS = (
     "background:#fffde7;color:#1f1f1f;font-style:italic;font-size:.9em}"
     ".et-trump-marker{font-weight:700;font-size:1.15em;background:#fff;color:#1f1f1f;border-radius:.5rem;"
     "padding:.1rem .5rem;white-space:nowrap}"
+    # One screen (tests/browser/test_one_screen.py): the table, the hand and the verdict are seen together on
+    # a laptop, so the trick's cards are smaller than the hand's and the table's spacing is tight.
+    ".et-table:not(.et-fit){padding:.5rem .6rem;gap:.3rem;margin-bottom:.3rem}"
+    ".et-table:not(.et-fit) .et-centre{min-height:0}"
+    ".et-table:not(.et-fit) .et-centre svg.et-card{width:52px;height:auto}"
+    # The others' face-down hands say how many cards they hold: small backs are enough.
+    ".et-table:not(.et-fit) .et-seat>[role=img] svg{height:36px;width:auto}"
+    # Where the table is wide (a laptop), North's and South's name, badges, tricks and cards share one line.
+    "@media (min-width:641px){.et-table:not(.et-fit) .et-seat:is([style*='grid-area:n'],[style*='grid-area:s'])"
+    "{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:0 .5rem}}"
     # Phones: the trick's cards shrink and the trump marker may wrap, so the table fits the screen.
     "@media (max-width:640px){.et-table{padding:.4rem;gap:.2rem}"
-    ".et-centre svg.et-card{width:46px;height:auto}.et-trump-marker{white-space:normal}}"
+    ".et-table:not(.et-fit) .et-centre svg.et-card{width:40px}.et-trump-marker{white-space:normal}"
+    ".et-seat{min-height:0}}"
     # A projector (.et-fit): the table fits beside the step's words on a 1280x720 screen. Sizes follow the
     # screen's height (--pvh: one hundredth of it, set by the table component; 1vh on the page itself).
     # The trick overlaps like cards on a real table (West and East half a card lower than North), the

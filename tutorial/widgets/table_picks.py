@@ -22,11 +22,14 @@ from tutorial.widgets.suit_colour import red_suits_html
 FAN_CSS = (
     "<style>"
     ".et-fan{display:flex;flex-wrap:nowrap;justify-content:center;align-items:flex-end;gap:6px;"
-    "padding:.5rem 0 .2rem}"
+    "padding:.4rem 0 .1rem}"
     ".et-fan .et-slot{flex:0 1 auto;min-width:0}"
     # Each card shrinks to share the row: never wider than drawn, never so wide the row would wrap.
     ".et-fan button.et-pick svg.et-card{display:block;height:auto;"
     "width:min(var(--w),calc((100vw - 12px) / var(--n) - 6px))}"
+    # A phone keeps the table, the hand and the verdict on one screen: a smaller hand (still a large target).
+    "@media (max-width:640px){.et-fan button.et-pick svg.et-card"
+    "{width:min(50px,calc((100vw - 12px) / var(--n) - 6px))}}"
     ".et-fan button.et-pick svg{transition:transform .12s ease-out}"
     ".et-fan button.et-pick:not([aria-disabled=true]):hover svg,"
     ".et-fan button.et-pick:focus-visible svg{transform:translateY(-8px)}"
@@ -40,11 +43,14 @@ FAN_CSS = (
     # The bids, beside the hand: dark text on white (red suits stay red and readable, WCAG AA), one row per
     # suit that wraps on a phone, never cut short.
     # Pass on a line of its own, then the suits' rows side by side where the screen is wide enough.
-    ".et-choices{display:flex;flex-wrap:wrap;justify-content:center;gap:.35rem 1.4rem;padding:.4rem 0}"
+    ".et-choices{display:flex;flex-wrap:wrap;justify-content:center;gap:.35rem .9rem;padding:.3rem 0}"
     ".et-choices .et-row{display:flex;flex-wrap:wrap;justify-content:center;gap:.35rem}"
     ".et-choices .et-row:first-child{flex-basis:100%}"
     ".et-choices button.et-choice{font:inherit;font-weight:600;padding:.4rem .9rem;border-radius:.5rem;"
     "border:1px solid #8a8d96;background:#fff;color:#1f1f1f;cursor:pointer;min-height:2.5rem;white-space:normal}"
+    ".et-choices .et-short{display:none}"
+    "@media (max-width:640px){.et-choices button.et-choice{padding:.3rem .6rem;min-height:2.3rem}"
+    ".et-choices .et-long{display:none}.et-choices .et-short{display:inline}}"
     ".et-choices button.et-choice:hover{background:#f0f2f6}"
     ".et-choices button.et-choice.et-pass{background:#f0f2f6}"
     ".et-choices button.et-choice[aria-disabled=true]{opacity:.5;cursor:default}"
@@ -134,11 +140,13 @@ def hand_fan(
 @dataclass(frozen=True)
 class Choice:
     """A bid or call offered on the table: the engine's ``action`` text, the words on its button (plain
-    text; red suits are coloured here) and, when the button shows only symbols, the name read aloud."""
+    text; red suits are coloured here), when the button shows only symbols the name read aloud, and the
+    shorter words a phone shows (the name read aloud is then ``text``)."""
 
     action: str
     text: str
     name: str | None = None
+    short: str | None = None  # the words a phone shows instead of ``text`` ("♣ alone"), to keep one screen
 
 
 def choice_bar(rows: Sequence[Sequence[Choice]], label: str, *, disabled: bool = False, compact: bool = False) -> str:
@@ -150,8 +158,11 @@ def choice_bar(rows: Sequence[Sequence[Choice]], label: str, *, disabled: bool =
         for choice in row:
             name = choice.name or choice.text
             extra = "et-choice et-pass" if choice.action == "pass" else "et-choice"
-            buttons.append(pick_button(f"bid:{choice.action}", name, red_suits_html(choice.text),
-                                       disabled=disabled, extra_class=extra))
+            shown = red_suits_html(choice.text)
+            if choice.short is not None:  # both kept: the screen's width picks one (FAN_CSS)
+                shown = (f'<span class="et-long">{shown}</span>'
+                         f'<span class="et-short">{red_suits_html(choice.short)}</span>')
+            buttons.append(pick_button(f"bid:{choice.action}", name, shown, disabled=disabled, extra_class=extra))
         lines.append(f'<div class="et-row">{"".join(buttons)}</div>')
     classes = "et-choices et-compact" if compact else "et-choices"
     return (f'<div class="{classes}" role="group" aria-label="{escape(label, quote=True)}">'

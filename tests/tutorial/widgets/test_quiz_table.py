@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 import re
 
-from engine import Rules
+from engine import SUIT_SYMBOLS, Rules
 from tutorial.core.bid_order import choice_rows
 from tutorial.core.course import load_course
 from tutorial.core.drills import make_question
@@ -84,6 +84,21 @@ def test_the_bids_open_are_chips_in_the_order_of_the_bids_beside_the_hand() -> N
     assert rows[0] == ["answer:pass"], "pass comes first, on a line of its own, as in a practice"
     assert [p.partition(":")[2] for row in rows for p in row] == [
         a for row in choice_rows(c.value for c in quiz.choices) for a in row], "then the bids suit by suit"
+
+
+def test_a_call_chip_shows_short_words_on_a_phone_and_keeps_its_whole_name() -> None:
+    """The screen's width picks the words shown ("Call clubs and go alone", or "♣ alone" on a phone, so the
+    question, its table and the verdict keep one screen); the name read aloud is always the whole bid."""
+    quiz = next(q for q in _course_quizzes() if q.kind == "bidding_options"
+                and any(c.value.startswith("call ") for c in q.choices))
+    html = quiz_scene(quiz, Rules(), EN).html
+    call = next(c.value for c in quiz.choices if c.value.startswith("call "))
+    button = html.split(f'data-pick="answer:{call}"')[1].split("</button>")[0]
+    assert f'aria-label="{quiz.choice_label(call, EN)}"' in button
+    assert 'class="et-long"' in button and 'class="et-short"' in button
+    short = button.split('class="et-short">')[1]
+    assert SUIT_SYMBOLS[call.split()[1]] in short and ("alone" in short) == call.endswith("alone")
+    assert ".et-answers .et-long{display:none}" in html, "a phone hides the long words"
 
 
 def test_several_right_answers_are_chips_checked_together() -> None:

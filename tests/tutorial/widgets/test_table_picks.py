@@ -11,7 +11,7 @@ from tutorial.core.card_text import card_label
 from tutorial.core.i18n import get_translator
 from tutorial.widgets.step_keys import pending_moves
 from tutorial.widgets.table import bot_arrivals, table_html
-from tutorial.widgets.table_picks import Pick, hand_fan
+from tutorial.widgets.table_picks import Choice, Pick, choice_bar, hand_fan
 
 EN = get_translator("en")
 HAND = [parse_card(c) for c in ("JD", "AH", "9S", "TC", "QC")]
@@ -49,6 +49,18 @@ def test_cards_the_engine_would_refuse_are_faded_only_when_asked() -> None:
     assert [b.get("data-pick") for b in faded] == ["card:9S", "card:TC", "card:QC"]
     assert not [b for b in _buttons(hand_fan(HAND, EN, label="h", legal=legal))
                 if "et-faded" in (b.get("class") or "")], "without mark_legal nothing is faded"
+
+
+def test_a_bid_with_short_words_keeps_its_full_name_and_shows_both_for_the_screen_to_pick() -> None:
+    """A phone shows "♣ alone" where a laptop shows "Call clubs and go alone"; a screen reader hears the
+    full words either way."""
+    bar = choice_bar([[Choice("pass", "Pass")], [Choice("call C alone", "Call clubs and go alone",
+                                                          short="♣ alone")]], "Your bid")
+    passing, alone = _buttons(bar)
+    assert alone.get("aria-label") == "Call clubs and go alone"
+    shown = {span.get("class"): "".join(span.itertext()) for span in alone.iter("span")}
+    assert shown["et-long"] == "Call clubs and go alone" and shown["et-short"] == "♣ alone"
+    assert passing.get("aria-label") == "Pass" and not list(passing.iter("span"))
 
 
 def test_seats_and_the_trick_become_buttons_when_asked() -> None:
