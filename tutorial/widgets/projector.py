@@ -24,6 +24,9 @@ VISUAL_KEY = "et-step-visual"
 TOOLS_KEY = "et-projector-tools"
 SETTINGS_KEY = "et-projector-settings"
 FEEDBACK_KEY = "et-step-feedback"
+CLASS_HEAD_KEY = "et-class-head"  # the class page: its title and code panel, its live answers, its buttons
+CLASS_ANSWERS_KEY = "et-class-answers"
+CLASS_CONTROLS_KEY = "et-class-controls"
 
 # Twice Streamlit's 16 px at least, more on a taller screen.
 _TEXT = "clamp(2rem, 4.6vh, 3rem)"
@@ -67,6 +70,15 @@ button[data-testid^="stBaseButton"] p {{ font-size: clamp(1.6rem, 4vh, 2.4rem); 
 .st-key-{TOOLS_KEY} button p, .st-key-{SETTINGS_KEY} button p {{ font-size: 1rem !important; }}
 [data-testid="stPopoverBody"] p, [data-testid="stPopoverBody"] li {{ font-size: 1.1rem !important; }}
 [data-testid="stPopoverBody"] {{ max-height: calc(100vh - 4rem) !important; }}
+/* The class page: its title, code panel and tools on one line, clear of the settings corner; the expander
+   and the tools panel as compact as the corner buttons. */
+.st-key-{CLASS_HEAD_KEY} {{ padding-right: 12rem; gap: 1rem; }}
+.st-key-step_keys {{ pointer-events: none; }}  /* the key listener draws nothing, catches no click */
+.st-key-{CLASS_HEAD_KEY} h3 {{ font-size: 1.6rem; padding: .3rem 0 0; white-space: nowrap; }}
+.st-key-{CLASS_HEAD_KEY} [data-testid="stExpander"] summary p {{ font-size: 1.2rem !important; }}
+.st-key-{CLASS_HEAD_KEY} [data-testid="stExpander"] summary {{ padding: .3rem .8rem; }}
+.st-key-{CLASS_HEAD_KEY} button[data-testid^="stBaseButton"] {{ min-height: 2.4rem; padding: .1rem .7rem; }}
+.st-key-{CLASS_HEAD_KEY} button p {{ font-size: 1.2rem !important; }}
 /* Cards beside the text are sized by the screen's height and share one row. */
 .st-key-{VISUAL_KEY} .et-cards {{ flex-wrap: nowrap !important; }}
 .st-key-{VISUAL_KEY} .et-cards > svg.et-card {{ height: auto; width: calc(23vh * .72); flex: 0 1 auto; min-width: 0; }}
