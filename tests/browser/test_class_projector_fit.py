@@ -88,7 +88,8 @@ def _start_class(page: Page, tr: Translator) -> None:
     page.wait_for_selector(CLASS_KEYS_IFRAME, state="attached")  # its run would race the click
     idle(page)
     start.click()
-    expect(page.get_by_role("button", name=tr.gettext("End the class"))).to_be_attached()
+    title = re.escape(tr.gettext("Class {code}")).replace(re.escape("{code}"), "[A-Z0-9]{3}-[A-Z0-9]{3}")
+    expect(page.get_by_role("heading", name=re.compile(title))).to_be_visible()
     idle(page)
 
 
@@ -100,10 +101,8 @@ def _fold_join_panel(page: Page, tr: Translator) -> None:
 
 
 def _open_lesson(page: Page, tr: Translator, locale: str, lesson: Lesson) -> None:
-    """Choose the lesson in the class's lesson list, as a teacher does (the list sits in the class panel)."""
-    panel = page.get_by_role("button", name=tr.gettext("Class"), exact=True)
-    if panel.count():
-        panel.click()
+    """Choose the lesson in the class's lesson list, as a teacher does (in the panel of the teacher's tools)."""
+    page.get_by_role("button", name=tr.gettext("Manage the class")).click()
     picker = page.get_by_role("combobox", name=tr.gettext("Lesson"))
     picker.click()
     picker.press("ArrowDown")  # the list opens from the keyboard too
@@ -149,6 +148,7 @@ def _misfits(measured: dict[str, Any], where: str, wanted: list[str], *, table: 
 
 
 def _measure(page: Page, tr: Translator, names: list[str]) -> dict[str, Any]:
+    expect(page.locator('[data-stale="true"]')).to_have_count(0)  # the run has drawn the whole step
     answered = tr.ngettext("{answered} of {joined} answered", "{answered} of {joined} answered", 0)
     script = _MEASURE.replace("${'TABLE'}", TABLE_IFRAME)
     measured: dict[str, Any] = page.evaluate(script, answered.format(answered=0, joined=0))

@@ -13,6 +13,7 @@ import time
 from typing import Any
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from tutorial.core.card_text import action_label
 from tutorial.core.classroom import ClassInfo, Student, answers, answers_csv, summary_csv
@@ -178,8 +179,10 @@ def _keep_class_rules(token: str, info: ClassInfo) -> None:
         class_store.store().set_rules(token, preset, overrides)
 
 
-def _teacher_step(lesson: Lesson, index: int, title: str, quiz: Quiz | None) -> None:
-    """The step on the projector: a question without an answer box (the class answers on phones)."""
+def _teacher_step(lesson: Lesson, index: int, title: str, quiz: Quiz | None,
+                  cards: DeltaGenerator | None = None) -> None:
+    """The step on the projector: a question without an answer box (the class answers on phones), its
+    cards in ``cards`` when given (else under its words)."""
     tr = context.translator()
     _ = tr.gettext
     step = lesson.steps[index]
@@ -192,7 +195,10 @@ def _teacher_step(lesson: Lesson, index: int, title: str, quiz: Quiz | None) -> 
                 text=_("Step {n} of {total}").format(n=index + 1, total=len(lesson.steps)))
     st.header(render_text(step.title, rules, tr) if step.title else title)
     st.markdown(red_suits("**" + quiz_view.prompt(quiz, rules, tr) + "**"))
-    quiz_view.draw_situation(quiz, tr)
+    quiz_view.draw_situation(quiz, tr, with_cards=cards is None)
+    if cards is not None:  # on a projector the question's cards take a column of their own
+        with cards:
+            quiz_view.draw_question_cards(quiz, tr)
     for choice in quiz.choices:
         st.markdown(red_suits("- " + quiz_view.choice_label(quiz, choice.value, tr)))
 
@@ -342,10 +348,16 @@ def _class_step(token: str, info: ClassInfo, lesson: Lesson, title: str) -> None
         _controls(index, count, quiz, info.revealed)
         return
     if quiz is not None:
-        # The columns are made on every such run, so nothing moves between runs.
-        left, right = st.columns([3, 2], gap="large")
+        # The columns are made on every such run, so nothing moves between runs: the question's words, its
+        # cards (when it has some) sized by the screen's height, then its answers and buttons.
+        if (quiz.cards and quiz.kind != "rank_trumps") or quiz.trick or quiz.hand:
+            left, middle, right = st.columns([4, 3, 3], gap="medium")
+            cards: DeltaGenerator | None = middle.container(key=projector.VISUAL_KEY)
+        else:
+            left, right = st.columns([3, 2], gap="large")
+            cards = None
         with left, st.container(key=projector.TEXT_KEY):
-            _teacher_step(lesson, index, title, quiz)
+            _teacher_step(lesson, index, title, quiz, cards)
         with right:
             _answers(token, info, lesson, index, quiz)
             _controls(index, count, quiz, info.revealed)
