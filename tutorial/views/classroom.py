@@ -199,8 +199,10 @@ def _teacher_step(lesson: Lesson, index: int, title: str, quiz: Quiz | None,
     if cards is not None:  # on a projector the question's cards take a column of their own
         with cards:
             quiz_view.draw_question_cards(quiz, tr)
-    for choice in quiz.choices:
-        st.markdown(red_suits("- " + quiz_view.choice_label(quiz, choice.value, tr)))
+    # One list (on a projector a long one flows in two columns, see projector.CLASS_CHOICES_KEY).
+    with st.container(key=projector.CLASS_CHOICES_KEY):
+        st.markdown(red_suits("\n".join("- " + quiz_view.choice_label(quiz, choice.value, tr)
+                                        for choice in quiz.choices)))
 
 
 def _readable(lesson_id: str, index: int) -> Any:
@@ -354,7 +356,7 @@ def _class_step(token: str, info: ClassInfo, lesson: Lesson, title: str) -> None
             left, middle, right = st.columns([4, 3, 3], gap="medium")
             cards: DeltaGenerator | None = middle.container(key=projector.VISUAL_KEY)
         else:
-            left, right = st.columns([3, 2], gap="large")
+            left, right = st.columns([5, 2], gap="medium")
             cards = None
         with left, st.container(key=projector.TEXT_KEY):
             _teacher_step(lesson, index, title, quiz, cards)
