@@ -180,9 +180,10 @@ def _keep_class_rules(token: str, info: ClassInfo) -> None:
 
 
 def _teacher_step(lesson: Lesson, index: int, title: str, quiz: Quiz | None,
-                  cards: DeltaGenerator | None = None) -> None:
+                  cards: DeltaGenerator | None = None, revealed: bool = False) -> None:
     """The step on the projector: a question without an answer box (the class answers on phones), its
-    cards in ``cards`` when given (else under its words)."""
+    cards in ``cards`` when given (else under its words); ``revealed``, the answer in place of the
+    choices."""
     tr = context.translator()
     _ = tr.gettext
     step = lesson.steps[index]
@@ -199,6 +200,10 @@ def _teacher_step(lesson: Lesson, index: int, title: str, quiz: Quiz | None,
     if cards is not None:  # on a projector the question's cards take a column of their own
         with cards:
             quiz_view.draw_question_cards(quiz, tr)
+    if revealed:  # the answer and why, at the step's text size, where the choices were
+        with st.container(key=projector.FEEDBACK_KEY):
+            quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
+        return
     # One list (on a projector a long one flows in two columns, see projector.CLASS_CHOICES_KEY).
     with st.container(key=projector.CLASS_CHOICES_KEY):
         st.markdown(red_suits("\n".join("- " + quiz_view.choice_label(quiz, choice.value, tr)
@@ -321,8 +326,10 @@ def _controls(index: int, count: int, quiz: Quiz | None, revealed: bool) -> None
                   type="primary", disabled=index >= count - 1, on_click=_move_by, args=(1,))
 
 
-def _answers(token: str, info: ClassInfo, lesson: Lesson, index: int, quiz: Quiz | None) -> None:
-    """The revealed answer and the live answers of a step the class answers on phones."""
+def _answers(token: str, info: ClassInfo, lesson: Lesson, index: int, quiz: Quiz | None, *,
+             with_reveal: bool = True) -> None:
+    """The revealed answer (unless the step shows it in its own words) and the live answers of a step the
+    class answers on phones."""
     tr = context.translator()
     step = lesson.steps[index]
     if step.kind not in ("quiz", "practice", "drill"):
@@ -330,7 +337,7 @@ def _answers(token: str, info: ClassInfo, lesson: Lesson, index: int, quiz: Quiz
     expected = quiz.check(quiz.expected).expected if quiz is not None else ()
     joined = [",".join(expected)] if expected else []
     with st.container(key=projector.CLASS_ANSWERS_KEY):
-        if info.revealed and quiz is not None:
+        if info.revealed and quiz is not None and with_reveal:
             quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
         class_answers.live_panel(class_store.store(), token, lesson.id, index, tr,
                                  _safe_label(_answer_label(step, quiz)), expected=joined,
@@ -340,7 +347,8 @@ def _answers(token: str, info: ClassInfo, lesson: Lesson, index: int, quiz: Quiz
 def _class_step(token: str, info: ClassInfo, lesson: Lesson, title: str) -> None:
     """The class's step, its live answers and the buttons that move the class. On a projector all of it
     fits one 1280x720 screen: a question's words on the left, its answers and buttons on the right; any
-    other step in the lesson's own two columns, its answers and buttons under its words."""
+    other step in the lesson's own two columns, its answers under its table and its buttons under its
+    words."""
     count = len(lesson.steps)
     index = max(0, min(info.step_index, count - 1))
     quiz = _quiz_of(lesson, lesson.steps[index])
@@ -356,17 +364,18 @@ def _class_step(token: str, info: ClassInfo, lesson: Lesson, title: str) -> None
             left, middle, right = st.columns([4, 3, 3], gap="medium")
             cards: DeltaGenerator | None = middle.container(key=projector.VISUAL_KEY)
         else:
-            left, right = st.columns([5, 2], gap="medium")
+            left, right = st.columns([3, 1], gap="medium")
             cards = None
         with left, st.container(key=projector.TEXT_KEY):
-            _teacher_step(lesson, index, title, quiz, cards)
+            _teacher_step(lesson, index, title, quiz, cards, revealed=info.revealed)
         with right:
-            _answers(token, info, lesson, index, quiz)
+            _answers(token, info, lesson, index, quiz, with_reveal=False)
             _controls(index, count, quiz, info.revealed)
         return
     _step, layout = draw_step(lesson, index, title)
-    with layout.text:
+    with layout.visual:  # under the table, which leaves more room than the words
         _answers(token, info, lesson, index, quiz)
+    with layout.text:
         _controls(index, count, quiz, info.revealed)
 
 

@@ -79,12 +79,18 @@ button[data-testid^="stBaseButton"] p {{ font-size: clamp(1.6rem, 4vh, 2.4rem); 
    and the tools panel as compact as the corner buttons. */
 .st-key-{CLASS_HEAD_KEY} {{ padding-right: 12rem; gap: 1rem; }}
 .st-key-step_keys {{ pointer-events: none; }}  /* the key listener draws nothing, catches no click */
-html:has(.st-key-{CLASS_HEAD_KEY}) {{ --et-table-share: .9; }}  /* the table leaves the class's line its room */
+html:has(.st-key-{CLASS_HEAD_KEY}) {{ --et-table-share: .87; }}  /* the table leaves the class's line its room */
 .st-key-{CLASS_HEAD_KEY} h3 {{ font-size: 1.6rem; padding: .3rem 0 0; white-space: nowrap; }}
 .st-key-{CLASS_HEAD_KEY} [data-testid="stExpander"] summary p {{ font-size: 1.2rem !important; }}
 .st-key-{CLASS_HEAD_KEY} [data-testid="stExpander"] summary {{ padding: .3rem .8rem; }}
 .st-key-{CLASS_HEAD_KEY} button[data-testid^="stBaseButton"] {{ min-height: 2.4rem; padding: .1rem .7rem; }}
 .st-key-{CLASS_HEAD_KEY} button p {{ font-size: 1.2rem !important; }}
+/* The class's buttons beside a question: a long label wraps rather than being cut. */
+.st-key-{CLASS_CONTROLS_KEY} button * {{ white-space: normal !important; overflow: visible !important;
+  text-overflow: clip !important; }}
+.st-key-{CLASS_CONTROLS_KEY} button p {{ line-height: 1.1; }}
+/* The class's live answers: their count at the step's text size. */
+.st-key-{CLASS_ANSWERS_KEY} h3 {{ font-size: {_TEXT}; padding: .2rem 0 0; }}
 /* A class question's choices: five or more flow in two columns. */
 .st-key-{CLASS_CHOICES_KEY} ul:has(> li:nth-child(5)) {{ columns: 2; column-gap: 2rem; }}
 .st-key-{CLASS_CHOICES_KEY} [data-testid="stMarkdownContainer"] ul {{ padding-left: 1.3em; }}
