@@ -21,7 +21,7 @@ from tests.browser.helpers import PROJECTOR, TABLE_IFRAME, idle, open_app, step_
 from tests.browser.test_classroom import CLASS_KEYS_IFRAME
 from tutorial.core.course import load_course
 from tutorial.core.i18n import Translator, get_translator
-from tutorial.core.lesson_model import AnyStep, ExplainStep, Lesson, QuizStep
+from tutorial.core.lesson_model import AnyStep, ExplainStep, Lesson, PracticeStep, QuizStep
 
 NORMAL_TEXT_PX = 16  # Streamlit's body text: a projector shows the step's words at twice that at least
 COURSE = load_course()
@@ -182,6 +182,10 @@ def test_every_step_of_every_lesson_fits_the_projected_class_page(teacher: Page,
                 teacher.get_by_role("button", name=_("Next"), exact=True).click()
                 step_counter(teacher, locale, n, total)
                 idle(teacher)
+            if isinstance(step, PracticeStep):  # the table component has drawn the hand and told its height
+                expect(teacher.locator(f"{TABLE_IFRAME}, .et-solo").first).to_be_visible()
+                if teacher.locator(TABLE_IFRAME).count():
+                    teacher.frame_locator(TABLE_IFRAME).locator(".et-fan").wait_for()
             quiz = isinstance(step, QuizStep)
             controls = [_("Previous"), _("Next")] + ([_("Reveal the answer")] if quiz else [])
             answers = step.kind in ("quiz", "practice", "drill")

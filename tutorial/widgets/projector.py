@@ -31,7 +31,7 @@ CLASS_CHOICES_KEY = "et-class-choices"
 
 # The step's width on a 1280 px screen, and the room a card of a row takes in it (see step_layout).
 _WIDTH_PX = 1216
-_CARD_ROOM_PX = 130
+_CARD_ROOM_PX = 115
 
 # Twice Streamlit's 16 px at least, more on a taller screen.
 _TEXT = "clamp(2rem, 4.6vh, 3rem)"
@@ -79,7 +79,7 @@ button[data-testid^="stBaseButton"] p {{ font-size: clamp(1.6rem, 4vh, 2.4rem); 
    and the tools panel as compact as the corner buttons. */
 .st-key-{CLASS_HEAD_KEY} {{ padding-right: 12rem; gap: 1rem; }}
 .st-key-step_keys {{ pointer-events: none; }}  /* the key listener draws nothing, catches no click */
-html:has(.st-key-{CLASS_HEAD_KEY}) {{ --et-table-share: .87; }}  /* the table leaves the class's line its room */
+html:has(.st-key-{CLASS_HEAD_KEY}) {{ --et-table-share: .84; }}  /* the table leaves the class's line its room */
 .st-key-{CLASS_HEAD_KEY} h3 {{ font-size: 1.6rem; padding: .3rem 0 0; white-space: nowrap; }}
 .st-key-{CLASS_HEAD_KEY} [data-testid="stExpander"] summary p {{ font-size: 1.2rem !important; }}
 .st-key-{CLASS_HEAD_KEY} [data-testid="stExpander"] summary {{ padding: .3rem .8rem; }}
@@ -89,12 +89,15 @@ html:has(.st-key-{CLASS_HEAD_KEY}) {{ --et-table-share: .87; }}  /* the table le
 .st-key-{CLASS_CONTROLS_KEY} button * {{ white-space: normal !important; overflow: visible !important;
   text-overflow: clip !important; }}
 .st-key-{CLASS_CONTROLS_KEY} button p {{ line-height: 1.1; }}
+/* A step's offer to switch to the standard house rules is a setting, not the step: a small button. */
+.st-key-lesson-standard-rules button[data-testid^="stBaseButton"] {{ min-height: 2.2rem; padding: .1rem .7rem; }}
+.st-key-lesson-standard-rules button p {{ font-size: 1.2rem !important; }}
 /* The class's live answers: their count at the step's text size. */
 .st-key-{CLASS_ANSWERS_KEY} h3 {{ font-size: {_TEXT}; padding: .2rem 0 0; }}
 /* A class question's choices: five or more flow in two columns. */
 .st-key-{CLASS_CHOICES_KEY} ul:has(> li:nth-child(5)) {{ columns: 2; column-gap: 2rem; }}
 .st-key-{CLASS_CHOICES_KEY} [data-testid="stMarkdownContainer"] ul {{ padding-left: 1.3em; }}
-.st-key-{CLASS_CHOICES_KEY} li {{ break-inside: avoid; }}
+.st-key-{CLASS_CHOICES_KEY} li {{ break-inside: avoid; line-height: 1.1; }}
 /* Cards beside the text are sized by the screen's height and share one row. */
 .st-key-{VISUAL_KEY} .et-cards {{ flex-wrap: nowrap !important; }}
 .st-key-{VISUAL_KEY} .et-cards > svg.et-card {{ height: auto; width: calc(23vh * .72); flex: 0 1 auto; min-width: 0; }}
@@ -132,7 +135,7 @@ def step_layout(*, has_visual: bool, card_row: int = 0) -> StepLayout:
         box = st.container(key=TEXT_KEY)
         return StepLayout(text=box, visual=box)
     widths = [5, 6]
-    if card_row:  # a card is about 23vh high, so about 125 px wide with its gap on a 720 px screen
+    if card_row:  # a card is 23vh high, so about 120 px wide on a 720 px screen (a row may shrink a little)
         cards = _CARD_ROOM_PX * card_row
         widths = [max(_WIDTH_PX - cards, _WIDTH_PX * 5 // 11), min(cards, _WIDTH_PX * 6 // 11)]
     text, visual = st.columns(widths, gap="medium")
