@@ -348,7 +348,7 @@ def _class_step(token: str, info: ClassInfo, lesson: Lesson, title: str) -> None
     """The class's step, its live answers and the buttons that move the class. On a projector all of it
     fits one 1280x720 screen: a question's words on the left, its answers and buttons on the right; any
     other step in the lesson's own two columns, its answers under its table and its buttons under its
-    words."""
+    words (a drill's under its cards)."""
     count = len(lesson.steps)
     index = max(0, min(info.step_index, count - 1))
     quiz = _quiz_of(lesson, lesson.steps[index])
@@ -372,10 +372,11 @@ def _class_step(token: str, info: ClassInfo, lesson: Lesson, title: str) -> None
             _answers(token, info, lesson, index, quiz, with_reveal=False)
             _controls(index, count, quiz, info.revealed)
         return
-    _step, layout = draw_step(lesson, index, title)
+    step, layout = draw_step(lesson, index, title)
     with layout.visual:  # under the table, which leaves more room than the words
         _answers(token, info, lesson, index, quiz)
-    with layout.text:
+    # (a drill's words hold its question, of any length: its buttons go under its cards)
+    with layout.visual if step.kind == "drill" else layout.text:
         _controls(index, count, quiz, info.revealed)
 
 

@@ -93,7 +93,7 @@ html:has(.st-key-{CLASS_HEAD_KEY}) {{ --et-table-share: .84; }}  /* the table le
 .st-key-lesson-standard-rules button[data-testid^="stBaseButton"] {{ min-height: 2.2rem; padding: .1rem .7rem; }}
 .st-key-lesson-standard-rules button p {{ font-size: 1.2rem !important; }}
 /* The class's live answers: their count at the step's text size. */
-.st-key-{CLASS_ANSWERS_KEY} h3 {{ font-size: {_TEXT}; padding: .2rem 0 0; }}
+.st-key-{CLASS_ANSWERS_KEY} h3 {{ font-size: {_TEXT}; padding: .2rem 0 .4rem; }}
 /* A class question's choices: five or more flow in two columns. */
 .st-key-{CLASS_CHOICES_KEY} ul:has(> li:nth-child(5)) {{ columns: 2; column-gap: 2rem; }}
 .st-key-{CLASS_CHOICES_KEY} [data-testid="stMarkdownContainer"] ul {{ padding-left: 1.3em; }}
