@@ -17,11 +17,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from engine import Rules
 from tests.browser.helpers import PROJECTOR, TABLE_IFRAME, idle, open_app, step_counter
 from tests.browser.test_classroom import CLASS_KEYS_IFRAME
 from tutorial.core.course import load_course
 from tutorial.core.i18n import Translator, get_translator
 from tutorial.core.lesson_model import AnyStep, ExplainStep, Lesson, PracticeStep, QuizStep
+from tutorial.core.lesson_text import render_text
 
 NORMAL_TEXT_PX = 16  # Streamlit's body text: a projector shows the step's words at twice that at least
 COURSE = load_course()
@@ -30,7 +32,7 @@ SCREEN = PROJECTOR["height"]
 # Waits until the page has not moved for a few frames (the table frame reports its height, the live answers
 # draw themselves, the fonts load), then measures: what scrolls, where the step's words, its pictures, the
 # live answers and the class's buttons end, and the size of the step's words.
-_MEASURE = """async (answered) => {
+_MEASURE = """async (table) => {
   const frames = n => new Promise(done => { const tick = k => k ? requestAnimationFrame(() => tick(k - 1)) : done();
                                             tick(n); });
   await document.fonts.ready;
@@ -46,24 +48,20 @@ _MEASURE = """async (answered) => {
   const words = [...document.querySelectorAll('.st-key-et-step-text :is(h2, [data-testid="stMarkdownContainer"] '
                                               + ':is(p, li))')]
     .filter(e => shown(e) && e.textContent.trim() && !e.closest('button, [data-testid="stProgress"]'));
-  const panel = document.querySelector('.st-key-et-class-answers');
-  const live = panel ? [panel] : [...document.querySelectorAll('h3')].filter(h => h.textContent.includes(answered));
+  const live = [...document.querySelectorAll('.st-key-et-class-answers')];
   return {
     page: [document.scrollingElement.scrollHeight, window.innerHeight],
     main: [main.scrollHeight, main.clientHeight],
     words: bottom(words),
     fonts: words.filter(e => e.tagName !== 'H2').map(e => parseFloat(getComputedStyle(e).fontSize)),
     table: bottom([...document.querySelectorAll(
-      `${'TABLE'}, .st-key-et-step-visual :is(.et-cards, .et-solo), [data-testid="stMain"] .et-cards`)]),
+      `${table}, .st-key-et-step-visual :is(.et-cards, .et-solo), [data-testid="stMain"] .et-cards`)]),
     live: live.length ? bottom(live) : null,
   };
 }"""
 
 
 def _lesson_title(lesson: Lesson, tr: Translator) -> str:
-    from engine import Rules
-    from tutorial.core.lesson_text import render_text
-
     return render_text(lesson.title, lesson.rules_for(Rules()), tr)
 
 
@@ -147,11 +145,9 @@ def _misfits(measured: dict[str, Any], where: str, wanted: list[str], *, table: 
     return found
 
 
-def _measure(page: Page, tr: Translator, names: list[str]) -> dict[str, Any]:
+def _measure(page: Page, names: list[str]) -> dict[str, Any]:
     expect(page.locator('[data-stale="true"]')).to_have_count(0)  # the run has drawn the whole step
-    answered = tr.ngettext("{answered} of {joined} answered", "{answered} of {joined} answered", 0)
-    script = _MEASURE.replace("${'TABLE'}", TABLE_IFRAME)
-    measured: dict[str, Any] = page.evaluate(script, answered.format(answered=0, joined=0))
+    measured: dict[str, Any] = page.evaluate(_MEASURE, TABLE_IFRAME)
     measured["buttons"] = {}
     for name in names:  # the class's controls, by the names a teacher reads on them
         # (a button's name may carry its icon's or its shortcut's words around the label)
@@ -189,14 +185,14 @@ def test_every_step_of_every_lesson_fits_the_projected_class_page(teacher: Page,
             quiz = isinstance(step, QuizStep)
             controls = [_("Previous"), _("Next")] + ([_("Reveal the answer")] if quiz else [])
             answers = step.kind in ("quiz", "practice", "drill")
-            misfits += _misfits(_measure(teacher, tr, controls), where, controls, table=_has_table(step),
+            misfits += _misfits(_measure(teacher, controls), where, controls, table=_has_table(step),
                                 live=answers)
             if quiz:
                 teacher.get_by_role("button", name=_("Reveal the answer")).click()
                 expect(teacher.get_by_role("button", name=_("Hide the answer"))).to_be_visible()
                 idle(teacher)
                 shown = [_("Previous"), _("Next"), _("Hide the answer")]
-                misfits += _misfits(_measure(teacher, tr, shown), where + " revealed", shown, table=False, live=True)
+                misfits += _misfits(_measure(teacher, shown), where + " revealed", shown, table=False, live=True)
             walked += 1
     elapsed = time.monotonic() - began
     print(f"{locale}: {walked} steps walked in {elapsed:.0f} s")
