@@ -79,11 +79,14 @@ def test_a_teacher_runs_a_class_from_the_projector(browser: Browser, public_app:
     link = shown_join_link(projector)
     qr = projector.get_by_role("img", name=_("QR code of the link to join the class"))
     assert decode_qr(qr) == link, "the QR code holds the link written under it"
+    tools = projector.get_by_role("button", name=_("Manage the class"))  # the teacher's panel on a projector
+    tools.click()
     picker = projector.get_by_role("combobox", name=_("Lesson"))
     picker.click()
     picker.press("ArrowDown")  # the list opens from the keyboard too (a click alone did not always open it)
     projector.get_by_role("option", name=re.compile("bower", re.IGNORECASE)).first.click()
     step_counter(projector, "en", 1, total)
+    projector.keyboard.press("Escape")  # the panel folds: the step keeps the screen
 
     # 3. Three phones, three languages, each opening the link exactly as shown.
     phones: list[tuple[str, Page, str]] = []
@@ -101,7 +104,9 @@ def test_a_teacher_runs_a_class_from_the_projector(browser: Browser, public_app:
     projector.reload()
     projector.wait_for_selector('[data-testid="stApp"]')
     assert _class_code(projector) == code
+    tools.click()
     expect(projector.get_by_text(EN.ngettext("{n} student", "{n} students", 3).format(n=3))).to_be_visible()
+    projector.keyboard.press("Escape")
 
     # 5. The clicker takes the class to the question; every phone follows by itself.
     _keys_ready(projector)
@@ -132,6 +137,7 @@ def test_a_teacher_runs_a_class_from_the_projector(browser: Browser, public_app:
         expect(phone.get_by_text(re.compile(result)).first).to_be_visible(timeout=TIMEOUT_MS)
 
     # 7. The answers as a file: one row per student, the answers in words.
+    tools.click()
     with projector.expect_download() as download:
         projector.get_by_role("button", name=_("Download every answer (CSV)")).click()
     rows = list(csv.reader(io.StringIO(download.value.path().read_text(encoding="utf-8"))))

@@ -13,6 +13,7 @@ import time
 from typing import Any
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from tutorial.core.card_text import action_label
 from tutorial.core.classroom import ClassInfo, Student, answers, answers_csv, summary_csv
@@ -32,6 +33,7 @@ from tutorial.widgets import (
     class_store,
     class_timer,
     context,
+    projector,
     quiz_view,
     share,
     step_keys,
@@ -203,8 +205,11 @@ def _keep_class_rules(token: str, info: ClassInfo) -> None:
         class_store.store().set_rules(token, preset, overrides)
 
 
-def _teacher_step(lesson: Lesson, index: int, title: str, quiz: Quiz | None) -> None:
-    """The step on the projector: a question without an answer box (the class answers on phones)."""
+def _teacher_step(lesson: Lesson, index: int, title: str, quiz: Quiz | None,
+                  cards: DeltaGenerator | None = None, revealed: bool = False) -> None:
+    """The step on the projector: a question without an answer box (the class answers on phones), its
+    cards in ``cards`` when given (else under its words); ``revealed``, the answer in place of the
+    choices."""
     tr = context.translator()
     _ = tr.gettext
     step = lesson.steps[index]
@@ -217,9 +222,18 @@ def _teacher_step(lesson: Lesson, index: int, title: str, quiz: Quiz | None) -> 
                 text=_("Step {n} of {total}").format(n=index + 1, total=len(lesson.steps)))
     st.header(render_text(step.title, rules, tr) if step.title else title)
     st.markdown(red_suits("**" + quiz_view.prompt(quiz, rules, tr) + "**"))
-    quiz_view.draw_situation(quiz, tr)
-    for choice in quiz.choices:
-        st.markdown(red_suits("- " + quiz_view.choice_label(quiz, choice.value, tr)))
+    quiz_view.draw_situation(quiz, tr, with_cards=cards is None)
+    if cards is not None:  # on a projector the question's cards take a column of their own
+        with cards:
+            quiz_view.draw_question_cards(quiz, tr)
+    if revealed:  # the answer and why, at the step's text size, where the choices were
+        with st.container(key=projector.FEEDBACK_KEY):
+            quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
+        return
+    # One list (on a projector a long one flows in two columns, see projector.CLASS_CHOICES_KEY).
+    with st.container(key=projector.CLASS_CHOICES_KEY):
+        st.markdown(red_suits("\n".join("- " + quiz_view.choice_label(quiz, choice.value, tr)
+                                        for choice in quiz.choices)))
 
 
 def _readable(lesson_id: str, index: int) -> Any:
@@ -323,65 +337,84 @@ def _roster(token: str, info: ClassInfo, students: list[Student]) -> None:
                           on_click=_remove, args=(student.id,))
 
 
-def _teacher(token: str, info: ClassInfo) -> None:
+def _controls(info: ClassInfo, index: int, count: int, quiz: Quiz | None) -> None:
+    """Previous, Reveal (on a question) and Next: the class moves with them (and with the clicker)."""
+    _ = context.translator().gettext
+    with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center",
+                      key=projector.CLASS_CONTROLS_KEY):
+        st.button(_("Previous"), key="class_prev", icon=":material/arrow_back:", disabled=index == 0,
+                  on_click=_move_by, args=(-1,))
+        if quiz is not None:
+            st.button(_("Hide the answer") if info.revealed else _("Reveal the answer"),
+                      key="class_reveal", icon=":material/lightbulb:", shortcut="Enter", on_click=_reveal,
+                      args=(not info.revealed,))
+            _timer_control(info)
+        st.button(_("Next"), key="class_next", icon=":material/arrow_forward:", icon_position="right",
+                  type="primary", disabled=index >= count - 1, on_click=_move_by, args=(1,))
+
+
+def _answers(token: str, info: ClassInfo, lesson: Lesson, index: int, quiz: Quiz | None, *,
+             with_reveal: bool = True) -> None:
+    """The revealed answer (unless the step shows it in its own words) and the live answers of a step the
+    class answers on phones."""
     tr = context.translator()
-    _ = tr.gettext
-    _keep_class_rules(token, info)
-    students = class_store.store().roster(token)
-    lessons = course().lessons
-    lesson = course().lesson(info.lesson_id) if info.lesson_id else None
-    ids = [lesson.id for lesson in lessons]
-    _preset, active = context.active_rules()
-    titles = {lesson.id: render_text(lesson.title, lesson.rules_for(active), tr) for lesson in lessons}
-    # The lesson list sits at the top, beside the class's title. At the foot of a projected page it was
-    # cut by the screen's edge: a click opened it, the browser then scrolled the page to show the whole
-    # field, and the list (it closes when the page under it scrolls) shut again at once.
-    title_column, picker_column = st.columns([2, 3], vertical_alignment="bottom")
-    with title_column:
-        st.subheader(_("Class {code}").format(code=display_code(info.code)))
-    with picker_column:
-        st.session_state["class_lesson_pick"] = lesson.id if lesson is not None else None
-        st.selectbox(_("Lesson"), ids, format_func=titles.__getitem__, key="class_lesson_pick",
-                     on_change=_on_lesson_pick, placeholder=_("Choose a lesson for the class"),
-                     label_visibility="collapsed")  # (its name stays for screen readers)
-    remaining = info.expires_at - time.time()
-    if remaining < EXPIRY_NOTICE_SECONDS:  # the class and its answers are deleted at expiry: say so in time
-        minutes = max(1, math.ceil(remaining / 60))
-        st.warning(tr.ngettext("This class ends in {n} minute, with its answers. Download them before it does.",
-                               "This class ends in {n} minutes, with its answers. Download them before it does.",
-                               minutes).format(n=minutes), icon=":material/timer:")
-    _join_panel(info, len(students))
-    if lesson is not None:
-        count = len(lesson.steps)
-        index = max(0, min(info.step_index, count - 1))
-        step = lesson.steps[index]
-        quiz = _quiz_of(lesson, step)
-        # On a projector a question and its live answers sit side by side (one 1280x720 screen), the
-        # buttons under the answers; the columns are made on every such run, so nothing moves between runs.
-        side_by_side = context.projector() and quiz is not None
-        left, right = st.columns([3, 2], gap="large") if side_by_side else (st.container(), st.container())
-        with left:
-            _teacher_step(lesson, index, titles[lesson.id], quiz)
+    step = lesson.steps[index]
+    if step.kind not in ("quiz", "practice", "drill"):
+        return
+    expected = quiz.check(quiz.expected).expected if quiz is not None else ()
+    joined = [",".join(expected)] if expected else []
+    with st.container(key=projector.CLASS_ANSWERS_KEY):
+        if info.revealed and quiz is not None and with_reveal:
+            quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
+        class_answers.live_panel(class_store.store(), token, lesson.id, index, tr,
+                                 _safe_label(_answer_label(step, quiz)), expected=joined,
+                                 revealed=info.revealed, large=context.projector(), closes_at=info.closes_at)
+
+
+def _class_step(token: str, info: ClassInfo, lesson: Lesson, title: str) -> None:
+    """The class's step, its live answers and the buttons that move the class. On a projector all of it
+    fits one 1280x720 screen: a question's words on the left, its answers and buttons on the right; any
+    other step in the lesson's own two columns, its answers under its table and its buttons under its
+    words (a drill's under its cards)."""
+    count = len(lesson.steps)
+    index = max(0, min(info.step_index, count - 1))
+    quiz = _quiz_of(lesson, lesson.steps[index])
+    if not context.projector():
+        _teacher_step(lesson, index, title, quiz)
+        _answers(token, info, lesson, index, quiz)
+        _controls(info, index, count, quiz)
+        return
+    if quiz is not None:
+        # The columns are made on every such run, so nothing moves between runs: the question's words, its
+        # cards (when it has some) sized by the screen's height, then its answers and buttons.
+        if (quiz.cards and quiz.kind != "rank_trumps") or quiz.trick or quiz.hand:
+            left, middle, right = st.columns([4, 3, 3], gap="medium")
+            cards: DeltaGenerator | None = middle.container(key=projector.VISUAL_KEY)
+        else:
+            left, right = st.columns([3, 1], gap="medium")
+            cards = None
+        with left, st.container(key=projector.TEXT_KEY):
+            _teacher_step(lesson, index, title, quiz, cards, revealed=info.revealed)
         with right:
-            if step.kind in ("quiz", "practice", "drill"):
-                expected = quiz.check(quiz.expected).expected if quiz is not None else ()
-                joined = [",".join(expected)] if expected else []
-                if info.revealed and quiz is not None:
-                    quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
-                class_answers.live_panel(class_store.store(), token, lesson.id, index, tr,
-                                         _safe_label(_answer_label(step, quiz)), expected=joined,
-                                         revealed=info.revealed, large=context.projector(),
-                                         closes_at=info.closes_at)
-            with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center"):
-                st.button(_("Previous"), key="class_prev", icon=":material/arrow_back:", disabled=index == 0,
-                          on_click=_move_by, args=(-1,))
-                if quiz is not None:
-                    st.button(_("Hide the answer") if info.revealed else _("Reveal the answer"),
-                              key="class_reveal", icon=":material/lightbulb:", shortcut="Enter", on_click=_reveal,
-                              args=(not info.revealed,))
-                    _timer_control(info)
-                st.button(_("Next"), key="class_next", icon=":material/arrow_forward:", icon_position="right",
-                          type="primary", disabled=index >= count - 1, on_click=_move_by, args=(1,))
+            _answers(token, info, lesson, index, quiz, with_reveal=False)
+            _controls(info, index, count, quiz)
+        return
+    step, layout = draw_step(lesson, index, title)
+    with layout.visual:  # under the table, which leaves more room than the words
+        _answers(token, info, lesson, index, quiz)
+    # (a drill's words hold its question, of any length: its buttons go under its cards)
+    with layout.visual if step.kind == "drill" else layout.text:
+        _controls(info, index, count, quiz)
+
+
+def _class_tools(token: str, info: ClassInfo, students: list[Student], lesson: Lesson | None,
+                 titles: dict[str, str]) -> None:
+    """The lesson list, the names switch, the roster, the downloads and the end of the class."""
+    _ = context.translator().gettext
+    ids = [lesson.id for lesson in course().lessons]
+    st.session_state["class_lesson_pick"] = lesson.id if lesson is not None else None
+    st.selectbox(_("Lesson"), ids, format_func=titles.__getitem__, key="class_lesson_pick",
+                 on_change=_on_lesson_pick, placeholder=_("Choose a lesson for the class"))
     st.session_state["class_names_toggle"] = info.show_names
     st.toggle(_("Show the students' nicknames"), key="class_names_toggle", on_change=_names)
     _roster(token, info, students)
@@ -392,6 +425,35 @@ def _teacher(token: str, info: ClassInfo) -> None:
                           "answers first."))
             st.button(_("End the class now"), key="class_end", type="primary", on_click=_end_class)
         st.button(_("Leave the class"), key="class_leave_teacher", on_click=_leave)
+
+
+def _teacher(token: str, info: ClassInfo) -> None:
+    tr = context.translator()
+    _ = tr.gettext
+    _keep_class_rules(token, info)
+    students = class_store.store().roster(token)
+    present = context.projector()
+    lesson = course().lesson(info.lesson_id) if info.lesson_id else None
+    _preset, active = context.active_rules()
+    titles = {lesson.id: render_text(lesson.title, lesson.rules_for(active), tr) for lesson in course().lessons}
+    # On a projector the title, the folded code panel and the teacher's tools (a panel of their own) share
+    # one line: the step keeps the screen.
+    with st.container(horizontal=present, vertical_alignment="top", key=projector.CLASS_HEAD_KEY):
+        st.subheader(_("Class {code}").format(code=display_code(info.code)), width="content" if present else "stretch")
+        _join_panel(info, len(students))
+        if present:
+            with st.popover(_("Manage the class"), icon=":material/tune:"):
+                _class_tools(token, info, students, lesson, titles)
+    remaining = info.expires_at - time.time()
+    if remaining < EXPIRY_NOTICE_SECONDS:  # the class and its answers are deleted at expiry: say so in time
+        minutes = max(1, math.ceil(remaining / 60))
+        st.warning(tr.ngettext("This class ends in {n} minute, with its answers. Download them before it does.",
+                               "This class ends in {n} minutes, with its answers. Download them before it does.",
+                               minutes).format(n=minutes), icon=":material/timer:")
+    if lesson is not None:
+        _class_step(token, info, lesson, titles[lesson.id])
+    if not present:
+        _class_tools(token, info, students, lesson, titles)
 
 
 # --- the student -------------------------------------------------------------------------------------------

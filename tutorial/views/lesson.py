@@ -199,6 +199,13 @@ def has_pictures(step: AnyStep) -> bool:
     return True  # questions show their situation, practice its table, a drill its questions' cards
 
 
+def card_row(step: AnyStep) -> int:
+    """How many cards an explanation shows in one row (0 when it shows a table or no picture)."""
+    if not isinstance(step, ExplainStep) or step.deal:
+        return 0
+    return max(len(step.cards or ()), len(step.trick or ()))
+
+
 def draw_step(lesson: Lesson, index: int, title: str) -> tuple[AnyStep, StepLayout]:
     """One step of ``lesson`` (0-based ``index``), from its progress bar to its question or table; returns
     the step and where it was drawn (on a projector, its words and its pictures side by side). The lesson
@@ -213,7 +220,7 @@ def draw_step(lesson: Lesson, index: int, title: str) -> tuple[AnyStep, StepLayo
 
     counter = _("Step {n} of {total}").format(n=index + 1, total=count)
     st.progress((index + 1) / count, text=counter if context.projector() else f"{title} · {counter}")
-    layout = projector.step_layout(has_visual=has_pictures(step))
+    layout = projector.step_layout(has_visual=has_pictures(step), card_row=card_row(step))
     with layout.text:
         if step.title:
             st.header(render_text(step.title, rules, tr))

@@ -28,7 +28,8 @@ def draw_tally(tally: StepTally, tr: Translator, label: Callable[[str], str], *,
     st.markdown("### " + tr.ngettext("{answered} of {joined} answered", "{answered} of {joined} answered",
                                      tally.answered).format(answered=tally.answered, joined=tally.joined))
     if not tally.answered:
-        st.caption(_("No answer yet."))
+        if not large:  # (a projector's room belongs to the step: its heading says as much)
+            st.caption(_("No answer yet."))
         return
     if tally.outcomes and revealed:
         right = tally.outcomes.get("right", 0)

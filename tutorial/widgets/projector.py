@@ -24,6 +24,14 @@ VISUAL_KEY = "et-step-visual"
 TOOLS_KEY = "et-projector-tools"
 SETTINGS_KEY = "et-projector-settings"
 FEEDBACK_KEY = "et-step-feedback"
+CLASS_HEAD_KEY = "et-class-head"  # the class page: its title and code panel, its live answers, its buttons
+CLASS_ANSWERS_KEY = "et-class-answers"
+CLASS_CONTROLS_KEY = "et-class-controls"
+CLASS_CHOICES_KEY = "et-class-choices"
+
+# The step's width on a 1280 px screen, and the room a card of a row takes in it (see step_layout).
+_WIDTH_PX = 1216
+_CARD_ROOM_PX = 115
 
 # Twice Streamlit's 16 px at least, more on a taller screen.
 _TEXT = "clamp(2rem, 4.6vh, 3rem)"
@@ -67,12 +75,36 @@ button[data-testid^="stBaseButton"] p {{ font-size: clamp(1.6rem, 4vh, 2.4rem); 
 .st-key-{TOOLS_KEY} button p, .st-key-{SETTINGS_KEY} button p {{ font-size: 1rem !important; }}
 [data-testid="stPopoverBody"] p, [data-testid="stPopoverBody"] li {{ font-size: 1.1rem !important; }}
 [data-testid="stPopoverBody"] {{ max-height: calc(100vh - 4rem) !important; }}
+/* The class page: its title, code panel and tools on one line, clear of the settings corner; the expander
+   and the tools panel as compact as the corner buttons. */
+.st-key-{CLASS_HEAD_KEY} {{ padding-right: 12rem; gap: 1rem; }}
+.st-key-step_keys {{ pointer-events: none; }}  /* the key listener draws nothing, catches no click */
+html:has(.st-key-{CLASS_HEAD_KEY}) {{ --et-table-share: .84; }}  /* the table leaves the class's line its room */
+.st-key-{CLASS_HEAD_KEY} h3 {{ font-size: 1.6rem; padding: .3rem 0 0; white-space: nowrap; }}
+.st-key-{CLASS_HEAD_KEY} [data-testid="stExpander"] summary p {{ font-size: 1.2rem !important; }}
+.st-key-{CLASS_HEAD_KEY} [data-testid="stExpander"] summary {{ padding: .3rem .8rem; }}
+.st-key-{CLASS_HEAD_KEY} button[data-testid^="stBaseButton"] {{ min-height: 2.4rem; padding: .1rem .7rem; }}
+.st-key-{CLASS_HEAD_KEY} button p {{ font-size: 1.2rem !important; }}
+/* The class's buttons beside a question: a long label wraps rather than being cut. */
+.st-key-{CLASS_CONTROLS_KEY} button * {{ white-space: normal !important; overflow: visible !important;
+  text-overflow: clip !important; }}
+.st-key-{CLASS_CONTROLS_KEY} button p {{ line-height: 1.1; }}
+/* A step's offer to switch to the standard house rules is a setting, not the step: a small button. */
+.st-key-lesson-standard-rules button[data-testid^="stBaseButton"] {{ min-height: 2.2rem; padding: .1rem .7rem; }}
+.st-key-lesson-standard-rules button p {{ font-size: 1.2rem !important; }}
+/* The class's live answers: their count at the step's text size. */
+.st-key-{CLASS_ANSWERS_KEY} h3 {{ font-size: {_TEXT}; padding: .2rem 0 .4rem; }}
+/* A class question's choices: five or more flow in two columns. */
+.st-key-{CLASS_CHOICES_KEY} ul:has(> li:nth-child(5)) {{ columns: 2; column-gap: 2rem; }}
+.st-key-{CLASS_CHOICES_KEY} [data-testid="stMarkdownContainer"] ul {{ padding-left: 1.3em; }}
+.st-key-{CLASS_CHOICES_KEY} li {{ break-inside: avoid; line-height: 1.1; }}
 /* Cards beside the text are sized by the screen's height and share one row. */
 .st-key-{VISUAL_KEY} .et-cards {{ flex-wrap: nowrap !important; }}
 .st-key-{VISUAL_KEY} .et-cards > svg.et-card {{ height: auto; width: calc(23vh * .72); flex: 0 1 auto; min-width: 0; }}
 /* The call-ace and auction table: shorter, its words larger; the choices under it, small. */
 .st-key-{VISUAL_KEY} .et-solo {{ height: 46vh; font-size: clamp(1rem, 2.8vh, 1.6rem); margin: 0 0 .5rem; }}
 .st-key-{VISUAL_KEY} .et-solo .et-seat {{ width: auto; white-space: nowrap; }}
+html:has(.st-key-{CLASS_HEAD_KEY}) .st-key-{VISUAL_KEY} .et-solo {{ height: 41vh; }}
 .st-key-{VISUAL_KEY} .et-solo svg.et-card {{ height: 11vh; width: auto; }}
 </style>"""
 
@@ -91,16 +123,22 @@ class StepLayout:
     visual: AbstractContextManager[Any]
 
 
-def step_layout(*, has_visual: bool) -> StepLayout:
+def step_layout(*, has_visual: bool, card_row: int = 0) -> StepLayout:
     """The layout of the step about to be drawn: a step with cards or a table gets two columns on a
-    projector (its words on the left); a step of words alone keeps the whole width."""
+    projector (its words on the left); a step of words alone keeps the whole width. A step whose pictures
+    are one row of ``card_row`` cards gives its words the room those cards leave (a long explanation
+    beside one card fits the screen)."""
     if not context.projector():
         here = nullcontext()
         return StepLayout(text=here, visual=here)
     if not has_visual:
         box = st.container(key=TEXT_KEY)
         return StepLayout(text=box, visual=box)
-    text, visual = st.columns([5, 6], gap="medium")
+    widths = [5, 6]
+    if card_row:  # a card is 23vh high, so about 120 px wide on a 720 px screen (a row may shrink a little)
+        cards = _CARD_ROOM_PX * card_row
+        widths = [max(_WIDTH_PX - cards, _WIDTH_PX * 5 // 11), min(cards, _WIDTH_PX * 6 // 11)]
+    text, visual = st.columns(widths, gap="medium")
     return StepLayout(text=text.container(key=TEXT_KEY), visual=visual.container(key=VISUAL_KEY))
 
 

@@ -53,7 +53,7 @@ def draw_situation(quiz: Quiz, tr: Translator, *, with_cards: bool = True) -> No
     # The cards of a question are drawn without trump marks or roles (in the picture or its text
     # alternative): they would give the answer away. The trump suit is stated in words above.
     if with_cards:
-        _draw_question_cards(quiz, tr)
+        draw_question_cards(quiz, tr)
     if quiz.score is not None:
         st.markdown(_("Score before the hand: your side {us}, the other side {them} (the game is to {target}).")
                     .format(us=quiz.score[0], them=quiz.score[1], target=quiz.target)
@@ -76,7 +76,8 @@ def has_cards(quiz: Quiz) -> bool:
     return bool((quiz.cards and quiz.kind not in ("rank_trumps",)) or quiz.trick or quiz.hand)
 
 
-def _draw_question_cards(quiz: Quiz, tr: Translator) -> None:
+def draw_question_cards(quiz: Quiz, tr: Translator) -> None:
+    """The question's cards, its trick and its hand (without the marks that would give the answer away)."""
     _ = tr.gettext
     if quiz.cards and quiz.kind not in ("rank_trumps",):
         draw_cards([parse_card(c) for c in quiz.cards], tr)
