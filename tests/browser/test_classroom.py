@@ -394,10 +394,26 @@ def test_a_timed_question_counts_down_on_the_phone_then_refuses_a_tap_and_the_te
 # --- issue 20: the lesson picker by mouse, then the clicker -------------------------------------------------
 
 
+def _open_tools(teacher: Page, wanted: Locator) -> None:
+    """On a projector the lesson list and the names switch sit in the "Manage the class" panel: open it
+    when ``wanted`` is not on the screen."""
+    if not wanted.is_visible():
+        teacher.get_by_role("button", name=_("Manage the class")).click()
+        expect(wanted).to_be_visible()
+
+
+def _close_tools(teacher: Page) -> None:
+    """Close the panel as a person does (Escape), so the clicker's keys go to the page."""
+    teacher.keyboard.press("Escape")
+    teacher.mouse.click(5, 5)
+    idle(teacher)
+
+
 def _pick_lesson(teacher: Page, title: str) -> None:
     """Open the teacher's lesson list with one mouse click, as a person does (no key), and choose ``title``;
     the class moves to its first step."""
     picker = teacher.get_by_role("combobox", name=_("Lesson"))
+    _open_tools(teacher, picker)
     # Where a person finds it: the top of the page, scrolled back to with the wheel if need be (a click on
     # a field out of view makes the browser scroll, and an open list closes when the page under it scrolls).
     teacher.mouse.move(640, 360)
@@ -414,6 +430,8 @@ def _pick_lesson(teacher: Page, title: str) -> None:
     teacher.wait_for_timeout(600)  # a list that closes by itself does so within a moment
     expect(option).to_be_visible()
     option.click()
+    idle(teacher)
+    _close_tools(teacher)
 
 
 @pytest.mark.parametrize("attempt", range(3))  # the list used to close now and then: try it more than once
@@ -438,8 +456,11 @@ def test_one_click_opens_the_lesson_list_on_the_projector_and_the_clicker_moves_
     step_counter(teacher, "en", 3, len(bowers.steps))
     teacher.keyboard.press("ArrowLeft")
     step_counter(teacher, "en", 2, len(bowers.steps))
-    teacher.get_by_text(_("Show the students' nicknames"), exact=True).click()  # the names switch
+    names = teacher.get_by_text(_("Show the students' nicknames"), exact=True)
+    _open_tools(teacher, names)
+    names.click()  # the names switch
     idle(teacher)
+    _close_tools(teacher)
     teacher.keyboard.press("PageDown")
     step_counter(teacher, "en", 3, len(bowers.steps))
 

@@ -10,6 +10,7 @@ mounted again, empty). The secret is never drawn: the frame is zero pixels high.
 
 from __future__ import annotations
 
+import secrets
 from pathlib import Path
 
 import streamlit as st
@@ -21,6 +22,7 @@ _COMPONENT_KEY = "class_keys"
 _STATE_KEY = "class_keys_state"  # the session's keys, as plain data: {"teacher": str | None, "seats": [...]}
 _READ_KEY = "class_keys_read"  # the browser's report has been merged into the session's keys
 _RERUN_KEY = "class_keys_rerun"
+_SESSION_KEY = "class_keys_session"  # this server session's name: the browser reports once to each
 
 _keys = components.declare_component(
     "euchre_tutor_class_keys", path=str(Path(__file__).with_name("class_key_frontend"))
@@ -85,7 +87,10 @@ def seat_tokens() -> tuple[str, ...]:
 def mount() -> None:
     """Mount the component (first on the class page, every run) with what the browser is to keep."""
     read = st.session_state.get(_READ_KEY)
-    report = _keys(keep=_state().text() if read else None, key=_COMPONENT_KEY, default=None)
+    session = st.session_state.get(_SESSION_KEY)
+    if not isinstance(session, str):
+        session = st.session_state[_SESSION_KEY] = secrets.token_hex(8)
+    report = _keys(keep=_state().text() if read else None, session=session, key=_COMPONENT_KEY, default=None)
     if not read and isinstance(report, dict) and not st.session_state.get(_RERUN_KEY):
         st.session_state[_RERUN_KEY] = True  # once: a report that cannot be read must not loop
         # The report came with this run (a browser that reconnected to a restarted server sends the value
