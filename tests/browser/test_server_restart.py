@@ -106,7 +106,12 @@ def test_after_the_server_is_killed_and_restarted_no_page_ever_shows_a_traceback
         # poll reaches the new server: before the fix its first run showed the KeyError), then clicks Next.
         expect(next_step).to_be_enabled(timeout=TIMEOUT_MS)
         teacher.wait_for_timeout(8000)
-        expect(teacher.get_by_role("button", name=_("End the class"))).to_be_visible(timeout=TIMEOUT_MS)
+        try:
+            expect(teacher.get_by_role("button", name=_("End the class"))).to_be_visible(timeout=TIMEOUT_MS)
+        except AssertionError:
+            kept = teacher.evaluate("() => window.localStorage.getItem('euchre-tutor-classroom')")
+            raise AssertionError(f"the teacher should get the controls back (the browser keeps {kept!r}); "
+                                 f"server log: {log.read_text()[-3000:]}") from None
         idle(teacher)
         next_step.click()
         expect(learner_next).to_be_enabled(timeout=TIMEOUT_MS)

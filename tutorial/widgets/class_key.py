@@ -52,8 +52,9 @@ def current() -> BrowserKeys | None:
             report = st.session_state.get(_COMPONENT_KEY)
         except Exception:  # the component's value is readable only once it was mounted
             return None
-        if not isinstance(report, dict):
+        if not _answers_this_session(report):
             return None
+        assert isinstance(report, dict)
         kept = read_kept(report.get("kept"))
         mine = _state()
         # The session's own decisions win over what the browser held; the seats of both are kept.
@@ -63,6 +64,14 @@ def current() -> BrowserKeys | None:
         _save(merged)
         st.session_state[_READ_KEY] = True
     return _state()
+
+
+def _answers_this_session(report: object) -> bool:
+    """Whether ``report`` is the browser's answer to this server session. After a restart the browser re-sends
+    the value its frame held, a report made to the old session, perhaps before the class started: read, it
+    would make the new session forget the teacher's key. Only the report made to this session counts."""
+    session = st.session_state.get(_SESSION_KEY)
+    return isinstance(report, dict) and isinstance(session, str) and report.get("session") == session
 
 
 def _teacher_decided() -> bool:
@@ -91,8 +100,7 @@ def mount() -> None:
     if not isinstance(session, str):
         session = st.session_state[_SESSION_KEY] = secrets.token_hex(8)
     report = _keys(keep=_state().text() if read else None, session=session, key=_COMPONENT_KEY, default=None)
-    if not read and isinstance(report, dict) and not st.session_state.get(_RERUN_KEY):
+    if not read and _answers_this_session(report) and not st.session_state.get(_RERUN_KEY):
         st.session_state[_RERUN_KEY] = True  # once: a report that cannot be read must not loop
-        # The report came with this run (a browser that reconnected to a restarted server sends the value
-        # its frame holds): read it and draw the page again with what it gives back.
+        # This session's report came with this run: read it and draw the page again with what it gives back.
         st.rerun()
