@@ -137,7 +137,7 @@ def test_a_call_ace_or_auction_game(page: Page, app_url: str, preset: str, seats
     screen = settle(page)
     assert len(screen.seats) == seats, f"the table should seat {seats}: {screen.seats}"
     journal = Journal()
-    play_games(page, Plan(solo=True, pick_up=True), journal)
+    play_games(page, Plan(solo=True, pick_up=True, max_hands=30), journal)  # set-back scores can swing
     assert journal.games_finished == 1 and journal.cards_played >= 5, journal
     assert journal.bids, "the learner should have touched bids or calls under the hand"
     print(f"\n{preset} {seats}: {journal}")

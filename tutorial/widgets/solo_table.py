@@ -28,9 +28,9 @@ from tutorial.widgets.table_picks import Choice, Pick, choice_bar, hand_fan
 _CSS = (
     "<style>"
     # As tall as the screen allows with the bids, the hand and the verdict below it (--pvh: a hundredth of the
-    # window's height, set by the table component), between 12 and 24 rem.
-    ".et-solo{position:relative;height:clamp(12rem,calc(var(--pvh,8px)*26),24rem);background:#2e7d4f;"
-    "border-radius:50%/40%;color:#fff;margin:.2rem 0 .4rem;font-size:.92em;line-height:1.2}"
+    # window's height, set by the table component), between 13 and 24 rem.
+    ".et-solo{position:relative;height:clamp(13rem,calc(var(--pvh,8px)*28),24rem);background:#2e7d4f;"
+    "border-radius:50%/40%;color:#fff;margin:.2rem 0 .2rem;font-size:.92em;line-height:1.2}"
     ".et-solo .et-seat{position:absolute;transform:translate(-50%,-50%);text-align:center;width:9rem}"
     ".et-solo .et-name{font-weight:700}"
     ".et-solo .et-badge{display:inline-block;border-radius:.8rem;padding:0 .45rem;margin:.1rem;font-size:.8em;"
