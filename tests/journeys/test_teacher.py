@@ -40,7 +40,13 @@ PHONES = (("fr", "fr-FR", "Amélie"), ("hu", "hu-HU", "Bence"), ("pt", "pt-BR", 
 
 
 def _keys_ready(page: Page) -> None:
+    """The page has drawn what a person sees before pressing a key: the keys' listener and, on a step at the
+    table, the table's cards (the table's first report brings a run of its own, which a key must not race)."""
     page.wait_for_selector(STEP_KEYS_IFRAME, state="attached")
+    if page.locator(TABLE_IFRAME).count():
+        expect(page.frame_locator(TABLE_IFRAME).locator("button").first).to_be_visible()
+    idle(page)
+    page.wait_for_timeout(300)
     idle(page)
 
 
