@@ -68,6 +68,19 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def serve_app(port: int, data: str, log: Path) -> subprocess.Popen[bytes]:
+    """The app as ``euchre-tutor serve`` starts it (the project's options on the command line), its classroom
+    data in ``data``: the restart tests start it again on the same port."""
+    from tutorial.cli import serve_args
+
+    command = serve_args(["--server.headless", "true", "--server.port", str(port),
+                          "--server.address", "127.0.0.1"])
+    env = {name: value for name, value in os.environ.items() if name != "EUCHRE_TUTOR_DATABASE_URL"}
+    env["EUCHRE_TUTOR_DATA_DIR"] = data
+    with log.open("ab") as out:
+        return subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+
+
 def _wait_healthy(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
     deadline = time.monotonic() + START_TIMEOUT_S
     while time.monotonic() < deadline:

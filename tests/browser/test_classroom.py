@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.browser.conftest import ROOT, _chromium, _free_port, _wait_healthy
+from tests.browser.conftest import ROOT, _chromium, _free_port, _wait_healthy, serve_app
 from tests.browser.helpers import (
     LAPTOP,
     PHONE,
@@ -238,23 +238,13 @@ def test_the_join_link_and_qr_code_open_the_class_and_the_teacher_keeps_control_
     expect(other.get_by_role("button", name=_("Start a class"))).to_be_visible()
 
 
-def _serve(port: int, data: str, log_path: object) -> subprocess.Popen[bytes]:
-    command = [sys.executable, "-m", "streamlit", "run", str(ROOT / "tutorial" / "app.py"),
-               "--server.headless", "true", "--server.port", str(port), "--server.address", "127.0.0.1",
-               "--server.fileWatcherType", "none"]
-    env = {name: value for name, value in os.environ.items() if name != "EUCHRE_TUTOR_DATABASE_URL"}
-    env["EUCHRE_TUTOR_DATA_DIR"] = data
-    with open(str(log_path), "ab") as out:
-        return subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-
-
 def test_after_a_server_restart_no_traceback_shows_and_the_teacher_keeps_the_class(
         browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> None:
     _chromium()
     port, data = _free_port(), str(tmp_path_factory.mktemp("classroom-restart"))
     log = tmp_path_factory.mktemp("streamlit-restart") / "server.log"
     base = f"http://127.0.0.1:{port}"
-    server = _serve(port, data, log)
+    server = serve_app(port, data, log)
     try:
         _wait_healthy(base, server, log)
         teacher = browser.new_context(viewport=LAPTOP, locale="en-GB").new_page()
@@ -272,7 +262,7 @@ def test_after_a_server_restart_no_traceback_shows_and_the_teacher_keeps_the_cla
 
         server.terminate()
         server.wait(10)
-        server = _serve(port, data, log)  # the same address, the same database: a restart
+        server = serve_app(port, data, log)  # the same address, the same database: a restart
         _wait_healthy(base, server, log)
 
         # Both pages reconnect by themselves: no traceback, the teacher's controls, the phone's class.

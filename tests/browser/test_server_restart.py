@@ -11,18 +11,15 @@ this test failed in 2 of 4 runs; tests/tutorial/views/test_reconnected_browser.p
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import ROOT, _chromium, _free_port, _wait_healthy
+from tests.browser.conftest import _chromium, _free_port, _wait_healthy, serve_app
 from tests.browser.helpers import LAPTOP, PHONE, TIMEOUT_MS, idle, open_app
 from tests.browser.test_classroom import _class_code, start_class
-from tutorial.cli import serve_args
 from tutorial.core.i18n import get_translator
 
 _ = get_translator("en").gettext
@@ -39,16 +36,6 @@ _WATCH_ERRORS_JS = """() => {
   new MutationObserver(look).observe(document.body, {childList: true, subtree: true, characterData: true,
                                                      attributes: true, attributeFilter: ["data-testid"]});
 }"""
-
-
-def _serve(port: int, data: str, log: Path) -> subprocess.Popen[bytes]:
-    """The app as ``euchre-tutor serve`` starts it (the project's options on the command line)."""
-    command = serve_args(["--server.headless", "true", "--server.port", str(port),
-                          "--server.address", "127.0.0.1"])
-    env = {name: value for name, value in os.environ.items() if name != "EUCHRE_TUTOR_DATABASE_URL"}
-    env["EUCHRE_TUTOR_DATA_DIR"] = data
-    with log.open("ab") as out:
-        return subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
 
 
 def _stop(server: subprocess.Popen[bytes]) -> None:
@@ -70,7 +57,7 @@ def test_after_the_server_is_killed_and_restarted_no_page_ever_shows_a_traceback
     port, data = _free_port(), str(tmp_path_factory.mktemp("restart-data"))
     log = tmp_path_factory.mktemp("restart-log") / "server.log"
     base = f"http://127.0.0.1:{port}"
-    server = _serve(port, data, log)
+    server = serve_app(port, data, log)
     try:
         _wait_healthy(base, server, log)
         teacher = browser.new_context(viewport=LAPTOP, locale="en-GB").new_page()
@@ -99,7 +86,7 @@ def test_after_the_server_is_killed_and_restarted_no_page_ever_shows_a_traceback
         server.kill()  # kill -9: no goodbye to the browsers
         server.wait(10)
         expect(next_step).to_be_disabled(timeout=TIMEOUT_MS)  # the page knows it is offline
-        server = _serve(port, data, log)  # the same address, the same database
+        server = serve_app(port, data, log)  # the same address, the same database
         _wait_healthy(base, server, log)
 
         # Every page reconnects by itself. The teacher looks at the projector for a moment (the live panel's

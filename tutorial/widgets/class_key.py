@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import secrets
 from pathlib import Path
+from typing import Any, TypeGuard
 
 import streamlit as st
 import streamlit.components.v1 as components
@@ -54,7 +55,6 @@ def current() -> BrowserKeys | None:
             return None
         if not _answers_this_session(report):
             return None
-        assert isinstance(report, dict)
         kept = read_kept(report.get("kept"))
         mine = _state()
         # The session's own decisions win over what the browser held; the seats of both are kept.
@@ -66,7 +66,7 @@ def current() -> BrowserKeys | None:
     return _state()
 
 
-def _answers_this_session(report: object) -> bool:
+def _answers_this_session(report: object) -> TypeGuard[dict[str, Any]]:
     """Whether ``report`` is the browser's answer to this server session. After a restart the browser re-sends
     the value its frame held, a report made to the old session, perhaps before the class started: read, it
     would make the new session forget the teacher's key. Only the report made to this session counts."""
