@@ -114,12 +114,9 @@ _SCRIPT = """<span id="euchre-chrome"></span><script>
   }
   window.__euchreChromeApply = apply;
   if (!window.__euchreChromeObserver) {
-    let queued = false;
-    window.__euchreChromeObserver = new MutationObserver(() => {
-      if (queued) return;
-      queued = true;
-      requestAnimationFrame(() => { queued = false; window.__euchreChromeApply(); });
-    });
+    // The observer's callback runs before the browser paints, so no English is ever shown or read out; its own
+    // writes call it once more, and then nothing changes.
+    window.__euchreChromeObserver = new MutationObserver(() => window.__euchreChromeApply());
     window.__euchreChromeObserver.observe(doc.body, {subtree: true, childList: true, characterData: true,
                                                      attributes: true, attributeFilter: ["aria-label", "placeholder"]});
   }
