@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
-from engine import BIDS, PASS, Alone, Phase, Rules, going_alone, parse_action
-from tutorial.core.card_text import action_label
+from engine import BIDS, PASS, SUIT_SYMBOLS, Alone, Phase, Rules, going_alone, parse_action, parse_card
+from engine.misses import Miss, bids_not_all_allowed
+from tutorial.core.bid_order import choice_rows
+from tutorial.core.card_text import action_label, suit_name
 from tutorial.core.i18n import N_, Translator
 from tutorial.core.lesson_parts import Seat
 from tutorial.core.questions.base import (
@@ -87,3 +90,25 @@ class BiddingOptions(QuestionSpec):
         # Another seat's possible bids are described, not spoken ("Passes", not "I pass" in Hungarian), in their
         # own words (not the bidding record's: French answers "Que peut faire Est ?" with "Passer").
         return bid_option(value, tr, by_dealer=by_dealer)
+
+    @classmethod
+    def answer_rows(cls, quiz: Quiz) -> list[list[str]]:
+        # In the fixed order of the bids beside the hand (pass, then suit by suit), as in a practice.
+        return choice_rows([choice.value for choice in quiz.choices])
+
+    @classmethod
+    def choice_face(cls, quiz: Quiz, value: str, tr: Translator) -> tuple[str, str | None]:
+        label = cls.choice_label(quiz, value, tr)
+        words = value.split()
+        if words[0] == "call" and words[1] in SUIT_SYMBOLS:
+            # A phone shows "♣ clubs" / "♣ alone" (the screen's width picks); the name is whole.
+            short = tr.gettext("alone") if words[-1] == "alone" else suit_name(words[1], tr)
+            return label, f"{SUIT_SYMBOLS[words[1]]} {short}"
+        return label, None
+
+    @classmethod
+    def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
+        if quiz.dealer is None or not quiz.upcard:
+            return None
+        state = situation(rules, quiz.dealer, parse_card(quiz.upcard), [a for _, a in quiz.history])
+        return bids_not_all_allowed(state, [parse_action(a) for a in answer])

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from engine import Rules, add_hand_result, game_winner
+from engine.misses import Miss, game_answer_wrong
 from tutorial.core.i18n import N_, Translator
 from tutorial.core.questions.base import Explanation, ParamValue, Quiz, QuizError, choices
 from tutorial.core.questions.hand_outcome import HandOutcome
@@ -58,3 +60,10 @@ class GameWinner(HandOutcome):
                   "them": tr.pgettext("game", "The other side wins the game"),
                   "nobody": tr.pgettext("game", "Nobody yet: the game goes on")}
         return labels.get(value, value)
+
+    @classmethod
+    def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
+        if quiz.target is None:
+            return None
+        after = quiz.explanation.params  # the score after the hand
+        return game_answer_wrong(int(after["us"] or 0), int(after["them"] or 0), quiz.target, answer[0])
