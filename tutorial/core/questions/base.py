@@ -155,6 +155,8 @@ class QuestionSpec(Model):
     TOUCHES: ClassVar[frozenset[str]] = frozenset()
     SHOWS_CARDS: ClassVar[bool] = True  # False: the quiz's cards are its answers, not shown beside it
     FINISHED_TRICK: ClassVar[bool] = False  # the trick shown is a whole one (who won it), not one in progress
+    # What any question of this kind asks of the learner (concepts of lesson_parts.CONCEPTS), whatever its content.
+    NEEDS: ClassVar[frozenset[str]] = frozenset()
 
     question: str
     prompt: Text | None = None
@@ -184,6 +186,11 @@ class QuestionSpec(Model):
     def choice_label(cls, quiz: Quiz, value: str, tr: Translator) -> str:
         """The words for one answer code in the learner's language."""
         return value
+
+    def concept_needs(self, rules: Rules) -> set[str]:
+        """What this question asks of the learner under ``rules``: the kind's :attr:`NEEDS` and what its
+        content adds (teach before test, :mod:`tutorial.core.validator_concepts`)."""
+        return set(self.NEEDS)
 
     @classmethod
     def choice_face(cls, quiz: Quiz, value: str, tr: Translator) -> tuple[str, str | None]:

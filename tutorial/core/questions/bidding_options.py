@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar, Literal
 
-from engine import BIDS, PASS, SUIT_SYMBOLS, Alone, Phase, Rules, going_alone, parse_action, parse_card
+from engine import BIDS, PASS, SUIT_SYMBOLS, Alone, CardParseError, Phase, Rules, going_alone, parse_action, parse_card
 from engine.misses import Miss, bids_not_all_allowed
+from tutorial.core.action_concepts import action_needs
 from tutorial.core.bid_order import choice_rows
 from tutorial.core.card_text import action_label, suit_name
 from tutorial.core.i18n import N_, Translator
@@ -38,6 +39,7 @@ class BiddingOptions(QuestionSpec):
     """
 
     PROMPT: ClassVar[str] = N_("What may this player do now?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"upcard", "order up"})
     SENTENCES: ClassVar[dict[str, str]] = {
         "bid_round_one": N_("First round: pass, or order up {upcard} (alone if you like)."),
         "bid_round_one_dealer": N_("First round: pass, or pick up {upcard} (alone if you like)."),
@@ -90,6 +92,21 @@ class BiddingOptions(QuestionSpec):
         # Another seat's possible bids are described, not spoken ("Passes", not "I pass" in Hungarian), in their
         # own words (not the bidding record's: French answers "Que peut faire Est ?" with "Passer").
         return bid_option(value, tr, by_dealer=by_dealer)
+
+    def concept_needs(self, rules: Rules) -> set[str]:
+        needs = super().concept_needs(rules)
+        try:
+            quiz = self.build(rules)
+        except (QuizError, CardParseError, ValueError):
+            return needs  # the content check reports it
+        needs |= action_needs(quiz.expected, dealer_acts=quiz.to_move == quiz.dealer) - {"order up"}
+        if rules.canadian:
+            needs.add("canadian loner")
+        if quiz.upcard and parse_card(quiz.upcard).is_best_bower:
+            needs.add("best bower")
+        elif "pass" not in quiz.expected and quiz.history:
+            needs.add("stick the dealer")
+        return needs
 
     @classmethod
     def answer_rows(cls, quiz: Quiz) -> list[list[str]]:

@@ -21,6 +21,7 @@ class CardRole(OneCardQuestion):
     """
 
     PROMPT: ClassVar[str] = N_("What is this card this hand?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"trump", "right bower", "left bower"})
 
     question: Literal["card_role"]
 

@@ -21,6 +21,7 @@ class EffectiveSuit(OneCardQuestion):
     """
 
     PROMPT: ClassVar[str] = N_("Which suit does this card belong to?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"trump"})
 
     question: Literal["effective_suit"]
 

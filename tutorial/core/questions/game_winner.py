@@ -24,6 +24,7 @@ class GameWinner(HandOutcome):
     """
 
     PROMPT: ClassVar[str] = N_("Who wins the game after this hand?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"scoring", "makers", "game target"})
     SENTENCES: ClassVar[dict[str, str]] = {
         "game_us": N_("Your side now has {us} points, the other side {them}: you reached {target} and win the game."),
         "game_them": N_(

@@ -22,6 +22,7 @@ class IsTrump(OneCardQuestion):
     """
 
     PROMPT: ClassVar[str] = N_("Is this card a trump?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"trump"})
 
     question: Literal["is_trump"]
 

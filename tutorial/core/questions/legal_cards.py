@@ -9,6 +9,7 @@ from pydantic import Field
 
 from engine import Card, Rules, card_role, effective_suit, legal_plays, parse_card
 from engine.misses import Miss, cards_not_all_legal
+from tutorial.core.action_concepts import any_trump
 from tutorial.core.i18n import N_
 from tutorial.core.lesson_parts import Seat
 from tutorial.core.questions.base import (
@@ -33,6 +34,7 @@ class LegalCards(CardAnswers):
     """
 
     PROMPT: ClassVar[str] = N_("Which of your cards may you play?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"lead", "follow suit"})  # and trump when a trump is among the cards
     TOUCHES: ClassVar[frozenset[str]] = frozenset({"order"})
     SENTENCES: ClassVar[dict[str, str]] = {
         "lead_any_card": N_("Nothing has been led yet: you may lead any card."),
@@ -63,6 +65,10 @@ class LegalCards(CardAnswers):
         return Quiz(self.question, self.shown_prompt, choices(c.code for c in hand), True, False,
                     tuple(c.code for c in legal), _why(hand, trick, legal, trump, rules), trump=trump,
                     hand=tuple(c.code for c in hand), trick=tuple(c.code for c in trick), leader=leader)
+
+    def concept_needs(self, rules: Rules) -> set[str]:
+        trumps_matter = any_trump((*self.hand, *self.trick), self.trump, rules)
+        return super().concept_needs(rules) | ({"trump"} if trumps_matter else set())
 
     @classmethod
     def table_scene(cls, quiz: Quiz, *, ring_fits: bool) -> TableScene | None:

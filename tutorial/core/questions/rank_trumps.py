@@ -23,6 +23,7 @@ class RankTrumps(CardAnswers):
     """
 
     PROMPT: ClassVar[str] = N_("Put these trumps in order, the highest first.")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"trump"})
     TOUCHES: ClassVar[frozenset[str]] = frozenset({"order"})
     SHOWS_CARDS: ClassVar[bool] = False  # the trumps to order are the answers, touched in turn
     SENTENCES: ClassVar[dict[str, str]] = {

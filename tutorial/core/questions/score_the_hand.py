@@ -20,6 +20,7 @@ class ScoreTheHand(HandOutcome):
     """
 
     PROMPT: ClassVar[str] = N_("Who scores, and how many points?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"scoring", "makers"})
     SENTENCES: ClassVar[dict[str, str]] = {
         "makers_score_one": N_("The makers took three or four tricks: they score {points}."),
         "makers_march": N_("The makers took all five tricks, a march: they score {points}."),

@@ -9,6 +9,7 @@ from pydantic import Field
 
 from engine import Rules, explain_trick, parse_card
 from engine.misses import Miss, card_does_not_win
+from tutorial.core.action_concepts import any_trump
 from tutorial.core.i18n import N_
 from tutorial.core.lesson_parts import Seat
 from tutorial.core.questions.base import (
@@ -33,6 +34,7 @@ class WhichCardWins(CardAnswers):
     """
 
     PROMPT: ClassVar[str] = N_("Which card wins the trick?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"trick winner"})
     TOUCHES: ClassVar[frozenset[str]] = frozenset({"trick", "card"})
     FINISHED_TRICK: ClassVar[bool] = True
     SENTENCES: ClassVar[dict[str, str]] = {
@@ -58,6 +60,9 @@ class WhichCardWins(CardAnswers):
         leader = read_seat(self.leader, "leader", rules) if self.leader else None
         return Quiz(self.question, self.shown_prompt, choices(c.code for c in trick), False, False,
                     (winner.code,), why, trump=trump, trick=tuple(c.code for c in trick), leader=leader)
+
+    def concept_needs(self, rules: Rules) -> set[str]:
+        return super().concept_needs(rules) | ({"trump"} if any_trump(self.trick, self.trump, rules) else set())
 
     @classmethod
     def table_scene(cls, quiz: Quiz, *, ring_fits: bool) -> TableScene | None:

@@ -7,6 +7,7 @@ from typing import ClassVar, Literal
 
 from engine import LeadRule, Phase, Rules, parse_card, parse_seat, trick_winner
 from engine.misses import Miss, seat_does_not_lead
+from tutorial.core.action_concepts import action_needs
 from tutorial.core.card_text import seat_name
 from tutorial.core.i18n import N_, Translator
 from tutorial.core.lesson_parts import Seat
@@ -47,6 +48,7 @@ class WhoLeads(QuestionSpec):
     """
 
     PROMPT: ClassVar[str] = N_("Who leads?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"lead"})
     TOUCHES: ClassVar[frozenset[str]] = frozenset({"seat"})
     FINISHED_TRICK: ClassVar[bool] = True
     SENTENCES: ClassVar[dict[str, str]] = {
@@ -104,6 +106,14 @@ class WhoLeads(QuestionSpec):
     @classmethod
     def choice_label(cls, quiz: Quiz, value: str, tr: Translator) -> str:
         return seat_name(int(value), tr)
+
+    def concept_needs(self, rules: Rules) -> set[str]:
+        needs = super().concept_needs(rules)
+        if self.trick:
+            return needs | {"trick winner"}
+        # How trump was made does not change the opening lead; a player alone does.
+        needs |= action_needs(self.bidding, dealer_acts=False) & {"go alone"}
+        return needs | ({"defend alone"} if self.lone_defender else set())
 
     @classmethod
     def table_scene(cls, quiz: Quiz, *, ring_fits: bool) -> TableScene | None:
