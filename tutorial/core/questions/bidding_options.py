@@ -99,9 +99,8 @@ class BiddingOptions(QuestionSpec):
             quiz = self.build(rules)
         except (QuizError, CardParseError, ValueError):
             return needs  # the content check reports it
+        # (A house rule's own concept, the Canadian loner's among them, comes with the rule: RULE_NEEDS.)
         needs |= action_needs(quiz.expected, dealer_acts=quiz.to_move == quiz.dealer) - {"order up"}
-        if rules.canadian:
-            needs.add("canadian loner")
         if quiz.upcard and parse_card(quiz.upcard).is_best_bower:
             needs.add("best bower")
         elif "pass" not in quiz.expected and quiz.history:
