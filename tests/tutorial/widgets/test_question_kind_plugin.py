@@ -101,3 +101,32 @@ def test_a_miss_says_why_the_chosen_card_is_wrong_without_the_answer(quiz: Quiz)
 
 def test_the_projector_names_an_answer_in_the_kind_s_words(quiz: Quiz) -> None:
     assert quiz.question_kind.tally_label(quiz, ["KC"], EN) == "King of clubs"
+
+
+@pytest.fixture
+def odd_or_even() -> Iterator[type[QuestionSpec]]:
+    """A toy kind with no table of its own: the defaults answer it with one button per choice."""
+
+    class OddOrEven(QuestionSpec):
+        SENTENCES: ClassVar[dict[str, str]] = {"plain_card": CARD_SENTENCES["plain_card"]}
+
+        question: Literal["odd_or_even"]
+
+        def build(self, rules: Rules) -> Quiz:
+            card = parse_card("9C")
+            return Quiz(self.question, "Odd or even?", choices(("odd", "even")), False, False, ("odd",),
+                        card_explanation(card, "H", rules), trump="H", cards=(card.code,))
+
+    yield OddOrEven
+    del KINDS["odd_or_even"]
+
+
+def test_a_kind_without_a_table_is_answered_with_one_button_per_choice(odd_or_even: type[QuestionSpec]) -> None:
+    quiz = odd_or_even.model_validate({"question": "odd_or_even"}).build(Rules())
+    scene = quiz_scene(quiz, Rules(), EN, tried=("even",))
+    assert re.findall(r'data-pick="([^"]+)"', scene.html) == ["answer:odd", "answer:even"]
+    assert 'aria-disabled="true"' in scene.html.split('data-pick="answer:even"')[1].split(">")[0], "missed: off"
+    assert 'aria-label="The cards"' in scene.html, "its card is shown beside the answers"
+    assert answer_of(quiz, Pick("answer", "odd")) == ["odd"] and answer_of(quiz, Pick("card", "9C")) is None
+    assert find_miss(quiz, ["even"], Rules()) is None, "no reason of its own: the page says only to try again"
+    assert answer_verdicts(quiz, Rules(), EN, revealed_on_miss=False)["answer:even"].text == "Not quite. Try again."
