@@ -107,7 +107,7 @@ def _answer_label(step: Any, quiz: Quiz | None) -> Any:
             return tr.gettext("{n} of {goal} right").format(n=answer, goal=int(step.goal))
         if quiz is None:  # a practice hand: the student's decisions in turn ("Play J♦ › Play K♦")
             return " › ".join(action_label(a, tr) for a in answer.split(answers.SEPARATOR))
-        return quiz.question_kind.tally_label(quiz, answer.split(","), tr)  # (its kind names an answer)
+        return quiz.question_kind.tally_label(quiz, answer.split(answers.SEPARATOR), tr)  # in its kind's words
 
     return label
 
@@ -491,10 +491,9 @@ def _record(token: str, lesson: Lesson, index: int, step: Any) -> None:
         quiz = _quiz_of(lesson, step)
         if quiz is None:
             return
-        if not answers.quiz_answer_accepted(quiz, list(state.last)):  # a hand-made pick: never stored
+        found: tuple[str, str] | None = answers.quiz_answer(quiz, state.last)
+        if found is None:  # a hand-made pick: never stored
             return
-        found: tuple[str, str] | None = (",".join(state.last), "right" if quiz.check(list(state.last)).correct
-                                         else "wrong")
     elif step.kind == "practice":
         found = answers.practice_answer(state)
         if found is not None and not answers.practice_answer_accepted(found[0]):
