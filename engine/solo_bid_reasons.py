@@ -24,10 +24,13 @@ figures. Nobody has a fixed partner here: no reason speaks of one; the silent pa
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
 
 from engine.actions import parse_action
 from engine.bid_reasons import GradedBid, grade_bid
-from engine.bidding_advice import BiddingAdvice
+from engine.advice import Grade
+from engine.bidding_advice import BidAdvice, BiddingAdvice
 from engine.cards import Card
 from engine.coach_reasons import CoachNote, CoachReason
 from engine.errors import ParamValue
@@ -38,9 +41,36 @@ from engine.tricks import effective_suit, suit_ranking, trump_ranking
 __all__ = ["solo_grade_with_reason", "why_solo_bid"]
 
 
+class _Advice(Protocol):
+    """What the reasons read of the advice: its best choice and any choice's figures."""
+
+    @property
+    def best(self) -> BidAdvice: ...
+    def option(self, action: str) -> BidAdvice: ...
+
+
+@dataclass(frozen=True)
+class _Taking:
+    """The advice seen with ``action`` as its best choice: a choice graded best, though not the very best,
+    is explained for itself."""
+
+    advice: _Advice
+    action: str
+
+    @property
+    def best(self) -> BidAdvice:
+        return self.advice.option(self.action)
+
+    def option(self, action: str) -> BidAdvice:
+        return self.advice.option(action)
+
+
 def solo_grade_with_reason(state: SoloHand, advice: BiddingAdvice, action: str) -> tuple[GradedBid, CoachNote]:
-    """The grade of ``action`` and its reason: why it is best when graded best, else why it is worse."""
+    """The grade of ``action`` and its reason: why it is best when graded best (even where another choice is
+    as good), else why it is worse than the best choice."""
     graded = grade_bid(advice, action)
+    if graded.grade is Grade.BEST:
+        return graded, why_solo_bid(state, _Taking(advice, action))
     return graded, why_solo_bid(state, advice, action)
 
 
@@ -90,7 +120,7 @@ def _kind(action: str) -> str:
     return a.kind
 
 
-def why_solo_bid(state: SoloHand, advice: BiddingAdvice, chosen: str | None = None) -> CoachNote:
+def why_solo_bid(state: SoloHand, advice: _Advice, chosen: str | None = None) -> CoachNote:
     """Why the best choice of ``advice`` is best (``chosen`` ``None`` or the best itself), or why ``chosen``
     is worse. Raises ``ValueError`` outside the decisions before the play."""
     if state.to_move is None or state.phase in (SoloPhase.PLAY, SoloPhase.OVER):
@@ -123,7 +153,7 @@ def why_solo_bid(state: SoloHand, advice: BiddingAdvice, chosen: str | None = No
     return CoachNote(note.code, params)
 
 
-def _why_make(pos: _Position, advice: BiddingAdvice, chosen: str | None) -> CoachNote | None:
+def _why_make(pos: _Position, advice: _Advice, chosen: str | None) -> CoachNote | None:
     """Order up, pass, a suit named, alone or not (call-ace); pass or a bid (auction)."""
     state, best = pos.state, advice.best
     auction = state.phase is SoloPhase.AUCTION
@@ -192,7 +222,7 @@ def _top(state: SoloHand, suit: str) -> Card:
     return suit_ranking(suit, state.trump, new_deck(state.rules))[0]
 
 
-def _why_call_ace(pos: _Position, advice: BiddingAdvice, chosen: str | None) -> CoachNote | None:
+def _why_call_ace(pos: _Position, advice: _Advice, chosen: str | None) -> CoachNote | None:
     state, best = pos.state, advice.best
     if chosen is not None:
         suit = chosen.split()[2]
@@ -207,7 +237,7 @@ def _why_call_ace(pos: _Position, advice: BiddingAdvice, chosen: str | None) -> 
                                                         "points": _hundredths(best.points)})
 
 
-def _why_ally(pos: _Position, advice: BiddingAdvice) -> CoachNote | None:
+def _why_ally(pos: _Position, advice: _Advice) -> CoachNote | None:
     state, best = pos.state, advice.best
     assert state.trump is not None
     card = parse_action(best.action).card
