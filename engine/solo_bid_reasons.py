@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.actions import parse_action
-from engine.bid_reasons import GradedBid, grade_bid
 from engine.advice import Grade
+from engine.bid_reasons import GradedBid, grade_bid
 from engine.bidding_advice import BidAdvice, BiddingAdvice
 from engine.cards import Card
 from engine.coach_reasons import CoachNote, CoachReason

@@ -188,4 +188,4 @@ def test_a_hand_with_the_top_trumps_bids_hearts_at_auction() -> None:
     advice = advise_solo_bidding(state, deals=30, seed=1)
     assert parse_action(advice.best.action).suit == "H"
     graded, note = solo_grade_with_reason(state, advice, "pass")
-    assert graded.grade is not Grade.BEST
+    assert graded.grade is not Grade.BEST and note.params["your_action"] == "pass"
