@@ -13,7 +13,7 @@ from typing import Any
 
 import streamlit as st
 
-from engine import SoloHand
+from engine import Rules, SoloHand
 from engine.bidding_advice import BiddingAdvice
 from engine.solo_bid_reasons import solo_grade_with_reason
 from engine.solo_bidding_advice import SOLO_BIDDING_PHASES, advise_solo_bidding, solo_must_name_blind
@@ -21,15 +21,18 @@ from tutorial.core.coach_text import bid_verdict
 from tutorial.core.i18n import Translator
 from tutorial.widgets import coach_bids, coach_panel
 
-# Deals per decision by the number of seats: about a second on one core at four and five seats
-# (bench/solo_speed.py); the exact search of a full hand at six and seven seats costs far more per deal.
-SOLO_BID_DEALS: dict[int, int] = {4: 120, 5: 24, 6: 10, 7: 4}
+# Deals per decision by game and seats: about a second or less on one core at four and five seats
+# (bench/solo_bid_speed.py); the exact search of a full hand at six and seven seats costs far more per deal.
+SOLO_BID_DEALS: dict[tuple[str, int], int] = {("call_ace", 4): 120, ("call_ace", 5): 48, ("call_ace", 6): 16,
+                                              ("auction", 5): 24, ("auction", 6): 8, ("auction", 7): 4}
 _ADVICE: dict[object, BiddingAdvice] = {}
 _CACHE_SIZE = 64
 
 
-def deals_for(state: SoloHand) -> int:
-    return SOLO_BID_DEALS.get(state.num_players, 4)
+def deals_for(state: SoloHand | Rules) -> int:
+    """The deals the advice plays out at this table (4 for a table the list does not know)."""
+    rules = state if isinstance(state, Rules) else state.rules
+    return SOLO_BID_DEALS.get((rules.game, rules.num_players), 4)
 
 
 def solo_bidding_advice(state: SoloHand, tr: Translator) -> BiddingAdvice:
