@@ -177,12 +177,14 @@ def _points(state: SoloHand, seat: int, rng: random.Random, solved: _Solved) -> 
     camp = tuple(int(s in side) for s in range(state.num_players))
     core = core_of(trump, state.num_players, camp, ())
     hands = tuple(core.mask(h) for h in state.hands)
-    tricks = 0
+    tricks, fresh = 0, True
     for target in _thresholds(state):
         key = (trump, camp, leader, hands, target)
         reached = solved.get(key)
         if reached is None:
-            core.table.clear()  # another deal's positions: a small table is faster
+            if fresh:  # another deal's positions: a small table is faster (this deal's serve the next target)
+                core.table.clear()
+                fresh = False
             reached = solved[key] = core.at_least(hands, leader, target)
         if not reached:
             break
