@@ -189,3 +189,22 @@ def test_a_hand_with_the_top_trumps_bids_hearts_at_auction() -> None:
     assert parse_action(advice.best.action).suit == "H"
     graded, note = solo_grade_with_reason(state, advice, "pass")
     assert graded.grade is not Grade.BEST and note.params["your_action"] == "pass"
+
+
+def test_a_dealer_naming_trump_blind_gets_one_figure_for_every_suit_and_nothing_from_his_own_cards() -> None:
+    """rules.md section 7: a turned-up best bower, and the dealer names trump before he looks at his hand."""
+    rules = table_rules("call_ace", 4, joker=True)
+    rng = random.Random(0)
+    state = solo_deal(rules, 0, rng)
+    while state.phase is not SoloPhase.DEALER_NAMES_TRUMP:
+        state = solo_deal(rules, 0, rng)
+    advice = advise_solo_bidding(state, deals=12, seed=3)
+    plain = {(c.points, c.made) for c in advice.options if not c.action.endswith(" alone")}
+    alone = {(c.points, c.made) for c in advice.options if c.action.endswith(" alone")}
+    assert len(plain) == 1 and len(alone) == 1, "no suit can be told from another before the hand is seen"
+    dealer, other = state.dealer, (state.dealer + 1) % 4
+    hands = list(state.hands)
+    hands[dealer], hands[other] = hands[other], hands[dealer]
+    swapped = start_solo_hand(rules, state.deal._replace(hands=tuple(hands)))
+    assert advise_solo_bidding(swapped, deals=12, seed=3) == advice, "the dealer's unseen cards change nothing"
+    assert why_solo_bid(state, advice).code is CoachReason.NAME_TRUMP_BLIND
