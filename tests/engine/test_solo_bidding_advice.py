@@ -124,6 +124,16 @@ def test_with_every_hand_in_view_the_advice_is_the_hands_exact_outcome(
         assert option.points == option.low == option.high == truth, option.action
 
 
+def _trumps(state: SoloHand, suit: str) -> int:
+    """The trumps the seat to move would hold with ``suit`` as trump (a dealer ordered up holds the upcard)."""
+    seat = state.to_move
+    assert seat is not None
+    held = list(state.hands[seat])
+    if seat == state.dealer and state.phase is SoloPhase.BID_UPCARD and state.upcard is not None:
+        held.append(state.upcard)
+    return sum(effective_suit(c, suit, state.rules) == suit for c in held)
+
+
 def _check_reason_is_true(state: SoloHand, advice: BiddingAdvice, action: str) -> None:
     graded, note = solo_grade_with_reason(state, advice, action)
     seat = state.to_move
@@ -145,6 +155,8 @@ def _check_reason_is_true(state: SoloHand, advice: BiddingAdvice, action: str) -
         held = list(hand) + ([state.upcard] if picks_up and state.upcard is not None else [])
         trumps = sum(effective_suit(c, suit, state.rules) == suit for c in held)
         assert p["trumps"] == trumps, f"{note}: the dealer who picks up counts the upcard"
+    if code is CoachReason.CALL_THE_LONGER_SUIT:
+        assert p["trumps"] == _trumps(state, str(p["suit"])) > p["your_trumps"] == _trumps(state, str(p["your_suit"]))
     if code is CoachReason.BID_WHAT_YOU_CAN_MAKE:
         best = advice.best if "your_action" in p else advice.option(action)
         assert p["chance"] == round(best.made * 100) and best.points > 0
