@@ -24,7 +24,7 @@ from tutorial.widgets import coach_bids, coach_panel
 # Deals per decision by game and seats: about a second or less on one core at four and five seats
 # (bench/solo_bid_speed.py); the exact search of a full hand at six and seven seats costs far more per deal.
 SOLO_BID_DEALS: dict[tuple[str, int], int] = {("call_ace", 4): 64, ("call_ace", 5): 16, ("call_ace", 6): 8,
-                                              ("auction", 5): 32, ("auction", 6): 8, ("auction", 7): 4}
+                                              ("auction", 5): 24, ("auction", 6): 8, ("auction", 7): 4}
 _ADVICE: dict[object, BiddingAdvice] = {}
 _CACHE_SIZE = 64
 
