@@ -36,6 +36,7 @@ from tutorial.widgets import (
     progress_store,
     quiz_table,
     quiz_view,
+    right_line,
     solo_practice,
     sound,
     stars,
@@ -239,9 +240,10 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
         chosen, playing = solo_practice.choose(run, tr, key, layout), True
     else:
         bids = [] if run.done or playing else _bid_choices(run)
+        replayed = right_line.shown(run, step, key)  # the write-up's right line, when the learner opened it
         with layout.visual:
             # No trump marks on the learner's hand in a practice: spotting the left bower is often the exercise.
-            picked = play_table(run.state, tr, f"{key}-table", mark_trumps=False,
+            picked = play_table(replayed or run.state, tr, f"{key}-table", mark_trumps=False,
                                 hand_enabled=not run.done and playing, choices=_bid_rows(run, bids),
                                 compact_choices=context.projector(),
                                 verdicts=practice_touches(run, state, bids, card_verb, playing=playing))
@@ -323,6 +325,7 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
             for i in range(max(shown - 1, 0) if projected else 0, shown):
                 st.info(red_suits(render_text(hints[i], rules, tr)), icon=":material/lightbulb:")
         practice_coach.notes(run, step, state, key, tr, latest_only=projected)
+        right_line.notes(run, tr)
         if not projected and not more_hints:
             practice_coach.button(run, step, state, key, tr, _save)
     started = bool(state.actions or state.feedback)
@@ -340,8 +343,10 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
         if coach_next:  # the coach's button on the row of the others, a line saved; after the lesson's hints
             practice_coach.button(run, step, state, key, tr, _save)
         if started and st.button(_("Try again"), key=f"{key}-retry", icon=":material/replay:"):
+            right_line.forget(key)
             _save(state.practice_restarted())
             st.rerun()
+    right_line.controls(run, step, key, tr)
 
 
 # --- drill ----------------------------------------------------------------------------------------------
