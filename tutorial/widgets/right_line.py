@@ -1,6 +1,7 @@
 """The write-up after a strategy practice the learner strayed in: what became of his stray card, and the right
-line replayed card by card on the very cards he met (``tutorial.core.stray_line``). Owns one session key per
-step: the index of the card of the right line on show, absent while the table shows his own hand."""
+line replayed on the very cards he met (``tutorial.core.stray_line``), a trick at a time: first the right card
+on the table, then each trick as it ends. Owns one session key per step: the index of the position on show,
+absent while the table shows his own hand."""
 
 from __future__ import annotations
 
@@ -19,7 +20,12 @@ def _key(key: str) -> str:
 
 
 def _line(run: PracticeRun, step: PracticeStep) -> tuple[HandState, ...]:
-    return right_line(run.stray, step) if run.stray is not None and run.stray.arranged is not None else ()
+    """The positions shown: the right card just played, then the end of each trick (the table shows it whole)."""
+    if run.stray is None or run.stray.arranged is None:
+        return ()
+    cards = right_line(run.stray, step)
+    ends = [s for s in cards[1:] if not s.current_trick]
+    return (cards[0], *ends)
 
 
 def shown(run: PracticeRun, step: PracticeStep, key: str) -> HandState | None:
@@ -29,6 +35,11 @@ def shown(run: PracticeRun, step: PracticeStep, key: str) -> HandState | None:
         return None
     line = _line(run, step)
     return line[min(index, len(line) - 1)] if line else None
+
+
+def is_open(key: str) -> bool:
+    """The learner is stepping through the right line (the feedback then makes room for it)."""
+    return isinstance(st.session_state.get(_key(key)), int)
 
 
 def forget(key: str) -> None:
@@ -52,25 +63,26 @@ def notes(run: PracticeRun, tr: Translator) -> None:
 
 
 def controls(run: PracticeRun, step: PracticeStep, key: str, tr: Translator) -> None:
-    """The buttons that open the right line and step through it, one card at a time."""
+    """The buttons that open the right line and step through it, drawn in the row they are called in (the row
+    of "Try again": the table and the write-up stay on one screen)."""
     line = _line(run, step) if run.done else ()
     if not line:
         return
     _ = tr.gettext
     index = st.session_state.get(_key(key))
-    with st.container(horizontal=True, vertical_alignment="center"):
-        if not isinstance(index, int):
-            if st.button(_("Replay the right line"), key=f"{key}-line-open", icon=":material/slideshow:"):
-                st.session_state[_key(key)] = 0
-                st.rerun()
-            return
-        st.markdown(_("Right line: card {n} of {total}").format(n=index + 1, total=len(line)), width="content")
-        if st.button(_("Previous card"), key=f"{key}-line-back", disabled=index == 0):
-            st.session_state[_key(key)] = index - 1
+    if not isinstance(index, int):
+        if st.button(_("Replay the right line"), key=f"{key}-line-open", icon=":material/slideshow:"):
+            st.session_state[_key(key)] = 0
             st.rerun()
-        if st.button(_("Next card"), key=f"{key}-line-next", disabled=index >= len(line) - 1, type="primary"):
-            st.session_state[_key(key)] = index + 1
-            st.rerun()
-        if st.button(_("Back to your hand"), key=f"{key}-line-close"):
-            forget(key)
-            st.rerun()
+        return
+    index = min(index, len(line) - 1)
+    st.markdown(_("Right line: {n} of {total}").format(n=index + 1, total=len(line)), width="content")
+    if st.button(_("Previous trick"), key=f"{key}-line-back", disabled=index == 0):
+        st.session_state[_key(key)] = index - 1
+        st.rerun()
+    if st.button(_("Next trick"), key=f"{key}-line-next", disabled=index >= len(line) - 1, type="primary"):
+        st.session_state[_key(key)] = index + 1
+        st.rerun()
+    if st.button(_("Back to your hand"), key=f"{key}-line-close"):
+        forget(key)
+        st.rerun()

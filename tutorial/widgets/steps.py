@@ -316,8 +316,12 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
     more_hints = bool(hints) and not run.done and state.hints < min(len(hints), MAX_HINTS)
     with st.container(key=FEEDBACK_KEY):
         # A refused action leaves the hand as it was: the hand on the table is the one it was tried from.
-        _feedback(state, step, rules, run.state.hands[0], run.state if isinstance(run.state, HandState) else None)
-        coach_panel.draw_grade(st.session_state.get(f"{key}-coach") if state.feedback else None, tr)
+        # While the right line is replayed the table is its own write-up: the verdicts make room for its buttons.
+        replaying = run.done and right_line.is_open(key)
+        if not replaying:
+            _feedback(state, step, rules, run.state.hands[0], run.state if isinstance(run.state, HandState) else None)
+            coach_panel.draw_grade(st.session_state.get(f"{key}-coach") if state.feedback else None, tr)
+            right_line.notes(run, tr)
         # On a projector the room is the feedback's: one help at a time (the coach's latest rung, else the latest
         # hint taken: each says more than the one before), and none once the practice is over.
         shown = min(state.hints, len(hints))
@@ -325,7 +329,6 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
             for i in range(max(shown - 1, 0) if projected else 0, shown):
                 st.info(red_suits(render_text(hints[i], rules, tr)), icon=":material/lightbulb:")
         practice_coach.notes(run, step, state, key, tr, latest_only=projected)
-        right_line.notes(run, tr)
         if not projected and not more_hints:
             practice_coach.button(run, step, state, key, tr, _save)
     started = bool(state.actions or state.feedback)
@@ -346,7 +349,7 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
             right_line.forget(key)
             _save(state.practice_restarted())
             st.rerun()
-    right_line.controls(run, step, key, tr)
+        right_line.controls(run, step, key, tr)  # after a stray: the right line, replayed on the same cards
 
 
 # --- drill ----------------------------------------------------------------------------------------------

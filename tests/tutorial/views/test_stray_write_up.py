@@ -53,13 +53,13 @@ def test_a_stray_lead_loses_and_the_write_up_replays_the_right_line() -> None:
 
     before = TABLE.shown[f"{KEY}-table"]
     at = _button(at, _("Replay the right line"))
-    assert _("Right line: card {n} of {total}").split(":")[0] in " ".join(texts(at))
+    assert _("Right line: {n} of {total}").split(":")[0] in " ".join(texts(at))
     first = TABLE.shown[f"{KEY}-table"]
     assert first != before, "the table should show the right line, not the learner's finished hand"
-    at = _button(at, _("Next card"))
+    at = _button(at, _("Next trick"))
     assert TABLE.shown[f"{KEY}-table"] != first
     assert_clean(at, "stepping through the right line")
 
     at = _button(at, _("Try again"))
     assert _state(at).outcome is Outcome.OPEN and not _state(at).actions
-    assert not [b for b in at.button if b.label == _("Next card")]
+    assert not [b for b in at.button if b.label == _("Next trick")]
