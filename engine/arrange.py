@@ -17,7 +17,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from engine.actions import Action, parse_action
@@ -124,23 +124,23 @@ def consistent_layouts(state: HandState, seat: int, samples: int, seed: int) -> 
             continue
 
 
-def arrange_against(state: HandState, seat: int, right: str, stray: str, samples: int = 200,
-                    seed: int = 0) -> Arrangement | None:
+def arrange_against(state: HandState, seat: int, right: str, stray: str, samples: int = 200, seed: int = 0,
+                    keep: Callable[[Arrangement], bool] | None = None) -> Arrangement | None:
     """A layout of the cards ``seat`` has not seen, consistent with all it has seen, where its ``stray`` card
     gives its side fewer points than the ``right`` one, by the exact solve; ``None`` when no layout drawn does
     (the real deal is tried first). Among those found, a layout where the right card scores and the stray one
-    does not is preferred, then the widest gap. Only cards are arranged: raises ``ValueError`` outside the
-    play or when ``seat`` is not to move."""
+    does not is preferred, then the widest gap; ``keep`` may refuse some (a lesson's own test of success), and
+    is asked in that order. Only cards are arranged: raises ``ValueError`` outside the play or when ``seat`` is
+    not to move."""
     if state.phase is not Phase.PLAY or state.to_move != seat:
         raise ValueError(f"only a card of the seat to move can be arranged against ({state.phase.value})")
-    best: Arrangement | None = None
+    found = []
     for layout in consistent_layouts(state, seat, samples, seed):
-        found = Arrangement(layout, exact_points(layout.apply(right), seat), exact_points(layout.apply(stray), seat))
-        if found.stray_points >= found.right_points:
-            continue
-        if best is None or _rank(found) > _rank(best):
-            best = found
-    return best
+        option = Arrangement(layout, exact_points(layout.apply(right), seat), exact_points(layout.apply(stray), seat))
+        if option.stray_points < option.right_points:
+            found.append(option)
+    found.sort(key=_rank, reverse=True)  # stable: among equals, the real deal and the earlier draws first
+    return next((option for option in found if keep is None or keep(option)), None)
 
 
 def _rank(found: Arrangement) -> tuple[bool, int]:

@@ -80,3 +80,15 @@ def test_no_layout_is_offered_when_the_stray_card_is_as_good_in_every_layout() -
 def test_only_a_card_of_the_seat_to_move_is_arranged_against() -> None:
     with pytest.raises(ValueError):
         arrange_against(hand_from_notation(Rules(), ORDERED), SOUTH, right="order up", stray="pass")
+
+
+def test_a_layout_the_caller_refuses_is_never_offered() -> None:
+    state = _ordered()
+    asked: list[int] = []
+
+    def refuse(option: object) -> bool:
+        asked.append(1)
+        return False
+
+    assert arrange_against(state, SOUTH, right="play JH", stray="play AS", samples=30, seed=1, keep=refuse) is None
+    assert asked, "the caller should have been asked about the layouts found"

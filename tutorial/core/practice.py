@@ -165,8 +165,8 @@ class PracticeRun:
         if self.state.to_move != LEARNER:
             return Feedback(False, Reason(ReasonCode.NOT_YOUR_TURN, {"seat": LEARNER, "to_move": self.state.to_move}))
         if self.stray is None and self.arranges and isinstance(self.state, HandState):
-            right = next_in_solution(self.step, [str(a) for a in self.actions])
-            self.stray = stray_of(self.step, self.state, right, action)
+            accepted = [str(a) for a in self.actions]
+            self.stray = stray_of(self.step, self.state, accepted, next_in_solution(self.step, accepted), action)
             if self.stray is not None:
                 self.state = self.stray.at  # the hidden hands as arranged against the stray card
         try:

@@ -9,13 +9,14 @@ The app rebuilds a run from the learner's actions on every rerun, so the arrange
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine import Action, CardParseError, HandState, Phase, parse_action
 from engine.arrange import Arrangement, arrange_against, exact_points, perfect_play
 from engine.notation import format_deal, format_history
 from tutorial.core.lesson_model import PracticeStep
-from tutorial.core.predicates import LEARNER
+from tutorial.core.predicates import LEARNER, PlayContext, evaluate
 
 __all__ = ["Stray", "right_line", "stray_of"]
 
@@ -37,10 +38,13 @@ class Stray:
     arranged: Arrangement | None
 
 
-def stray_of(step: PracticeStep, state: HandState, right: str | None, action: Action | str) -> Stray | None:
+def stray_of(step: PracticeStep, state: HandState, accepted: Sequence[str], right: str | None,
+             action: Action | str) -> Stray | None:
     """The stray the learner's ``action`` makes now against the solution's next action ``right``, or ``None``
     when it is no stray: the step does not rearrange, it is not a card of his, or his actions have already left
-    the solution (``right`` is ``None``: only the first stray card is answered, then the others play perfectly)."""
+    the solution (``right`` is ``None``: only the first stray card is answered, then the others play perfectly).
+    ``accepted`` are his actions so far. A layout is kept only if there, everyone playing perfectly, his card
+    misses the step's success and the right one reaches it: the lesson's own test, not only fewer points."""
     if not step.stray_loses or state.phase is not Phase.PLAY or state.to_move != LEARNER:
         return None
     try:
@@ -53,7 +57,11 @@ def stray_of(step: PracticeStep, state: HandState, right: str | None, action: Ac
     if key not in _ARRANGED:
         if len(_ARRANGED) >= _CACHE_LIMIT:
             _ARRANGED.clear()
-        _ARRANGED[key] = arrange_against(state, LEARNER, right, chosen, samples=_SAMPLES, seed=_SEED)
+        def keep(option: Arrangement) -> bool:
+            return (not _succeeds(step, option.state.apply(chosen), [*accepted, chosen])
+                    and _succeeds(step, option.state.apply(right), [*accepted, right]))
+
+        _ARRANGED[key] = arrange_against(state, LEARNER, right, chosen, samples=_SAMPLES, seed=_SEED, keep=keep)
     arranged = _ARRANGED[key]
     return Stray(arranged.state if arranged else state, right, chosen, arranged)
 
@@ -75,6 +83,23 @@ def right_line(stray: Stray, step: PracticeStep) -> tuple[HandState, ...]:
         state = state.apply(action)
         out.append(state)
     return tuple(out)
+
+
+def _succeeds(step: PracticeStep, state: HandState, actions: list[str]) -> bool:
+    """Whether the step's success comes before its failure when everyone plays perfectly from ``state`` on
+    (judged as a run judges: failure first, after every action; the hand's end without success fails)."""
+    while True:
+        context = PlayContext(state, tuple(actions))
+        if step.failure is not None and evaluate(step.failure, context):
+            return False
+        if evaluate(step.success, context):
+            return True
+        if state.is_over:
+            return False
+        action = perfect_play(state)
+        if state.to_move == LEARNER:
+            actions.append(str(action))
+        state = state.apply(action)
 
 
 def _solution_cards(step: PracticeStep, right: str) -> list[str]:
