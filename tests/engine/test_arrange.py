@@ -90,5 +90,5 @@ def test_a_layout_the_caller_refuses_is_never_offered() -> None:
         asked.append(1)
         return False
 
-    assert arrange_against(state, SOUTH, right="play JH", stray="play AS", samples=30, seed=1, keep=refuse) is None
+    assert arrange_against(state, SOUTH, right="play JH", stray="play AS", samples=100, seed=1, keep=refuse) is None
     assert asked, "the caller should have been asked about the layouts found"
