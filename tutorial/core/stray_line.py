@@ -57,6 +57,7 @@ def stray_of(step: PracticeStep, state: HandState, accepted: Sequence[str], righ
     if key not in _ARRANGED:
         if len(_ARRANGED) >= _CACHE_LIMIT:
             _ARRANGED.clear()
+
         def keep(option: Arrangement) -> bool:
             return (not _succeeds(step, option.state.apply(chosen), [*accepted, chosen])
                     and _succeeds(step, option.state.apply(right), [*accepted, right]))
@@ -79,7 +80,7 @@ def right_line(stray: Stray, step: PracticeStep) -> tuple[HandState, ...]:
             planned = rest.pop(0)
             if state.is_legal(planned) and exact_points(state.apply(planned), LEARNER) == \
                     exact_points(state.apply(action), LEARNER):
-                action = state.legal_actions()[[str(a) for a in state.legal_actions()].index(planned)]
+                action = parse_action(planned)
         state = state.apply(action)
         out.append(state)
     return tuple(out)
