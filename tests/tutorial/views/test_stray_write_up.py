@@ -38,15 +38,21 @@ def _button(at: AppTest, label: str) -> AppTest:
     return matches[0].click().run()
 
 
-def test_a_stray_lead_loses_and_the_write_up_replays_the_right_line() -> None:
-    at = new_app(lesson="playing-well", step="1", lang="en").run()
+def _stray_and_play_on(lang: str) -> AppTest:
+    """Order up, lead the side ace before trump, then play as well as anyone could to the end."""
+    at = new_app(lesson="playing-well", step="1", lang=lang).run()
     at = touch(at, f"{KEY}-table", "bid:order up")
-    at = touch(at, f"{KEY}-table", "card:AS")  # the side ace before trump
+    at = touch(at, f"{KEY}-table", "card:AS")
     assert_clean(at, "after the stray lead")
-    while _state(at).outcome is Outcome.OPEN:  # from here he plays as well as anyone could
+    while _state(at).outcome is Outcome.OPEN:
         card = perfect_play(_run(at).state)  # type: ignore[arg-type]
         at = touch(at, f"{KEY}-table", f"card:{card.card.code if card.card else ''}")
         assert_clean(at, "playing on")
+    return at
+
+
+def test_a_stray_lead_loses_and_the_write_up_replays_the_right_line() -> None:
+    at = _stray_and_play_on("en")
     assert _state(at).outcome is Outcome.FAILED
     shown = " ".join(texts(at))
     assert "lost: the cards you could not see lay against it" in shown
@@ -63,3 +69,14 @@ def test_a_stray_lead_loses_and_the_write_up_replays_the_right_line() -> None:
     at = _button(at, _("Try again"))
     assert _state(at).outcome is Outcome.OPEN and not _state(at).actions
     assert not [b for b in at.button if b.label == _("Next trick")]
+
+
+def test_the_write_up_speaks_the_learners_language() -> None:
+    fr = get_translator("fr").gettext
+    at = _stray_and_play_on("fr")
+    shown = " ".join(texts(at))
+    said = fr("{stray} lost: the cards you could not see lay against it. On these same cards, {right} wins: "
+              "replay the right line.")
+    assert said.split("{right}")[-1].split(":")[0] in shown  # the French sentence, its cards filled in
+    assert "the cards you could not see" not in shown
+    assert fr("Replay the right line") in [b.label for b in at.button]
