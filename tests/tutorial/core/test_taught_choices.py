@@ -3,8 +3,9 @@ of a solution is the best one twice over.
 
 - By the exact solve, with every card in view: a card takes as many tricks as any other legal card, a discard
   is worth as many points as any other, and a bid that fixes trump as many as any other bid that fixes trump
-  (everyone then discards and plays perfectly). A pass is left to the advice: with every card in view a pass
-  can be worth a contract no player could find (calling a suit he does not hold, for his partner's cards).
+  (everyone then bids, discards and plays perfectly), and a pass as much as any choice at all. A contract is
+  not weighed against a pass: with every card in view a pass can be worth a contract no player could find
+  (calling a suit he does not hold, for his partner's cards), so there the sampled advice alone judges it.
 - By the sampled advice the learner gets at the table: the coach grades it "best", not merely "good".
 """
 
@@ -86,9 +87,10 @@ def test_every_taught_bid_and_discard_is_worth_the_most_and_the_coach_calls_it_b
         lesson: Lesson, step: PracticeStep) -> None:
     bids = [(s, a) for s, a in _decisions(lesson, step) if s.phase in BIDDING_PHASES]
     for state, action in bids:
-        if action != "pass":
-            worth = {str(a): exact_points(state.apply(a)) for a in state.legal_actions() if str(a) != "pass"}
-            assert worth[action] == max(worth.values()), f"{action!r} is worth less than another choice: {worth}"
+        # A taught pass is weighed against every choice; a taught contract against the other contracts only.
+        worth = {str(a): exact_points(state.apply(a)) for a in state.legal_actions()
+                 if action == "pass" or str(a) != "pass"}
+        assert worth[action] == max(worth.values()), f"{action!r} is worth less than another choice: {worth}"
         graded = grade_bid(advise_bidding(state, deals=_DEALS, seed=_SEED), action)
         assert graded.grade is Grade.BEST, f"the coach grades {action!r} {graded.grade.value}, best is {graded.best!r}"
 
