@@ -21,15 +21,16 @@ Choices the seed leaves open (docs/rules.md, "Engine options of section 10"):
 
 from __future__ import annotations
 
-from engine.actions import CALL, CALL_ACE, ORDER_UP, ORDER_UP_ALONE, PASS, Action
+from functools import cache
+
+from engine.actions import CALL_ACE, Action
 from engine.cards import SUITS, Card
-from engine.errors import ReasonCode
+from engine.errors import Refusal
 from engine.rules import Rules, new_deck
 from engine.solo import SoloHand, SoloPhase, with_cards
 from engine.tricks import suit_ranking
+from engine.upcard_bidding import BidOutcome, UpcardTable, upcard_bid, upcard_legal
 from engine.widow import SoloDeal
-
-_ALONE = (False, True)
 
 
 def partner_card(rules: Rules, hands: tuple[tuple[Card, ...], ...], suit: str, trump: str) -> Card | None:
@@ -65,13 +66,9 @@ class CallAce:
     @staticmethod
     def legal(state: SoloHand) -> list[Action]:
         phase, seat = state.phase, state.to_move
-        if phase is SoloPhase.BID_UPCARD:
-            return [PASS, ORDER_UP, ORDER_UP_ALONE]
-        if phase is SoloPhase.CALL_TRUMP:
-            calls = [CALL[(s, a)] for s in SUITS if s != state.turned_down for a in _ALONE]
-            return calls if _stuck(state, seat) else [PASS, *calls]
-        if phase is SoloPhase.DEALER_NAMES_TRUMP:
-            return [CALL[(s, a)] for s in SUITS for a in _ALONE]
+        if phase in _BIDDING:
+            assert seat is not None
+            return upcard_legal(phase, _bidding(state.rules), seat, state.dealer, state.turned_down, None)
         if phase is SoloPhase.CALL_ACE:
             return [CALL_ACE[s] for s in SUITS]
         return []
@@ -80,42 +77,21 @@ class CallAce:
     def apply(state: SoloHand, a: Action) -> SoloHand:
         phase, seat = state.phase, state.to_move
         assert seat is not None and state.deal.upcard is not None
-        upcard = state.deal.upcard
-        if phase is SoloPhase.BID_UPCARD:
-            if a.kind == "pass":
-                if state.turns + 1 == state.num_players:
-                    return state.spoke(seat, a, phase=SoloPhase.CALL_TRUMP, turns=0, turned_down=upcard.suit,
-                                       to_move=state.seating.left_of(state.dealer))
-                return state.spoke(seat, a, turns=state.turns + 1, to_move=state.seating.left_of(seat))
-            if a.kind == "order_up":
-                return _fix_trump(state, seat, a, upcard.suit, pick_up=True)
-            if a.kind == "call":
-                code = (ReasonCode.UPCARD_SUIT_IS_ORDERED_UP if a.suit == upcard.suit
-                        else ReasonCode.SUIT_ONLY_IN_ROUND_TWO)
-                raise state.illegal(code, f"{a}: in round 1 you may only order up {upcard} or pass", upcard=upcard.code)
-            raise state.wrong_phase(a)
-        if phase is SoloPhase.CALL_TRUMP:
-            if a.kind == "pass":
-                if _stuck(state, seat):
-                    raise state.illegal(ReasonCode.DEALER_MUST_CALL, "stick the dealer: the dealer must name trump")
-                if state.turns + 1 == state.num_players:  # everyone passed twice: thrown in
-                    return state.spoke(seat, a, phase=SoloPhase.OVER, to_move=None)
-                return state.spoke(seat, a, turns=state.turns + 1, to_move=state.seating.left_of(seat))
-            if a.kind == "order_up":
-                raise state.illegal(ReasonCode.NO_ORDER_UP_IN_ROUND_TWO, f"{a}: {upcard} was turned down",
-                                    upcard=upcard.code)
-            if a.kind != "call" or a.suit is None:
-                raise state.wrong_phase(a)
-            if a.suit == state.turned_down:
-                raise state.illegal(ReasonCode.CANNOT_CALL_TURNED_DOWN_SUIT, f"{a}: {a.suit} was turned down",
-                                    suit=a.suit)
-            return _fix_trump(state, seat, a, a.suit, pick_up=False)
-        if phase is SoloPhase.DEALER_NAMES_TRUMP:
-            if a.kind == "pass":
-                raise state.illegal(ReasonCode.DEALER_MUST_CALL, "the best bower was turned up: the dealer names trump")
-            if a.kind != "call" or a.suit is None:
-                raise state.wrong_phase(a)
-            return _fix_trump(state, seat, a, a.suit, pick_up=True)
+        if phase in _BIDDING:  # the upcard bidding of the partnership game (engine.upcard_bidding)
+            upcard = state.deal.upcard
+            bid = upcard_bid(phase, _bidding(state.rules), seat, state.dealer, state.turns, a, upcard,
+                             state.turned_down, None)
+            if isinstance(bid, Refusal):
+                raise state.refuse(bid)
+            if bid.outcome is BidOutcome.TRUMP:
+                assert bid.trump is not None
+                return _fix_trump(state, seat, a, bid.trump, bid.pick_up)
+            if bid.outcome is BidOutcome.THROWN_IN:
+                return state.spoke(seat, a, phase=SoloPhase.OVER, to_move=None)
+            if bid.outcome is BidOutcome.ROUND_TWO:
+                return state.spoke(seat, a, phase=SoloPhase.CALL_TRUMP, turns=0, turned_down=upcard.suit,
+                                   to_move=state.seating.left_of(state.dealer))
+            return state.spoke(seat, a, turns=state.turns + 1, to_move=state.seating.left_of(seat))
         if a.kind != "call_ace" or a.suit is None:  # SoloPhase.CALL_ACE
             raise state.wrong_phase(a)
         assert state.trump is not None
@@ -131,8 +107,13 @@ class CallAce:
         return state.evolve(phase=SoloPhase.CALL_ACE, to_move=state.maker)
 
 
-def _stuck(state: SoloHand, seat: int | None) -> bool:
-    return state.rules.stick_the_dealer and seat == state.dealer
+_BIDDING = frozenset({SoloPhase.BID_UPCARD, SoloPhase.CALL_TRUMP, SoloPhase.DEALER_NAMES_TRUMP})
+
+
+@cache
+def _bidding(rules: Rules) -> UpcardTable:
+    """The upcard bidding at this table: anyone may go alone (he plays without calling), nobody must."""
+    return UpcardTable(rules.num_players, alone=True, stick_the_dealer=rules.stick_the_dealer)
 
 
 def _fix_trump(state: SoloHand, seat: int, a: Action, trump: str, pick_up: bool) -> SoloHand:
