@@ -21,15 +21,24 @@ Choices the seed leaves open (docs/rules.md, "Engine options of section 10"):
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.actions import CALL_ACE, Action
 from engine.cards import SUITS, Card
 from engine.errors import Refusal
 from engine.rules import Rules, new_deck
 from engine.solo import SoloHand, SoloPhase, with_cards
 from engine.tricks import suit_ranking
-from engine.upcard_bidding import BidOutcome, UpcardTable, upcard_bid, upcard_legal
+from engine.upcard_bidding import (
+    THROWN_IN,
+    TURNED_DOWN,
+    Bid,
+    UpcardTable,
+    dealer_names_bid,
+    dealer_names_bids,
+    round_one_bid,
+    round_one_bids,
+    round_two_bid,
+    round_two_bids,
+)
 from engine.widow import SoloDeal
 
 
@@ -66,32 +75,29 @@ class CallAce:
     @staticmethod
     def legal(state: SoloHand) -> list[Action]:
         phase, seat = state.phase, state.to_move
-        if phase in _BIDDING:
-            assert seat is not None
-            return upcard_legal(phase, _bidding(state.rules), seat, state.dealer, state.turned_down, None)
+        assert seat is not None
+        if phase is SoloPhase.BID_UPCARD:
+            return round_one_bids(_bidding(state.rules), seat, None)
+        if phase is SoloPhase.CALL_TRUMP:
+            return round_two_bids(_bidding(state.rules), seat, state.dealer, state.turned_down)
+        if phase is SoloPhase.DEALER_NAMES_TRUMP:
+            return dealer_names_bids(_bidding(state.rules))
         if phase is SoloPhase.CALL_ACE:
             return [CALL_ACE[s] for s in SUITS]
         return []
 
     @staticmethod
     def apply(state: SoloHand, a: Action) -> SoloHand:
-        phase, seat = state.phase, state.to_move
-        assert seat is not None and state.deal.upcard is not None
-        if phase in _BIDDING:  # the upcard bidding of the partnership game (engine.upcard_bidding)
-            upcard = state.deal.upcard
-            bid = upcard_bid(phase, _bidding(state.rules), seat, state.dealer, state.turns, a, upcard,
-                             state.turned_down, None)
-            if isinstance(bid, Refusal):
-                raise state.refuse(bid)
-            if bid.outcome is BidOutcome.TRUMP:
-                assert bid.trump is not None
-                return _fix_trump(state, seat, a, bid.trump, bid.pick_up)
-            if bid.outcome is BidOutcome.THROWN_IN:
-                return state.spoke(seat, a, phase=SoloPhase.OVER, to_move=None)
-            if bid.outcome is BidOutcome.ROUND_TWO:
-                return state.spoke(seat, a, phase=SoloPhase.CALL_TRUMP, turns=0, turned_down=upcard.suit,
-                                   to_move=state.seating.left_of(state.dealer))
-            return state.spoke(seat, a, turns=state.turns + 1, to_move=state.seating.left_of(seat))
+        phase, seat, upcard = state.phase, state.to_move, state.deal.upcard
+        assert seat is not None and upcard is not None
+        # The bidding is the partnership game's (engine.upcard_bidding); the call is this game's own.
+        if phase is SoloPhase.BID_UPCARD:
+            return _after_bid(state, seat, a, round_one_bid(_bidding(state.rules), seat, state.turns, a, upcard, None))
+        if phase is SoloPhase.CALL_TRUMP:
+            return _after_bid(state, seat, a, round_two_bid(_bidding(state.rules), seat, state.dealer, state.turns,
+                                                            a, upcard, state.turned_down))
+        if phase is SoloPhase.DEALER_NAMES_TRUMP:
+            return _after_bid(state, seat, a, dealer_names_bid(_bidding(state.rules), a))
         if a.kind != "call_ace" or a.suit is None:  # SoloPhase.CALL_ACE
             raise state.wrong_phase(a)
         assert state.trump is not None
@@ -107,13 +113,32 @@ class CallAce:
         return state.evolve(phase=SoloPhase.CALL_ACE, to_move=state.maker)
 
 
-_BIDDING = frozenset({SoloPhase.BID_UPCARD, SoloPhase.CALL_TRUMP, SoloPhase.DEALER_NAMES_TRUMP})
+# By the id of the Rules (checked with ``is``): hashing the frozen Rules would read every option on every bid.
+_BIDDINGS: dict[int, tuple[Rules, UpcardTable]] = {}
 
 
-@cache
 def _bidding(rules: Rules) -> UpcardTable:
     """The upcard bidding at this table: anyone may go alone (he plays without calling), nobody must."""
-    return UpcardTable(rules.num_players, alone=True, stick_the_dealer=rules.stick_the_dealer)
+    found = _BIDDINGS.get(id(rules))
+    if found is None or found[0] is not rules:
+        if len(_BIDDINGS) > 1000:  # bounded: a long-running server must not grow without limit
+            _BIDDINGS.clear()
+        found = _BIDDINGS[id(rules)] = (rules, UpcardTable(rules.num_players, True, rules.stick_the_dealer))
+    return found[1]
+
+
+def _after_bid(state: SoloHand, seat: int, a: Action, bid: Bid | Refusal) -> SoloHand:
+    if isinstance(bid, Refusal):
+        raise state.refuse(bid)
+    if bid.trump is not None:
+        return _fix_trump(state, seat, a, bid.trump, bid.pick_up)
+    if bid is THROWN_IN:
+        return state.spoke(seat, a, phase=SoloPhase.OVER, to_move=None)
+    if bid is TURNED_DOWN:
+        assert state.deal.upcard is not None
+        return state.spoke(seat, a, phase=SoloPhase.CALL_TRUMP, turns=0, turned_down=state.deal.upcard.suit,
+                           to_move=state.seating.left_of(state.dealer))
+    return state.spoke(seat, a, turns=state.turns + 1, to_move=state.seating.left_of(seat))
 
 
 def _fix_trump(state: SoloHand, seat: int, a: Action, trump: str, pick_up: bool) -> SoloHand:

@@ -29,7 +29,17 @@ from engine.scoring import Side, score_hand
 from engine.seating import Seating
 from engine.slots import slot_copier
 from engine.tricks import EFFECTIVE_SUIT, SUIT_MASK, WIN_KEY
-from engine.upcard_bidding import BidOutcome, UpcardTable, upcard_bid, upcard_legal
+from engine.upcard_bidding import (
+    THROWN_IN,
+    TURNED_DOWN,
+    UpcardTable,
+    dealer_names_bid,
+    dealer_names_bids,
+    round_one_bid,
+    round_one_bids,
+    round_two_bid,
+    round_two_bids,
+)
 
 if TYPE_CHECKING:
     from engine.observation import Observation
@@ -544,9 +554,13 @@ class HandState:
             return [*(plays if plays is not None else _plays(mask))]  # a fresh list: [*t] is cheaper than list(t)
         if seat is None:
             return []
-        if phase is _BID_UPCARD or phase is _CALL_TRUMP or phase is _DEALER_NAMES_TRUMP:
+        if phase is _BID_UPCARD:
+            return round_one_bids(self._s.table.bidding, seat, self._s.canadian)
+        if phase is _CALL_TRUMP:
             setup = self._s
-            return upcard_legal(phase, setup.table.bidding, seat, setup.dealer, setup.turned_down, setup.canadian)
+            return round_two_bids(setup.table.bidding, seat, setup.dealer, setup.turned_down)
+        if phase is _DEALER_NAMES_TRUMP:
+            return dealer_names_bids(self._s.table.bidding)
         if phase is _DISCARD:
             return list(_actions(self._s.held[seat] & self._rem, _DISCARDS, _DISCARD_BY_BIT))
         if phase is _DEFEND_ALONE:
@@ -662,20 +676,24 @@ class HandState:
         seat = self._to_move
         assert seat is not None
         setup = self._s
-        bid = upcard_bid(self._phase, setup.table.bidding, seat, setup.dealer, self._n, a, setup.upcard,
-                         setup.turned_down, setup.canadian)
+        phase = self._phase
+        if phase is _BID_UPCARD:
+            bid = round_one_bid(setup.table.bidding, seat, self._n, a, setup.upcard, setup.canadian)
+        elif phase is _CALL_TRUMP:
+            bid = round_two_bid(setup.table.bidding, seat, setup.dealer, self._n, a, setup.upcard, setup.turned_down)
+        else:
+            bid = dealer_names_bid(setup.table.bidding, a)
         if isinstance(bid, Refusal):
             raise self._refuse(bid)
-        outcome = bid.outcome
-        if outcome is BidOutcome.TRUMP:
-            assert bid.trump is not None
-            return self._fix_trump(seat, a, bid.trump, bid.alone, bid.pick_up)
+        trump = bid.trump
+        if trump is not None:
+            return self._fix_trump(seat, a, trump, bid.alone, bid.pick_up)
         s = self._copy()
         s._history = (self._history, seat, a)
-        if outcome is BidOutcome.THROWN_IN:
+        if bid is THROWN_IN:
             s._finish()
             return s
-        if outcome is BidOutcome.ROUND_TWO:
+        if bid is TURNED_DOWN:
             s = s._with_setup()
             s._phase, s._n, s._s.turned_down = _CALL_TRUMP, 0, setup.upcard.suit
         else:

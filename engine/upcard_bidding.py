@@ -5,19 +5,19 @@ hand in, unless the dealer is stuck. A turned-up best bower makes the dealer nam
 trump may go alone where the table allows it; under the Canadian loner the dealer's partner orders up only
 alone.
 
-These rules are decided here once. Each hand keeps its own state and turns :func:`upcard_bid`'s answer into
-its next state: a :class:`Bid` (what the bid does), or a :class:`~engine.errors.Refusal` it raises with its
-own seat and cards. The phases are named by the values that ``engine.Phase`` and ``engine.SoloPhase``
-share.
+These rules are decided here once, a pair of functions per phase: the bids on offer, and what a bid does.
+Each hand keeps its own state and turns the answer into its next state: a :class:`Bid`, or a
+:class:`~engine.errors.Refusal` it raises with its own seat and cards. The phases are named by the values
+that ``engine.Phase`` and ``engine.SoloPhase`` share.
 
 >>> table = UpcardTable(players=4, alone=True, stick_the_dealer=False)
->>> [str(a) for a in upcard_legal(ROUND_ONE, table, seat=0, dealer=3, turned_down=None, canadian=None)]
+>>> [str(a) for a in round_one_bids(table, seat=0, canadian=None)]
 ['pass', 'order up', 'order up alone']
 >>> from engine.actions import parse_action
 >>> from engine.cards import parse_card
->>> upcard_bid(ROUND_ONE, table, 3, 3, 3, parse_action("pass"), parse_card("9H"), None, None).outcome
+>>> round_one_bid(table, 3, 3, parse_action("pass"), parse_card("9H"), None).outcome
 <BidOutcome.ROUND_TWO: 'round_two'>
->>> upcard_bid(ROUND_TWO, table, 0, 3, 0, parse_action("call H"), parse_card("9H"), "H", None).code
+>>> round_two_bid(table, 0, 3, 0, parse_action("call H"), parse_card("9H"), "H").code
 <ReasonCode.CANNOT_CALL_TURNED_DOWN_SUIT: 'cannot_call_turned_down_suit'>
 """
 
@@ -34,7 +34,6 @@ from engine.errors import ReasonCode, Refusal
 ROUND_ONE: Final = "bid_upcard"  # pass or order up the upcard
 ROUND_TWO: Final = "call_trump"  # pass or name another suit
 DEALER_NAMES: Final = "dealer_names_trump"  # the best bower was turned up: the dealer names trump
-PHASES: Final = frozenset({ROUND_ONE, ROUND_TWO, DEALER_NAMES})
 
 
 class UpcardTable(NamedTuple):
@@ -62,7 +61,12 @@ class Bid(NamedTuple):
     pick_up: bool = False
 
 
-_PASSED, _TURNED_DOWN, _THROWN_IN = Bid(BidOutcome.PASSED), Bid(BidOutcome.ROUND_TWO), Bid(BidOutcome.THROWN_IN)
+PASSED = Bid(BidOutcome.PASSED)
+TURNED_DOWN = Bid(BidOutcome.ROUND_TWO)
+THROWN_IN = Bid(BidOutcome.THROWN_IN)
+# Every bid that fixes trump, built once (a hand is dealt and bid on for every simulated deal).
+_TRUMP = {(suit, alone, pick_up): Bid(BidOutcome.TRUMP, suit, alone, pick_up)
+          for suit in SUITS for alone in (False, True) for pick_up in (False, True)}
 
 # The legal bids, built once: round 1 by (alone allowed, the seat must go alone), round 2 by (turned-down
 # suit, alone allowed), the dealer's call after a turned-up best bower by alone allowed.
@@ -70,72 +74,88 @@ _ROUND_ONE: dict[tuple[bool, bool], tuple[Action, ...]] = {
     (False, False): (PASS, ORDER_UP), (False, True): (PASS, ORDER_UP),
     (True, False): (PASS, ORDER_UP, ORDER_UP_ALONE), (True, True): (PASS, ORDER_UP_ALONE),
 }
-_ROUND_TWO_CALLS: dict[tuple[str | None, bool], tuple[Action, ...]] = {
+_CALLS: dict[tuple[str | None, bool], tuple[Action, ...]] = {
     (down, alone): tuple(CALL[(suit, lone)] for suit in SUITS if suit != down
                          for lone in ((False, True) if alone else (False,)))
     for down in (*SUITS, None) for alone in (False, True)
 }
-_ROUND_TWO: dict[tuple[str | None, bool], tuple[Action, ...]] = {
-    key: (PASS, *calls) for key, calls in _ROUND_TWO_CALLS.items()
+_PASS_OR_CALL: dict[tuple[str | None, bool], tuple[Action, ...]] = {
+    key: (PASS, *calls) for key, calls in _CALLS.items()
 }
 
+# Each phase has its own pair of functions: the hands dispatch on their phase by identity, which is cheaper
+# than comparing enum members with strings.
 
-def upcard_legal(phase: str, table: UpcardTable, seat: int, dealer: int, turned_down: str | None,
-                 canadian: int | None) -> list[Action]:
-    """Every bid ``seat`` may make now, in a stable order (pass first, then by suit, alone after).
-    ``canadian`` is the seat that may order up only alone, if any.
+
+def round_one_bids(table: UpcardTable, seat: int, canadian: int | None) -> list[Action]:
+    """Pass or order up (alone, where the table allows; only alone for the ``canadian`` seat)."""
+    return list(_ROUND_ONE[(table.alone, seat == canadian)])
+
+
+def round_two_bids(table: UpcardTable, seat: int, dealer: int, turned_down: str | None) -> list[Action]:
+    """Pass (unless the dealer is stuck) or name a suit other than the turned-down one.
 
     >>> table = UpcardTable(players=3, alone=False, stick_the_dealer=True)
-    >>> [str(a) for a in upcard_legal(ROUND_TWO, table, seat=2, dealer=2, turned_down="H", canadian=None)]
+    >>> [str(a) for a in round_two_bids(table, seat=2, dealer=2, turned_down="H")]
     ['call C', 'call D', 'call S']
     """
-    if phase == ROUND_ONE:
-        return list(_ROUND_ONE[(table.alone, seat == canadian)])
-    if phase == ROUND_TWO:
-        if table.stick_the_dealer and seat == dealer:
-            return list(_ROUND_TWO_CALLS[(turned_down, table.alone)])
-        return list(_ROUND_TWO[(turned_down, table.alone)])
-    return list(_ROUND_TWO_CALLS[(None, table.alone)])  # DEALER_NAMES: any suit
+    if table.stick_the_dealer and seat == dealer:
+        return list(_CALLS[(turned_down, table.alone)])
+    return list(_PASS_OR_CALL[(turned_down, table.alone)])
 
 
-def upcard_bid(phase: str, table: UpcardTable, seat: int, dealer: int, passes: int, a: Action, upcard: Card,
-               turned_down: str | None, canadian: int | None) -> Bid | Refusal:
-    """What ``a`` by ``seat`` does, ``passes`` players having passed in this round; or why it is refused."""
+def dealer_names_bids(table: UpcardTable) -> list[Action]:
+    """Any suit: the dealer names trump before looking at his hand."""
+    return list(_CALLS[(None, table.alone)])
+
+
+def round_one_bid(table: UpcardTable, seat: int, passes: int, a: Action, upcard: Card,
+                  canadian: int | None) -> Bid | Refusal:
+    """What ``a`` does in round 1, ``passes`` players having passed before ``seat``; or why it is refused."""
     kind = a.kind
-    if phase == ROUND_ONE:
-        if kind == "pass":
-            return _TURNED_DOWN if passes + 1 == table.players else _PASSED
-        if kind != "order_up":
-            return _refuse_in_round_one(a, upcard)
-        if a.alone and not table.alone:
-            return _NO_PARTNER
-        if seat == canadian and not a.alone:
-            return Refusal(ReasonCode.MUST_GO_ALONE,
-                           "Canadian loner: the dealer's partner may order up only by going alone")
-        return Bid(BidOutcome.TRUMP, upcard.suit, a.alone, pick_up=True)
-    if phase == ROUND_TWO:
-        if kind == "pass":
-            if table.stick_the_dealer and seat == dealer:
-                return Refusal(ReasonCode.DEALER_MUST_CALL, "stick the dealer: the dealer must name trump")
-            return _THROWN_IN if passes + 1 == table.players else _PASSED
-        if kind == "order_up":
-            return Refusal(ReasonCode.NO_ORDER_UP_IN_ROUND_TWO,
-                           f"{a}: {upcard} was turned down; round 2 names a suit", {"upcard": upcard.code})
-        if kind != "call" or a.suit is None:
-            return wrong_phase(phase, a)
-        if a.suit == turned_down:
-            return Refusal(ReasonCode.CANNOT_CALL_TURNED_DOWN_SUIT,
-                           f"{a}: {a.suit} was turned down and cannot be trump this hand", {"suit": a.suit})
-        if a.alone and not table.alone:
-            return _NO_PARTNER
-        return Bid(BidOutcome.TRUMP, a.suit, a.alone, pick_up=False)
-    if kind == "pass":  # DEALER_NAMES
-        return Refusal(ReasonCode.DEALER_MUST_CALL, "the best bower was turned up: the dealer must name trump")
-    if kind != "call" or a.suit is None:
-        return wrong_phase(phase, a)
+    if kind == "pass":
+        return TURNED_DOWN if passes + 1 == table.players else PASSED
+    if kind != "order_up":
+        return _refuse_in_round_one(a, upcard)
     if a.alone and not table.alone:
         return _NO_PARTNER
-    return Bid(BidOutcome.TRUMP, a.suit, a.alone, pick_up=True)
+    if seat == canadian and not a.alone:
+        return Refusal(ReasonCode.MUST_GO_ALONE,
+                       "Canadian loner: the dealer's partner may order up only by going alone")
+    return _TRUMP[(upcard.suit, a.alone, True)]
+
+
+def round_two_bid(table: UpcardTable, seat: int, dealer: int, passes: int, a: Action, upcard: Card,
+                  turned_down: str | None) -> Bid | Refusal:
+    """What ``a`` does in round 2, ``passes`` players having passed in it; or why it is refused."""
+    kind = a.kind
+    if kind == "pass":
+        if table.stick_the_dealer and seat == dealer:
+            return Refusal(ReasonCode.DEALER_MUST_CALL, "stick the dealer: the dealer must name trump")
+        return THROWN_IN if passes + 1 == table.players else PASSED
+    if kind == "order_up":
+        return Refusal(ReasonCode.NO_ORDER_UP_IN_ROUND_TWO,
+                       f"{a}: {upcard} was turned down; round 2 names a suit", {"upcard": upcard.code})
+    suit = a.suit
+    if kind != "call" or suit is None:
+        return wrong_phase(ROUND_TWO, a)
+    if suit == turned_down:
+        return Refusal(ReasonCode.CANNOT_CALL_TURNED_DOWN_SUIT,
+                       f"{a}: {suit} was turned down and cannot be trump this hand", {"suit": suit})
+    if a.alone and not table.alone:
+        return _NO_PARTNER
+    return _TRUMP[(suit, a.alone, False)]
+
+
+def dealer_names_bid(table: UpcardTable, a: Action) -> Bid | Refusal:
+    """What the dealer's ``a`` does after a turned-up best bower: he takes it and names trump."""
+    if a.kind == "pass":
+        return Refusal(ReasonCode.DEALER_MUST_CALL, "the best bower was turned up: the dealer must name trump")
+    if a.kind != "call" or a.suit is None:
+        return wrong_phase(DEALER_NAMES, a)
+    if a.alone and not table.alone:
+        return _NO_PARTNER
+    return _TRUMP[(a.suit, a.alone, True)]
 
 
 def wrong_phase(phase: str, a: Action) -> Refusal:
