@@ -188,6 +188,12 @@ class SoloHand:
             return None
         return score_solo(self)
 
+    def points_by_seat(self) -> tuple[int, ...]:
+        """What each seat scores for this hand (:attr:`SoloResult.points`); nothing before the end or when
+        thrown in."""
+        result = self.result()
+        return (0,) * self.num_players if result is None else result.points
+
     def legal_actions(self) -> list[Action]:
         """Every action the seat to move may take, in a stable order."""
         phase, seat = self.phase, self.to_move

@@ -537,6 +537,25 @@ class HandState:
             return None
         return score_hand(s.rules, self._maker_tricks(), s.loner is not None, s.lone_defender is not None)
 
+    def points_by_seat(self) -> tuple[int, ...]:
+        """What each seat scores for this hand: the winning side's points to each of its seats (in cutthroat
+        a euchre scores for both of the maker's opponents); nothing before the end or when thrown in.
+
+        >>> from engine.notation import hand_from_notation
+        >>> s = hand_from_notation(Rules(), "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | "
+        ...     "N: KS QS TS JS JC | E: AC KC 9C AD KD")
+        >>> s.points_by_seat(), s.apply("pass").apply("pass").apply("pass").apply("pass").points_by_seat()
+        ((0, 0, 0, 0), (0, 0, 0, 0))
+        """
+        result = self.result()
+        setup = self._s
+        if result is None or setup.maker is None:
+            return (0,) * setup.n
+        winners, points = result
+        seating = setup.seating
+        makers = seating.side(setup.maker)
+        return tuple(points if (seating.side(seat) == makers) == (winners == "makers") else 0 for seat in seating.seats)
+
     def __repr__(self) -> str:
         return f"<HandState {self._phase.value} to_move={self._to_move} trump={self._s.trump}>"
 
