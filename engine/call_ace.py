@@ -28,6 +28,7 @@ from engine.rules import Rules, new_deck
 from engine.solo import SoloHand, SoloPhase, with_cards
 from engine.tricks import suit_ranking
 from engine.upcard_bidding import (
+    PASSED,
     THROWN_IN,
     TURNED_DOWN,
     Bid,
@@ -113,32 +114,31 @@ class CallAce:
         return state.evolve(phase=SoloPhase.CALL_ACE, to_move=state.maker)
 
 
-# By the id of the Rules (checked with ``is``): hashing the frozen Rules would read every option on every bid.
-_BIDDINGS: dict[int, tuple[Rules, UpcardTable]] = {}
+_last_bidding: list[tuple[Rules, UpcardTable]] = []  # the last table's: the next bid is almost always at it
 
 
 def _bidding(rules: Rules) -> UpcardTable:
     """The upcard bidding at this table: anyone may go alone (he plays without calling), nobody must."""
-    found = _BIDDINGS.get(id(rules))
-    if found is None or found[0] is not rules:
-        if len(_BIDDINGS) > 1000:  # bounded: a long-running server must not grow without limit
-            _BIDDINGS.clear()
-        found = _BIDDINGS[id(rules)] = (rules, UpcardTable(rules.num_players, True, rules.stick_the_dealer))
-    return found[1]
+    for last in _last_bidding:  # read once: another thread may replace it meanwhile
+        if last[0] is rules:
+            return last[1]
+    table = UpcardTable(rules.num_players, True, rules.stick_the_dealer)
+    _last_bidding[:] = [(rules, table)]
+    return table
 
 
 def _after_bid(state: SoloHand, seat: int, a: Action, bid: Bid | Refusal) -> SoloHand:
+    if bid is PASSED:  # the commonest bid first
+        return state.spoke(seat, a, turns=state.turns + 1, to_move=state.seating.left_of(seat))
     if isinstance(bid, Refusal):
         raise state.refuse(bid)
     if bid.trump is not None:
         return _fix_trump(state, seat, a, bid.trump, bid.pick_up)
     if bid is THROWN_IN:
         return state.spoke(seat, a, phase=SoloPhase.OVER, to_move=None)
-    if bid is TURNED_DOWN:
-        assert state.deal.upcard is not None
-        return state.spoke(seat, a, phase=SoloPhase.CALL_TRUMP, turns=0, turned_down=state.deal.upcard.suit,
-                           to_move=state.seating.left_of(state.dealer))
-    return state.spoke(seat, a, turns=state.turns + 1, to_move=state.seating.left_of(seat))
+    assert bid is TURNED_DOWN and state.deal.upcard is not None
+    return state.spoke(seat, a, phase=SoloPhase.CALL_TRUMP, turns=0, turned_down=state.deal.upcard.suit,
+                       to_move=state.seating.left_of(state.dealer))
 
 
 def _fix_trump(state: SoloHand, seat: int, a: Action, trump: str, pick_up: bool) -> SoloHand:

@@ -36,14 +36,6 @@ ROUND_TWO: Final = "call_trump"  # pass or name another suit
 DEALER_NAMES: Final = "dealer_names_trump"  # the best bower was turned up: the dealer names trump
 
 
-class UpcardTable(NamedTuple):
-    """What a table's rules fix for its upcard bidding."""
-
-    players: int
-    alone: bool  # whether the maker may go alone: with partners, and at call-ace (a lone hand, no call)
-    stick_the_dealer: bool
-
-
 class BidOutcome(StrEnum):
     PASSED = "passed"  # the next seat to the left speaks, in the same round
     ROUND_TWO = "round_two"  # everyone passed the upcard: it is turned down, the dealer's left speaks
@@ -68,20 +60,29 @@ THROWN_IN = Bid(BidOutcome.THROWN_IN)
 _TRUMP = {(suit, alone, pick_up): Bid(BidOutcome.TRUMP, suit, alone, pick_up)
           for suit in SUITS for alone in (False, True) for pick_up in (False, True)}
 
-# The legal bids, built once: round 1 by (alone allowed, the seat must go alone), round 2 by (turned-down
-# suit, alone allowed), the dealer's call after a turned-up best bower by alone allowed.
-_ROUND_ONE: dict[tuple[bool, bool], tuple[Action, ...]] = {
-    (False, False): (PASS, ORDER_UP), (False, True): (PASS, ORDER_UP),
-    (True, False): (PASS, ORDER_UP, ORDER_UP_ALONE), (True, True): (PASS, ORDER_UP_ALONE),
-}
-_CALLS: dict[tuple[str | None, bool], tuple[Action, ...]] = {
-    (down, alone): tuple(CALL[(suit, lone)] for suit in SUITS if suit != down
-                         for lone in ((False, True) if alone else (False,)))
-    for down in (*SUITS, None) for alone in (False, True)
-}
-_PASS_OR_CALL: dict[tuple[str | None, bool], tuple[Action, ...]] = {
-    key: (PASS, *calls) for key, calls in _CALLS.items()
-}
+class UpcardTable:
+    """What a table's rules fix for its upcard bidding, with the bids on offer worked out once (the bids are
+    asked for before every random or simulated bid)."""
+
+    __slots__ = ("alone", "dealer_names", "must_go_alone", "players", "round_one", "round_two", "stick_the_dealer",
+                 "stuck")
+
+    def __init__(self, players: int, alone: bool, stick_the_dealer: bool) -> None:
+        self.players = players
+        self.alone = alone  # whether the maker may go alone: with partners, and at call-ace (a lone hand)
+        self.stick_the_dealer = stick_the_dealer
+        self.round_one = (PASS, ORDER_UP, ORDER_UP_ALONE) if alone else (PASS, ORDER_UP)
+        self.must_go_alone = (PASS, ORDER_UP_ALONE) if alone else self.round_one  # the Canadian loner's seat
+        lone = (False, True) if alone else (False,)
+        # By the turned-down suit: every call but that suit's; the stuck dealer may not pass.
+        self.stuck: dict[str | None, tuple[Action, ...]] = {
+            down: tuple(CALL[(suit, a)] for suit in SUITS if suit != down for a in lone) for down in (*SUITS, None)}
+        self.round_two = {down: (PASS, *calls) for down, calls in self.stuck.items()}
+        self.dealer_names = self.stuck[None]
+
+    def __repr__(self) -> str:
+        return f"UpcardTable(players={self.players}, alone={self.alone}, stick_the_dealer={self.stick_the_dealer})"
+
 
 # Each phase has its own pair of functions: the hands dispatch on their phase by identity, which is cheaper
 # than comparing enum members with strings.
@@ -89,7 +90,7 @@ _PASS_OR_CALL: dict[tuple[str | None, bool], tuple[Action, ...]] = {
 
 def round_one_bids(table: UpcardTable, seat: int, canadian: int | None) -> list[Action]:
     """Pass or order up (alone, where the table allows; only alone for the ``canadian`` seat)."""
-    return list(_ROUND_ONE[(table.alone, seat == canadian)])
+    return [*(table.must_go_alone if seat == canadian else table.round_one)]
 
 
 def round_two_bids(table: UpcardTable, seat: int, dealer: int, turned_down: str | None) -> list[Action]:
@@ -100,13 +101,13 @@ def round_two_bids(table: UpcardTable, seat: int, dealer: int, turned_down: str 
     ['call C', 'call D', 'call S']
     """
     if table.stick_the_dealer and seat == dealer:
-        return list(_CALLS[(turned_down, table.alone)])
-    return list(_PASS_OR_CALL[(turned_down, table.alone)])
+        return [*table.stuck[turned_down]]
+    return [*table.round_two[turned_down]]
 
 
 def dealer_names_bids(table: UpcardTable) -> list[Action]:
     """Any suit: the dealer names trump before looking at his hand."""
-    return list(_CALLS[(None, table.alone)])
+    return [*table.dealer_names]
 
 
 def round_one_bid(table: UpcardTable, seat: int, passes: int, a: Action, upcard: Card,
