@@ -7,7 +7,7 @@ none can break a rule.
 - ``expert``: bids, discards and plays as the coach advises: :func:`engine.bidding_advice.advise_bidding` over a
   few dozen deals before the play (blind, like everyone, when a turned-up joker makes the dealer name trump
   before looking), :func:`engine.advice.advise_play` over a few sampled deals of the unseen cards in the play.
-  At the call-ace and auction tables, which have no bidding advice yet, it bids, discards and calls as a
+  In a :class:`~engine.solo.SoloHand`, which has no bidding advice yet, it bids, discards and calls as a
   ``club`` player and plays as the coach advises.
 
 Every level plays every table (``bot_action`` takes any game's hand, :class:`engine.hand.Hand`).

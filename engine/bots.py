@@ -1,18 +1,18 @@
 """Simple table players: sound habits, no search, at every table. They only choose among the engine's legal
 actions, so they can never break a rule. A bot is one function of a hand (any game's, :class:`engine.hand.Hand`)
-and a random source: :data:`Bot`; :func:`simple_action` is the one for every game (the call-ace and auction
-habits live in :mod:`engine.solo_bots`).
+and a random source: :data:`Bot`; :func:`simple_action` is the one for every game (the habits for a
+:class:`~engine.solo.SoloHand`, where a call makes the partner, live in :mod:`engine.solo_bots`).
 
 >>> from engine.games import start
->>> from engine.rules import Rules
+>>> from engine.rules import GAME_PLAYERS
 >>> from engine.variants import table_rules
 >>> def played_out(hand: AnyHand, rng: random.Random) -> AnyHand:
 ...     while not hand.is_over:
 ...         hand = hand.apply(simple_action(hand, rng))
 ...     return hand
->>> [len(played_out(start(r, 0, random.Random(5)), random.Random(6)).tricks) for r in (Rules(),
-...  Rules(num_players=3), table_rules("call_ace", 5), table_rules("auction", 6))]
-[5, 5, 5, 5]
+>>> tables = [table_rules(game, n) for game, players in GAME_PLAYERS.items() for n in players]
+>>> [len(played_out(start(r, 0, random.Random(5)), random.Random(6)).tricks) for r in tables]
+[5, 5, 5, 5, 5, 5, 5, 5]
 """
 
 from __future__ import annotations

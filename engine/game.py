@@ -1,6 +1,6 @@
 """A game at any table: hands to ``winning_score``, the deal passing left, with the running score per seat and
 per side. One game (:class:`GameOf`) over every game's hand; :class:`Game` deals the partnership game and
-:class:`~engine.solo_game.SoloGame` call-ace and auction euchre."""
+:class:`~engine.solo_game.SoloGame` the games where a call makes the partner."""
 
 from __future__ import annotations
 
@@ -63,9 +63,9 @@ H = TypeVar("H", HandState, SoloHand)
 @dataclass(frozen=True)
 class GameOf(Generic[H]):
     """An immutable game of any table's hands, to ``winning_score``, the deal passing left. ``scores`` has one
-    entry per seat (each member of a side scores the side's points: partners, a call-ace partner, an
-    auction ally); ``side_scores`` has one per side. :class:`Game` (the partnership game) and
-    :class:`~engine.solo_game.SoloGame` (call-ace and auction) only say which hand they deal."""
+    entry per seat (each member of a side scores the side's points: partners, or a maker and the partner his
+    call made); ``side_scores`` has one per side. :class:`Game` (the partnership game) and
+    :class:`~engine.solo_game.SoloGame` (every player for himself) only say which hand they deal."""
 
     rules: Rules
     hand: H
@@ -142,7 +142,7 @@ class Game(GameOf[HandState]):
 
     @staticmethod
     def _require_game(rules: Rules) -> None:
-        require_game(rules, "engine.Game", "partnership")  # engine.SoloGame plays call-ace and auction
+        require_game(rules, "engine.Game", "partnership")  # engine.SoloGame plays the others
 
     @staticmethod
     def _deal(rules: Rules, dealer: int, rng: random.Random) -> HandState:

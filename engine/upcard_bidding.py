@@ -1,9 +1,8 @@
-"""Making trump on the upcard, as the partnership game (four-hand and cutthroat) and call-ace euchre both do
-(rules.md sections 3 and 10): round 1, from the dealer's left, each player passes or orders the upcard up;
-once all passed it is turned down and round 2 names another suit or passes; everyone passing twice throws the
-hand in, unless the dealer is stuck. A turned-up best bower makes the dealer name trump at once. Whoever fixes
-trump may go alone where the table allows it; under the Canadian loner the dealer's partner orders up only
-alone.
+"""Making trump on the upcard, for every game that bids on one (rules.md sections 3 and 10): round 1, from
+the dealer's left, each player passes or orders the upcard up; once all passed it is turned down and round 2
+names another suit or passes; everyone passing twice throws the hand in, unless the dealer is stuck. A
+turned-up best bower makes the dealer name trump at once. Whoever fixes trump may go alone where the table
+allows it; under the Canadian loner the dealer's partner orders up only alone.
 
 These rules are decided here once, a pair of functions per phase: the bids on offer, and what a bid does.
 Each hand keeps its own state and turns the answer into its next state: a :class:`Bid`, or a
@@ -69,7 +68,7 @@ class UpcardTable:
 
     def __init__(self, players: int, alone: bool, stick_the_dealer: bool) -> None:
         self.players = players
-        self.alone = alone  # whether the maker may go alone: with partners, and at call-ace (a lone hand)
+        self.alone = alone  # whether whoever fixes trump may go alone: each game says
         self.stick_the_dealer = stick_the_dealer
         self.round_one = (PASS, ORDER_UP, ORDER_UP_ALONE) if alone else (PASS, ORDER_UP)
         self.must_go_alone = (PASS, ORDER_UP_ALONE) if alone else self.round_one  # the Canadian loner's seat
