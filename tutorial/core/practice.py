@@ -31,7 +31,6 @@ from engine import (
 )
 from engine.arrange import perfect_play
 from engine.bots import simple_action
-from engine.solo_bots import solo_action
 from tutorial.core.lesson_model import Lesson, PracticeStep, Text, step_rules
 from tutorial.core.predicates import LEARNER, PlayContext, evaluate
 from tutorial.core.step_state import Outcome
@@ -235,9 +234,7 @@ class PracticeRun:
                                 f"(needed at {self.state.phase.value})", ("script", letter))
         self.off_script = True
         rng = random.Random(len(self.state.history))
-        if isinstance(self.state, SoloHand):
-            return self.state.apply(solo_action(self.state, rng))
-        return self.state.apply(simple_action(self.state, rng))
+        return self.state.apply(simple_action(self.state, rng))  # the one simple bot plays every table
 
     def _judge(self) -> bool:
         """Evaluate failure, then success; the run finishes on either or when the hand is over."""
