@@ -8,7 +8,7 @@ from __future__ import annotations
 import streamlit as st
 
 from engine import HandState
-from tutorial.core.card_text import card_short
+from tutorial.core.card_phrases import card_phrase
 from tutorial.core.i18n import Translator
 from tutorial.core.lesson_model import PracticeStep
 from tutorial.core.practice import PracticeRun
@@ -53,7 +53,8 @@ def notes(run: PracticeRun, tr: Translator) -> None:
     if stray is None:
         return
     _ = tr.gettext
-    names = {"stray": card_short(stray.stray.split()[-1], tr), "right": card_short(stray.right.split()[-1], tr)}
+    # Phrases, not bare strings: a translation may ask for "{stray:the}" or a case form.
+    names = {"stray": card_phrase(stray.stray.split()[-1], tr), "right": card_phrase(stray.right.split()[-1], tr)}
     if stray.arranged is None:
         st.caption(_("However the cards you have not seen lie, {stray} does as well here as {right}: "
                      "the deal stays as dealt.").format(**names))
