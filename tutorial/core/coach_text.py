@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from engine import CardParseError, parse_card
 from engine.coach_reasons import CoachNote, CoachReason
 from engine.errors import ParamValue
-from tutorial.core.card_phrases import card_phrase, seat_phrase, sentence
+from tutorial.core.card_phrases import card_phrase, seat_phrase, sentence, suit_phrase
 from tutorial.core.card_text import action_label, suit_name
 from tutorial.core.i18n import N_, Translator
 
@@ -224,7 +224,7 @@ def _expected(p: Params, key: str, tr: Translator) -> str:
 
 
 def _too_weak(p: Params, tr: Translator) -> str:
-    n, suit = _n(p, "trumps"), suit_name(str(p["suit"]), tr)
+    n, suit = _n(p, "trumps"), suit_phrase(str(p["suit"]), tr)
     if n == 0:
         return tr.gettext("With {suit} as trump you would hold no trump at all: your hand is too weak to make "
                           "it trump.").format(suit=suit)
@@ -239,7 +239,7 @@ def _strong_enough(p: Params, tr: Translator) -> str:
         "With {suit} as trump you would hold {n} trump: your hand is strong enough to make it trump (on average "
         "{points} for your side).",
         "With {suit} as trump you would hold {n} trumps: your hand is strong enough to make it trump (on average "
-        "{points} for your side).", n).format(suit=suit_name(str(p["suit"]), tr), n=tr.format_number(n),
+        "{points} for your side).", n).format(suit=suit_phrase(str(p["suit"]), tr), n=tr.format_number(n),
                                              points=_expected(p, "points", tr))
 
 
@@ -249,7 +249,7 @@ def _solo_strong_enough(p: Params, tr: Translator) -> str:
         "With {suit} as trump you would hold {n} trump: your hand is strong enough to make it trump (on average "
         "{points} for you).",
         "With {suit} as trump you would hold {n} trumps: your hand is strong enough to make it trump (on average "
-        "{points} for you).", n).format(suit=suit_name(str(p["suit"]), tr), n=tr.format_number(n),
+        "{points} for you).", n).format(suit=suit_phrase(str(p["suit"]), tr), n=tr.format_number(n),
                                        points=_expected(p, "points", tr))
 
 
@@ -297,7 +297,7 @@ def _too_risky_alone(p: Params, tr: Translator) -> str:
         "With {suit} as trump you would hold {n} trump: not enough to go alone. Your partner's cards are worth "
         "more than the extra points.",
         "With {suit} as trump you would hold {n} trumps: not enough to go alone. Your partner's cards are worth "
-        "more than the extra points.", n).format(suit=suit_name(str(p["suit"]), tr), n=tr.format_number(n))
+        "more than the extra points.", n).format(suit=suit_phrase(str(p["suit"]), tr), n=tr.format_number(n))
 
 
 def _longer_suit(p: Params, tr: Translator) -> str:
@@ -306,14 +306,14 @@ def _longer_suit(p: Params, tr: Translator) -> str:
         "With {suit} as trump you would hold {n} trump, against {your_n} with {your_suit}: call the suit in which "
         "you hold more trumps.",
         "With {suit} as trump you would hold {n} trumps, against {your_n} with {your_suit}: call the suit in which "
-        "you hold more trumps.", n).format(suit=suit_name(str(p["suit"]), tr), n=tr.format_number(n),
+        "you hold more trumps.", n).format(suit=suit_phrase(str(p["suit"]), tr), n=tr.format_number(n),
                                           your_suit=suit_name(str(p["your_suit"]), tr),
                                           your_n=tr.format_number(_n(p, "your_trumps")))
 
 
 def _void(p: Params, tr: Translator) -> str:
     return tr.gettext("Discarding {card} leaves you without any {suit}: you can then trump that suit when it is "
-                      "led.").format(card=_c(p, "card", tr), suit=suit_name(str(p["suit"]), tr))
+                      "led.").format(card=_c(p, "card", tr), suit=suit_phrase(str(p["suit"]), tr))
 
 
 def _best_points(p: Params, tr: Translator) -> str:
@@ -350,12 +350,12 @@ def _solo_too_risky_alone(p: Params, tr: Translator) -> str:
         "With {suit} as trump you would hold {n} trump: not enough to go alone. Playing with help does better "
         "than the extra points.",
         "With {suit} as trump you would hold {n} trumps: not enough to go alone. Playing with help does better "
-        "than the extra points.", n).format(suit=suit_name(str(p["suit"]), tr), n=tr.format_number(n))
+        "than the extra points.", n).format(suit=suit_phrase(str(p["suit"]), tr), n=tr.format_number(n))
 
 
 def _call_a_suit_you_lack(p: Params, tr: Translator) -> str:
     return tr.gettext("You do not hold {card}: call {suit}, and whoever holds it should play with you (on average "
-                      "{points} for you).").format(card=_c(p, "card", tr), suit=suit_name(str(p["suit"]), tr),
+                      "{points} for you).").format(card=_c(p, "card", tr), suit=suit_phrase(str(p["suit"]), tr),
                                                    points=_expected(p, "points", tr))
 
 
@@ -372,7 +372,7 @@ def _bid_what_you_can_make(p: Params, tr: Translator) -> str:
         "average {points} for you).",
         "With {suit} as trump you would hold {n} trumps: a bid of {bid} is made in about {chance} of the deals (on "
         "average {points} for you).", n).format(
-        suit=suit_name(str(p["suit"]), tr), n=tr.format_number(n), bid=tr.format_number(_n(p, "bid")),
+        suit=suit_phrase(str(p["suit"]), tr), n=tr.format_number(n), bid=tr.format_number(_n(p, "bid")),
         chance=percent(_n(p, "chance") / 100, tr), points=_expected(p, "points", tr))
 
 
