@@ -15,8 +15,9 @@ from typing import Any
 import streamlit as st
 
 from engine import HandState
-from engine.bid_reasons import grade_with_reason
+from engine.bid_reasons import GradedBid, grade_with_reason
 from engine.bidding_advice import BIDDING_PHASES, BiddingAdvice, advise_bidding
+from engine.coach_reasons import CoachNote
 from tutorial.core.i18n import Translator
 from tutorial.core.play_session import LEARNER, PlaySession
 
@@ -61,10 +62,15 @@ def bid_record(state: HandState, action: str, tr: Translator) -> dict[str, Any] 
         graded, note = grade_with_reason(state, advice, action)
     except ValueError:
         return None
-    by_dealer = state.to_move == state.dealer
+    return graded_record(action, graded, note, state.to_move == state.dealer, state.rules.has_partners)
+
+
+def graded_record(action: str, graded: GradedBid, note: CoachNote, by_dealer: bool, partners: bool
+                  ) -> dict[str, Any]:
+    """A graded bid as the plain data the hand's log keeps (every table's bids are kept alike)."""
     return {"kind": "bid", "action": action, "grade": str(graded.grade), "loss": round(graded.loss, 3),
             "best": graded.best, "by_dealer": by_dealer, "code": str(note.code),
-            "params": {**note.params, "by_dealer": by_dealer}, "partners": state.rules.has_partners}
+            "params": {**note.params, "by_dealer": by_dealer}, "partners": partners}
 
 
 def queue(key: str, session: PlaySession, action: str) -> None:

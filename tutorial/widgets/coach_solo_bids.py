@@ -68,10 +68,7 @@ def solo_bid_record(state: SoloHand, action: str, tr: Translator) -> dict[str, A
         graded, note = solo_grade_with_reason(state, advice, action)
     except ValueError:
         return None
-    by_dealer = state.to_move == state.dealer
-    return {"kind": "bid", "action": action, "grade": str(graded.grade), "loss": round(graded.loss, 3),
-            "best": graded.best, "by_dealer": by_dealer, "code": str(note.code),
-            "params": {**note.params, "by_dealer": by_dealer}, "partners": False}
+    return coach_bids.graded_record(action, graded, note, state.to_move == state.dealer, partners=False)
 
 
 def log_bid(key: str, before: SoloHand, action: str, tr: Translator) -> None:
