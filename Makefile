@@ -52,8 +52,8 @@ journeys: setup
 
 # Extract every string (code and lessons), merge into each locale (creating a missing one), compile.
 # English is the source language: en/messages.po exists but may stay untranslated (msgid = text shown).
-# The locales: the one list is LOCALES in tutorial/core/i18n.py (read here without Python packages).
-LANGS   := $(shell sed -n 's/^LOCALES: tuple\[str, \.\.\.\] = (\(.*\))$$/\1/p' tutorial/core/i18n.py | tr -d '",')
+# The locales: the one list is LOCALES in tutorial/core/text/i18n.py (read here without Python packages).
+LANGS   := $(shell sed -n 's/^LOCALES: tuple\[str, \.\.\.\] = (\(.*\))$$/\1/p' tutorial/core/text/i18n.py | tr -d '",')
 POT     := locales/messages.pot
 BABEL_EXTRACT := extract -F pyproject.toml --add-comments=TRANSLATORS: --project=euchre-tutor \
 	--version=0.1.0 --copyright-holder="euchre-tutor authors" --msgid-bugs-address="" \

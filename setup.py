@@ -3,7 +3,7 @@
 ``lessons/`` and ``locales/`` live at the top of the repository, where authors and translators work and
 where a checkout reads them. Building a wheel copies them into ``tutorial/_data/`` and compiles every
 catalogue (.po) into the .mo the app reads, so an installed copy needs no checkout and no ``make``
-(``tutorial/core/data_files.py`` finds either place). An editable install reads the checkout instead.
+(``tutorial/core/text/data_files.py`` finds either place). An editable install reads the checkout instead.
 """
 
 from __future__ import annotations

@@ -43,15 +43,15 @@ class Feature:
 
 
 FEATURES = (
-    Feature("game: call-ace", ("engine/call_ace.py",),
+    Feature("game: call-ace", ("engine/games/call_ace.py",),
             re.compile(r"call_ace|CallAce|call-ace|CALL_ACE"), "its module + 1 registry line"),
     Feature("house rule: Canadian loner", (), re.compile(r"\bcanadian\b", re.IGNORECASE),
             "the rule table + the code that applies it",
-            goal_files=("engine/rules.py", "engine/alone.py", "engine/state.py"),
-            uses=("tutorial/core/presets.py",)),
+            goal_files=("engine/table/rules.py", "engine/table/alone.py", "engine/games/partnership.py"),
+            uses=("tutorial/core/house_rules/presets.py",)),
     Feature("question kind: rank_trumps", ("tutorial/core/questions/rank_trumps.py",),
             re.compile(r"rank_trumps|RankTrumps"), "its module (found by importing the package)",
-            uses=("tutorial/core/drills.py", "tutorial/views/drill.py")),
+            uses=("tutorial/core/drills/generators.py", "tutorial/views/drill.py")),
 )
 
 

@@ -1,9 +1,9 @@
 """Is the bidding advice calibrated? ``python -m bench.coach_calibration [DECISIONS]``.
 
 For seeded deals, the first decision before the play of a seat (club bots bid up to it, one seat per deal in
-turn) is advised (:func:`engine.bidding_advice.advise_bidding`); then, on the real deal, each kind of choice
+turn) is advised (:func:`engine.coach.bidding_advice.advise_bidding`); then, on the real deal, each kind of choice
 (pass, the best call, the best call alone, and the advised one) is taken and the hand played out by the
-expert bots (:mod:`engine.bot_levels`). The report, per kind of choice: the advice's predicted expected points
+expert bots (:mod:`engine.coach.bot_levels`). The report, per kind of choice: the advice's predicted expected points
 for the seat's side, the points the choice scored when played, and their difference with its standard error
 (paired by decision). A calibrated advice has a difference near 0 for every kind. The bidding advice solves
 each sampled deal with every hand in view, so the defenders of a loner defend perfectly: "alone" is expected
@@ -18,10 +18,10 @@ import sys
 from collections import defaultdict
 
 from engine import HandState, Phase, Rules, deal
-from engine.advice import hand_points
-from engine.bidding_advice import BIDDING_PHASES, advise_bidding
-from engine.bot_levels import BotLevel, bot_action
-from engine.bots import simple_action
+from engine.coach.advice import hand_points
+from engine.coach.bidding_advice import BIDDING_PHASES, advise_bidding
+from engine.coach.bot_levels import BotLevel, bot_action
+from engine.coach.bots import simple_action
 
 DECISIONS = 120
 ADVICE_DEALS = 300  # as the app's advisor (tutorial.widgets.coach_bids.BIDDING_DEALS)

@@ -21,8 +21,8 @@ from pathlib import Path
 from bench import baseline
 from bench.coach_speed import opening_lead, second_trick
 from engine import HandState, Rules, deal, solve
-from engine.advice import advise_play
-from engine.bidding_advice import advise_bidding
+from engine.coach.advice import advise_play
+from engine.coach.bidding_advice import advise_bidding
 
 MODULES = ("search", "solver", "sampling", "advice", "bidding_advice")
 

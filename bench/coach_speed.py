@@ -25,13 +25,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from engine import HandState, Phase, Rules, SoloHand, bidding_advice, deal, solve, table_rules
-from engine.advice import advise_play
-from engine.bidding_advice import advise_bidding
-from engine.bot_levels import BotLevel, bot_action
-from engine.bots import simple_action
-from engine.solo import SoloPhase, solo_deal
-from engine.solo_bots import solo_action
+from engine import HandState, Phase, Rules, SoloHand, deal, solve, table_rules
+from engine.coach import bidding_advice
+from engine.coach.advice import advise_play
+from engine.coach.bidding_advice import advise_bidding
+from engine.coach.bot_levels import BotLevel, bot_action
+from engine.coach.bots import simple_action
+from engine.coach.solo_bots import solo_action
+from engine.games.solo import SoloPhase, solo_deal
 
 DEALS = 500
 BASELINE_DEALS = 40

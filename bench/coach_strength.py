@@ -12,9 +12,9 @@ import sys
 from collections.abc import Callable
 
 from engine import HandState, Phase, Rules, deal
-from engine.actions import Action
-from engine.bot_levels import BotLevel, bot_action
-from engine.bots import simple_action
+from engine.coach.bot_levels import BotLevel, bot_action
+from engine.coach.bots import simple_action
+from engine.table.actions import Action
 
 DEALS = 120
 Chooser = Callable[[HandState, random.Random], Action]

@@ -54,7 +54,7 @@ def _p95(values: list[float]) -> float:
 
 
 def _step_number() -> int:
-    from tutorial.core.course import load_course
+    from tutorial.core.course.loading import load_course
 
     lesson = load_course().lesson("bowers")
     assert lesson is not None
@@ -65,11 +65,11 @@ def server_cost() -> None:
     """What sending the verdicts costs the server per position: judging every card and bid of each practice
     step's first position, against the replay of that position each rerun already does."""
     from engine import HandState, Rules
-    from tutorial.core.course import load_course
-    from tutorial.core.i18n import get_translator
-    from tutorial.core.lesson_model import PracticeStep
-    from tutorial.core.practice import PracticeError, PracticeRun
-    from tutorial.core.verdicts import practice_verdicts
+    from tutorial.core.course.loading import load_course
+    from tutorial.core.lessons.model import PracticeStep
+    from tutorial.core.steps.practice import PracticeError, PracticeRun
+    from tutorial.core.steps.verdicts import practice_verdicts
+    from tutorial.core.text.i18n import get_translator
 
     tr = get_translator("en")
     judged: list[float] = []

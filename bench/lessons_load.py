@@ -10,7 +10,7 @@ from typing import Any
 
 import yaml
 
-from tutorial.core import course
+from tutorial.core.course import loading as course
 
 ROUNDS = 7
 LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

@@ -48,7 +48,7 @@ def _open(at: AppTest, url_path: str) -> None:
 def _mid_game() -> dict[str, Any]:
     """A game three hands in, so the play page replays a realistic history on each rerun."""
     from engine import Rules
-    from tutorial.core.play_session import LEARNER, PlaySession
+    from tutorial.core.games.play_session import LEARNER, PlaySession
 
     session = PlaySession.start(Rules(), seed=11)
     rng = random.Random(5)

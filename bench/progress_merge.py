@@ -9,9 +9,9 @@ import statistics
 import time
 from collections.abc import Callable
 
-from tutorial.core import progress as prog
-from tutorial.core.course import load_course
-from tutorial.core.drills import DRILLS
+from tutorial.core.course.loading import load_course
+from tutorial.core.drills.generators import DRILLS
+from tutorial.core.progress import records as prog
 
 ROUNDS = 7
 

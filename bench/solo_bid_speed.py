@@ -16,9 +16,9 @@ import sys
 import time
 
 from engine import SoloHand, solo_deal, table_rules
-from engine.solo import SoloPhase
-from engine.solo_bidding_advice import SOLO_BIDDING_PHASES, advise_solo_bidding
-from engine.solo_bots import solo_action
+from engine.coach.solo_bidding_advice import SOLO_BIDDING_PHASES, advise_solo_bidding
+from engine.coach.solo_bots import solo_action
+from engine.games.solo import SoloPhase
 from tutorial.widgets.coach_solo_bids import deals_for
 
 HANDS = 6  # seeded hands whose decisions are searched for one of each kind

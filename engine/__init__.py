@@ -5,7 +5,34 @@
 'H'
 """
 
-from engine.actions import (
+from engine.cards.card import (
+    ALL_CARDS,
+    SUIT_SYMBOLS,
+    SUITS,
+    Card,
+    parse_card,
+    parse_cards,
+    parse_suit,
+    same_colour_suit,
+)
+from engine.cards.errors import REASON_PARAMS, CardParseError, DealError, IllegalActionError, Reason, ReasonCode
+from engine.games.game import Game, add_hand_result, game_winner
+from engine.games.hand import Hand, SeatView
+from engine.games.notation import (
+    NotationError,
+    format_deal,
+    format_history,
+    hand_from_notation,
+    parse_deal,
+    parse_seat,
+)
+from engine.games.partnership import SEAT_LETTERS, SEAT_NAMES, Deal, HandState, Phase, Trick, deal, start_hand
+from engine.games.registry import AnyGame, AnyHand, new_game, start, start_from_notation
+from engine.games.solo import SoloHand, SoloPhase, SoloResult, SoloView, solo_deal, start_solo_hand
+from engine.games.solo_game import SoloGame
+from engine.games.widow import SoloDeal, format_solo_deal, known_solo_deal, parse_solo_deal
+from engine.search.solver import solve
+from engine.table.actions import (
     BIDS,
     CALL,
     DEFEND_ALONE,
@@ -17,7 +44,7 @@ from engine.actions import (
     Action,
     parse_action,
 )
-from engine.alone import (
+from engine.table.alone import (
     Alone,
     LeadRule,
     OpeningLead,
@@ -27,29 +54,7 @@ from engine.alone import (
     opening_lead,
     sitting_out,
 )
-from engine.cards import (
-    ALL_CARDS,
-    SUIT_SYMBOLS,
-    SUITS,
-    Card,
-    parse_card,
-    parse_cards,
-    parse_suit,
-    same_colour_suit,
-)
-from engine.errors import REASON_PARAMS, CardParseError, DealError, IllegalActionError, Reason, ReasonCode
-from engine.game import Game, add_hand_result, game_winner
-from engine.games import AnyGame, AnyHand, new_game, start, start_from_notation
-from engine.hand import Hand, SeatView
-from engine.notation import (
-    NotationError,
-    format_deal,
-    format_history,
-    hand_from_notation,
-    parse_deal,
-    parse_seat,
-)
-from engine.rules import (
+from engine.table.rules import (
     RULE_OPTIONS,
     RULE_TABLE,
     RuleOption,
@@ -60,13 +65,9 @@ from engine.rules import (
     WrongGameError,
     new_deck,
 )
-from engine.scoring import ScoreLine, score_hand, scoring_table
-from engine.seating import Seating
-from engine.solo import SoloHand, SoloPhase, SoloResult, SoloView, solo_deal, start_solo_hand
-from engine.solo_game import SoloGame
-from engine.solver import solve
-from engine.state import SEAT_LETTERS, SEAT_NAMES, Deal, HandState, Phase, Trick, deal, start_hand
-from engine.tricks import (
+from engine.table.scoring import ScoreLine, score_hand, scoring_table
+from engine.table.seating import Seating
+from engine.table.tricks import (
     ROLES,
     CardInTrick,
     Role,
@@ -83,8 +84,7 @@ from engine.tricks import (
     trick_winner,
     trump_ranking,
 )
-from engine.variants import default_min_rank, players_for, table_rules
-from engine.widow import SoloDeal, format_solo_deal, known_solo_deal, parse_solo_deal
+from engine.table.variants import default_min_rank, players_for, table_rules
 
 __all__ = [
     "ALL_CARDS",

@@ -20,7 +20,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
-from tutorial.core.i18n import LOCALES
+from tutorial.core.text.i18n import LOCALES
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = LOCALES  # the one list of locales

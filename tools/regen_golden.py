@@ -9,7 +9,7 @@ import random
 from pathlib import Path
 
 from engine import Rules, deal, format_history
-from engine.bots import simple_action
+from engine.coach.bots import simple_action
 
 GOLDEN = Path(__file__).resolve().parents[1] / "tests" / "engine" / "golden"
 

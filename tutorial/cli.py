@@ -10,10 +10,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from tutorial.core.course import LESSONS_DIR, check_paths, lesson_files
-from tutorial.core.data_files import is_installed_copy
-from tutorial.core.lesson_model import lesson_json_schema
-from tutorial.core.validator import Problem
+from tutorial.core.course.loading import LESSONS_DIR, check_paths, lesson_files
+from tutorial.core.course.validator import Problem
+from tutorial.core.lessons.model import lesson_json_schema
+from tutorial.core.text.data_files import is_installed_copy
 
 APP = Path(__file__).resolve().parent / "app.py"
 SCHEMA = LESSONS_DIR / "schema.json"

@@ -6,7 +6,7 @@ import re
 
 from playwright.sync_api import FrameLocator, Page, expect
 
-from tutorial.core.i18n import get_translator
+from tutorial.core.text.i18n import get_translator
 
 TIMEOUT_MS = 45_000
 TABLE_IFRAME = 'iframe[title="tutorial.widgets.table.euchre_tutor_table"]'

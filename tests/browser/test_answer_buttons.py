@@ -8,10 +8,10 @@ from playwright.sync_api import FrameLocator, Locator, Page, expect
 
 from engine import Rules
 from tests.browser.helpers import idle, open_app, table_frame
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import step_rules
-from tutorial.core.quizzes import Quiz, build_quiz
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import step_rules
+from tutorial.core.steps.quizzes import Quiz, build_quiz
+from tutorial.core.text.i18n import get_translator
 
 EN = get_translator("en")
 _ = EN.gettext

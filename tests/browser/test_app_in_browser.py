@@ -13,12 +13,12 @@ from playwright.sync_api import Page, expect
 from engine import Rules
 from tests.browser.helpers import TABLE_IFRAME, table_frame
 from tests.browser.helpers import idle as _idle
-from tutorial.core.card_text import card_label, card_short
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import Lesson
-from tutorial.core.practice import PracticeRun
-from tutorial.core.reasons import reason_text
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import Lesson
+from tutorial.core.steps.practice import PracticeRun
+from tutorial.core.text.card_text import card_label, card_short
+from tutorial.core.text.i18n import get_translator
+from tutorial.core.text.reasons import reason_text
 from tutorial.widgets.cards import CARD_WIDTH
 
 TIMEOUT_MS = 45_000

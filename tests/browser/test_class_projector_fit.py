@@ -20,10 +20,10 @@ from playwright.sync_api import Browser, Page, expect
 from engine import Rules
 from tests.browser.helpers import PROJECTOR, TABLE_IFRAME, idle, open_app, step_counter
 from tests.browser.test_classroom import CLASS_KEYS_IFRAME
-from tutorial.core.course import load_course
-from tutorial.core.i18n import Translator, get_translator
-from tutorial.core.lesson_model import AnyStep, ExplainStep, Lesson, PracticeStep, QuizStep
-from tutorial.core.lesson_text import render_text
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.markdown import render_text
+from tutorial.core.lessons.model import AnyStep, ExplainStep, Lesson, PracticeStep, QuizStep
+from tutorial.core.text.i18n import Translator, get_translator
 
 NORMAL_TEXT_PX = 16  # Streamlit's body text: a projector shows the step's words at twice that at least
 COURSE = load_course()

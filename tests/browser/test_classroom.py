@@ -32,8 +32,8 @@ from tests.browser.helpers import (
     table_frame,
 )
 from tutorial.core.classroom.codes import display_code
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
+from tutorial.core.course.loading import load_course
+from tutorial.core.text.i18n import get_translator
 
 EN = get_translator("en")
 _ = EN.gettext

@@ -15,10 +15,10 @@ from playwright.sync_api import Browser, Frame, FrameLocator, Page, expect
 
 from engine import SUIT_SYMBOLS, Rules, new_deck
 from tests.browser.helpers import PHONE, TABLE_IFRAME, idle, no_horizontal_scroll, open_app, table_frame
-from tutorial.core.card_text import card_label
-from tutorial.core.i18n import get_translator
 from tutorial.core.questions import quiz_spec
-from tutorial.core.quizzes import Quiz, build_quiz
+from tutorial.core.steps.quizzes import Quiz, build_quiz
+from tutorial.core.text.card_text import card_label
+from tutorial.core.text.i18n import get_translator
 
 EN = get_translator("en")
 _ = EN.gettext

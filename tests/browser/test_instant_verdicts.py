@@ -12,11 +12,11 @@ from playwright.sync_api import Page, WebSocketRoute, expect
 
 from engine import Rules
 from tests.browser.helpers import idle, open_app, table_frame
-from tutorial.core.card_text import card_label, seat_label
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import QuizStep, step_rules
-from tutorial.core.quizzes import build_quiz
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import QuizStep, step_rules
+from tutorial.core.steps.quizzes import build_quiz
+from tutorial.core.text.card_text import card_label, seat_label
+from tutorial.core.text.i18n import get_translator
 
 EN = get_translator("en")
 ERROR = '[data-testid="stAlertContentError"]'

@@ -15,8 +15,8 @@ from babel.messages.pofile import read_po
 from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import idle, open_app
-from tutorial.core.course import load_course
-from tutorial.core.i18n import LOCALE_DIR, get_translator
+from tutorial.core.course.loading import load_course
+from tutorial.core.text.i18n import LOCALE_DIR, get_translator
 
 LANGUAGES = ("fr", "hu", "pt")
 PAGES = {

@@ -31,12 +31,12 @@ from playwright.sync_api import Error as PlaywrightError
 
 from engine import HandState, Rules, parse_card
 from tests.browser.helpers import LAPTOP, PHONE, TABLE_IFRAME, idle, open_app, step_counter
-from tutorial.core.card_text import action_label, card_label
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import AnyStep, DrillStep, ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
-from tutorial.core.practice import PracticeRun
-from tutorial.core.quizzes import Quiz, build_quiz
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import AnyStep, DrillStep, ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
+from tutorial.core.steps.practice import PracticeRun
+from tutorial.core.steps.quizzes import Quiz, build_quiz
+from tutorial.core.text.card_text import action_label, card_label
+from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.quiz_table import quiz_scene
 from tutorial.widgets.solo_table import solo_choices
 

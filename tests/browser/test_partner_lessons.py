@@ -7,11 +7,11 @@ from playwright.sync_api import Page, expect
 
 from engine import Rules
 from tests.browser.helpers import open_app, table_frame
-from tutorial.core.card_text import card_label
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import PracticeStep
-from tutorial.core.practice import PracticeRun
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import PracticeStep
+from tutorial.core.steps.practice import PracticeRun
+from tutorial.core.text.card_text import card_label
+from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.solo_table import solo_choices
 
 EN = get_translator("en")

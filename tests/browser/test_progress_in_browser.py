@@ -11,12 +11,12 @@ from playwright.sync_api import BrowserContext, FrameLocator, Page, expect
 
 from engine import Rules
 from tests.browser.helpers import TIMEOUT_MS, idle, open_app, step_counter, table_frame
-from tutorial.core.card_text import action_label, card_label, seat_label
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import Lesson, step_rules
-from tutorial.core.progress import lesson_max_stars
-from tutorial.core.quizzes import Quiz, build_quiz
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import Lesson, step_rules
+from tutorial.core.progress.records import lesson_max_stars
+from tutorial.core.steps.quizzes import Quiz, build_quiz
+from tutorial.core.text.card_text import action_label, card_label, seat_label
+from tutorial.core.text.i18n import get_translator
 
 EN = get_translator("en")
 _ = EN.gettext

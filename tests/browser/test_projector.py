@@ -16,13 +16,13 @@ from playwright.sync_api import Browser, Page, expect
 
 from engine import Rules
 from tests.browser.helpers import PROJECTOR, TABLE_IFRAME, idle, open_app, step_counter
-from tutorial.core.card_text import card_label
-from tutorial.core.course import load_course
-from tutorial.core.explanations import explain
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
-from tutorial.core.lesson_text import render_text
-from tutorial.core.quizzes import build_quiz
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.markdown import render_text
+from tutorial.core.lessons.model import ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
+from tutorial.core.steps.explanations import explain
+from tutorial.core.steps.quizzes import build_quiz
+from tutorial.core.text.card_text import card_label
+from tutorial.core.text.i18n import get_translator
 
 NORMAL_TEXT_PX = 16  # Streamlit's body text
 COURSE = load_course()

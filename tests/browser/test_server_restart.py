@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, Page, expect
 from tests.browser.conftest import _chromium, _free_port, _wait_healthy, serve_app
 from tests.browser.helpers import LAPTOP, PHONE, TIMEOUT_MS, idle, open_app
 from tests.browser.test_classroom import _class_code, start_class
-from tutorial.core.i18n import get_translator
+from tutorial.core.text.i18n import get_translator
 
 _ = get_translator("en").gettext
 

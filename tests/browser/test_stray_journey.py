@@ -10,13 +10,13 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from engine import HandState, Rules
-from engine.arrange import perfect_play
+from engine.coach.arrange import perfect_play
 from tests.browser.helpers import LAPTOP, idle, open_app, table_frame
-from tutorial.core.card_text import action_label, card_label
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import PracticeStep
-from tutorial.core.practice import PracticeRun
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import PracticeStep
+from tutorial.core.steps.practice import PracticeRun
+from tutorial.core.text.card_text import action_label, card_label
+from tutorial.core.text.i18n import get_translator
 
 EN = get_translator("en")
 _ = EN.gettext

@@ -16,9 +16,9 @@ from tests.browser.helpers import (
     step_counter,
     table_frame,
 )
-from tutorial.core.card_text import card_label
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
+from tutorial.core.course.loading import load_course
+from tutorial.core.text.card_text import card_label
+from tutorial.core.text.i18n import get_translator
 
 EN = get_translator("en")
 

@@ -8,12 +8,12 @@ from playwright.sync_api import Page, expect
 
 from engine import Rules
 from tests.browser.helpers import idle, open_app, table_frame
-from tutorial.core.card_text import card_label, seat_label
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import step_rules
-from tutorial.core.miss_text import why_wrong
-from tutorial.core.quizzes import Quiz, build_quiz
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import step_rules
+from tutorial.core.steps.miss_text import why_wrong
+from tutorial.core.steps.quizzes import Quiz, build_quiz
+from tutorial.core.text.card_text import card_label, seat_label
+from tutorial.core.text.i18n import get_translator
 
 EN = get_translator("en")
 _ = EN.gettext

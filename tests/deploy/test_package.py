@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from tutorial.core.glossary_data import GLOSSARY_LOCALES
-from tutorial.core.i18n import LANGUAGE_NAMES, LOCALES
+from tutorial.core.text.glossary import GLOSSARY_LOCALES
+from tutorial.core.text.i18n import LANGUAGE_NAMES, LOCALES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -62,7 +62,7 @@ def test_the_wheel_carries_the_components_the_glossary_and_the_licence(wheel: Pa
     frontends = {f"tutorial/widgets/{p.parent.name}/index.html" for p in (ROOT / "tutorial" / "widgets").glob(
         "*_frontend/index.html")}
     assert len(frontends) >= 3 and frontends <= _names(wheel)
-    assert "tutorial/core/glossary.tsv" in _names(wheel)
+    assert "tutorial/core/text/glossary.tsv" in _names(wheel)
     assert any(name.endswith(".dist-info/licenses/LICENSE") for name in _names(wheel))
     assert "MIT License" in (ROOT / "LICENSE").read_text(encoding="utf-8")
 
@@ -83,7 +83,7 @@ def test_an_installed_copy_reads_its_own_lessons_and_translations(wheel: Path, t
     installed = subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target),
                                 str(wheel)], capture_output=True, text=True)
     assert installed.returncode == 0, installed.stderr[-3000:]
-    probe = ("import tutorial, tutorial.core.course as c, tutorial.core.i18n as i;"
+    probe = ("import tutorial, tutorial.core.course.loading as c, tutorial.core.text.i18n as i;"
              "print(tutorial.__file__); print(c.LESSONS_DIR); print(i.LOCALE_DIR);"
              "print(len(c.load_course().lessons)); print(i.get_translator('fr').gettext('Language'))")
     env = {**os.environ, "PYTHONPATH": str(target)}
@@ -99,13 +99,13 @@ def test_an_installed_copy_reads_its_own_lessons_and_translations(wheel: Path, t
 def test_the_locales_are_listed_once() -> None:
     from tools.merge_po import LANGS as merge_langs
 
-    assert merge_langs is LOCALES, "tools/merge_po.py reads tutorial.core.i18n.LOCALES"
+    assert merge_langs is LOCALES, "tools/merge_po.py reads tutorial.core.text.i18n.LOCALES"
     assert tuple(LANGUAGE_NAMES) == LOCALES and GLOSSARY_LOCALES == LOCALES
     assert sorted(p.name for p in (ROOT / "locales").iterdir() if p.is_dir()) == sorted(LOCALES)
     make = subprocess.run(["make", "-s", "-p", "-n", "-f", "Makefile", "clean"], capture_output=True, text=True,
                           cwd=ROOT)
     langs = next(line for line in make.stdout.splitlines() if line.startswith("LANGS :="))
-    assert tuple(langs.split(":=", 1)[1].split()) == LOCALES, "the Makefile reads LOCALES from tutorial/core/i18n.py"
+    assert tuple(langs.split(":=", 1)[1].split()) == LOCALES, "the Makefile reads LOCALES from tutorial/core/text/i18n.py"
 
 
 def test_serve_runs_the_installed_app_with_the_project_settings_and_passes_streamlit_options(

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from engine import Hand, HandState, Rules, SeatView, SoloHand, SoloResult, SoloView, deal, solo_deal, table_rules
-from engine.observation import Observation
-from engine.scoring import Side
+from engine.games.observation import Observation
+from engine.table.scoring import Side
 
 
 def first_legal_until_over(hand: Hand[SeatView, object]) -> Hand[SeatView, object]:

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from engine import solve
-from engine.advice import GRADE_LIMITS, CardAdvice, Grade, PlayAdvice, advise_play, grade_play
-from engine.coach_reasons import CoachReason, nudge, why_best, why_worse
+from engine.coach.advice import GRADE_LIMITS, CardAdvice, Grade, PlayAdvice, advise_play, grade_play
+from engine.coach.reasons import CoachReason, nudge, why_best, why_worse
 from tests.engine.deals import play, start
 from tests.engine.endgames import endgame, to_play
 

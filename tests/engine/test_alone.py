@@ -87,7 +87,7 @@ def test_makers_cannot_defend_alone() -> None:
         state.apply("play JD")
 
 
-# --- the queries the tutorial asks (engine.alone) ----------------------------------------------------
+# --- the queries the tutorial asks (engine.table.alone) ----------------------------------------------------
 
 LEFT_OF_LONER = Rules(loner_lead="left_of_loner", defend_alone="always")
 

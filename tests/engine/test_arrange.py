@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import HandState, Rules, hand_from_notation
-from engine.arrange import arrange_against, consistent_layouts, exact_points, perfect_play, with_hands
+from engine.coach.arrange import arrange_against, consistent_layouts, exact_points, perfect_play, with_hands
 
 SOUTH = 0
 # South ordered up hearts with the right bower, two more hearts and the ace of spades; East picked up.

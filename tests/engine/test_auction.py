@@ -19,7 +19,7 @@ from engine import (
     start_solo_hand,
     table_rules,
 )
-from engine.solo import score_solo
+from engine.games.solo import score_solo
 
 # Five seats (S W NW NE E), 32 cards; East deals, South speaks first. 7♣ 7♦ 8♦ 7♠ are set aside.
 DEAL = ("dealer=E | S: JH JD AH KH QH | W: AS KS QS JS TS | NW: AC KC QC JC TC | NE: AD KD QD TD 9D"

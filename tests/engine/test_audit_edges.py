@@ -19,7 +19,7 @@ from engine import (
     hand_from_notation,
     parse_deal,
 )
-from engine.bots import simple_action
+from engine.coach.bots import simple_action
 
 HANDS = "S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD"
 DEAL = f"dealer=E up=9H | {HANDS}"

@@ -7,11 +7,11 @@ from dataclasses import dataclass
 
 import pytest
 
-from engine.advice import Grade
-from engine.bid_reasons import grade_bid, grade_with_reason, trumps_in, why_bid
-from engine.bidding_advice import BiddingAdvice, advise_bidding
-from engine.coach_reasons import CoachNote, CoachReason
-from engine.state import HandState
+from engine.coach.advice import Grade
+from engine.coach.bid_reasons import grade_bid, grade_with_reason, trumps_in, why_bid
+from engine.coach.bidding_advice import BiddingAdvice, advise_bidding
+from engine.coach.reasons import CoachNote, CoachReason
+from engine.games.partnership import HandState
 from tests.engine.deals import play, start
 
 _DEALS = 60  # enough for these clear hands; the app uses more

@@ -8,10 +8,10 @@ import random
 import pytest
 
 from engine import Phase, Rules, deal
-from engine.advice import Grade
-from engine.bid_reasons import grade_with_reason
-from engine.bidding_advice import BIDDING_PHASES, advise_bidding, must_name_blind
-from engine.coach_reasons import CoachReason
+from engine.coach.advice import Grade
+from engine.coach.bid_reasons import grade_with_reason
+from engine.coach.bidding_advice import BIDDING_PHASES, advise_bidding, must_name_blind
+from engine.coach.reasons import CoachReason
 from tests.engine.deals import play, start
 
 

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from engine import Game, HandState, Rules, deal, parse_solo_deal, solo_deal, start_solo_hand, table_rules
-from engine.bot_levels import BOT_LEVELS, BotLevel, bot_action
-from engine.notation import hand_from_notation
-from engine.solo_bots import solo_action
+from engine.coach.bot_levels import BOT_LEVELS, BotLevel, bot_action
+from engine.coach.solo_bots import solo_action
+from engine.games.notation import hand_from_notation
 from tests.engine.endgames import TABLES
 
 

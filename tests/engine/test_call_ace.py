@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from engine import IllegalActionError, Rules, SoloHand, SoloPhase, parse_solo_deal, start_solo_hand, table_rules
-from engine.solo import score_solo
+from engine.games.solo import score_solo
 
 DEAL = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD"
         " | kitty: QD TD 9D")

@@ -16,14 +16,14 @@ from collections.abc import Callable
 import pytest
 
 from engine import HandState, Phase, Rules, deal
-from engine.advice import GRADE_LIMITS, CardAdvice, PlayAdvice, advise_play, grade_play
-from engine.bid_reasons import grade_bid, grade_with_reason, why_bid
-from engine.bidding_advice import BIDDING_PHASES, BidAdvice, BiddingAdvice, advise_bidding
-from engine.cards import Card, parse_card
-from engine.coach_reasons import CoachNote, CoachReason, nudge, why_best, why_played, why_worse
-from engine.notation import format_deal, format_history, hand_from_notation
-from engine.rules import new_deck
-from engine.tricks import EFFECTIVE_SUIT, POWER, left_bower, right_bower, trick_winner
+from engine.cards.card import Card, parse_card
+from engine.coach.advice import GRADE_LIMITS, CardAdvice, PlayAdvice, advise_play, grade_play
+from engine.coach.bid_reasons import grade_bid, grade_with_reason, why_bid
+from engine.coach.bidding_advice import BIDDING_PHASES, BidAdvice, BiddingAdvice, advise_bidding
+from engine.coach.reasons import CoachNote, CoachReason, nudge, why_best, why_played, why_worse
+from engine.games.notation import format_deal, format_history, hand_from_notation
+from engine.table.rules import new_deck
+from engine.table.tricks import EFFECTIVE_SUIT, POWER, left_bower, right_bower, trick_winner
 from tests.engine.deals import play
 from tests.engine.endgames import TABLES, to_play
 

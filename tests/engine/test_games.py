@@ -31,8 +31,8 @@ from engine import (
     start_solo_hand,
     table_rules,
 )
-from engine.bots import simple_action
-from engine.widow import parse_solo_deal
+from engine.coach.bots import simple_action
+from engine.games.widow import parse_solo_deal
 
 TABLES = [Rules(), Rules(num_players=3)] + [table_rules(game, n) for game in ("call_ace", "auction")
                                             for n in players_for(game)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import HandState, Rules, new_deck, parse_action, parse_card, parse_cards, start_hand
-from engine.misses import (
+from engine.coach.misses import (
     MissCode,
     bids_not_all_allowed,
     card_does_not_win,

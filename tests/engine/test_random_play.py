@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from engine import Card, Game, HandState, IllegalActionError, Phase, Rules, deal
-from engine.bots import simple_action
+from engine.coach.bots import simple_action
 
 
 def every_rule_combination() -> list[Rules]:

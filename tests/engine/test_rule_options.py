@@ -1,4 +1,4 @@
-"""The one table of house-rule options (engine.rules.RULE_TABLE): each field of Rules is an option of the
+"""The one table of house-rule options (engine.table.rules.RULE_TABLE): each field of Rules is an option of the
 table with the same default, and Rules accepts exactly the values the table lists (issue 23)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from dataclasses import fields
 import pytest
 
 from engine import RULE_OPTIONS, RULE_TABLE, RuleOption, Rules, table_rules
-from engine.rules import GAME_PLAYERS
+from engine.table.rules import GAME_PLAYERS
 
 
 def test_every_field_of_rules_is_an_option_of_the_table_in_the_same_order() -> None:

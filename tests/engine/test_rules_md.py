@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from engine import Rules, default_min_rank, score_hand, table_rules
-from engine.variants import kitty_size, len_set_aside, players_for, widow_size
+from engine.table.variants import kitty_size, len_set_aside, players_for, widow_size
 
 ROOT = Path(__file__).resolve().parents[2]
 DIGEST = ROOT / "docs" / "rules.md"

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from engine import HandState, Rules
-from engine.sampling import sample_hands
-from engine.tricks import EFFECTIVE_SUIT
+from engine.search.sampling import sample_hands
+from engine.table.tricks import EFFECTIVE_SUIT
 from tests.engine.deals import play, start
 from tests.engine.endgames import to_play
 

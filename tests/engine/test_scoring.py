@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from engine import Game, Rules, score_hand, scoring_table
-from engine.bots import simple_action
+from engine.coach.bots import simple_action
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine import CardParseError, Rules, Seating, deal, format_deal, parse_deal
-from engine.seating import MAX_SEATS, MIN_SEATS
+from engine.table.seating import MAX_SEATS, MIN_SEATS
 
 TABLES = [pytest.param(n, id=f"{n} seats") for n in range(MIN_SEATS, MAX_SEATS + 1)]
 

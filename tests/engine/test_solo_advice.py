@@ -10,15 +10,15 @@ import random
 import pytest
 
 from engine import Rules, SoloHand, solve, table_rules
-from engine.advice import advise_play
-from engine.coach_reasons import CoachReason, nudge, why_best, why_worse
-from engine.play_tables import play_table
-from engine.rules import new_deck
-from engine.sampling import sample_hands
-from engine.solo import SoloPhase, solo_deal
-from engine.solo_bots import solo_action
-from engine.solo_evidence import solo_evidence
-from engine.tricks import EFFECTIVE_SUIT, suit_ranking
+from engine.coach.advice import advise_play
+from engine.coach.reasons import CoachReason, nudge, why_best, why_worse
+from engine.coach.solo_bots import solo_action
+from engine.games.solo import SoloPhase, solo_deal
+from engine.search.evidence import solo_evidence
+from engine.search.play_tables import play_table
+from engine.search.sampling import sample_hands
+from engine.table.rules import new_deck
+from engine.table.tricks import EFFECTIVE_SUIT, suit_ranking
 
 TABLES = [table_rules("call_ace", n) for n in (4, 5, 6)] + [table_rules("auction", n) for n in (5, 6, 7)] + [
     table_rules("call_ace", 5, call_ace_undealt="no_partner", joker=True)]

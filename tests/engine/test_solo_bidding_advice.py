@@ -10,18 +10,18 @@ from collections.abc import Callable
 import pytest
 
 from engine import Rules, SoloHand, solve, table_rules
-from engine.actions import parse_action
-from engine.advice import Grade
-from engine.bidding_advice import BiddingAdvice
-from engine.cards import Card
-from engine.coach_reasons import CoachReason
-from engine.rules import new_deck
-from engine.solo import SoloPhase, score_solo, solo_deal, start_solo_hand
-from engine.solo_bid_reasons import solo_grade_with_reason, why_solo_bid
-from engine.solo_bidding_advice import SOLO_BIDDING_PHASES, advise_solo_bidding
-from engine.solo_bots import solo_action
-from engine.tricks import effective_suit, suit_ranking
-from engine.widow import parse_solo_deal
+from engine.cards.card import Card
+from engine.coach.advice import Grade
+from engine.coach.bidding_advice import BiddingAdvice
+from engine.coach.reasons import CoachReason
+from engine.coach.solo_bid_reasons import solo_grade_with_reason, why_solo_bid
+from engine.coach.solo_bidding_advice import SOLO_BIDDING_PHASES, advise_solo_bidding
+from engine.coach.solo_bots import solo_action
+from engine.games.solo import SoloPhase, score_solo, solo_deal, start_solo_hand
+from engine.games.widow import parse_solo_deal
+from engine.table.actions import parse_action
+from engine.table.rules import new_deck
+from engine.table.tricks import effective_suit, suit_ranking
 
 SMALL_TABLES = [table_rules("call_ace", 4), table_rules("auction", 5),
                 table_rules("call_ace", 4, joker=True, call_ace_undealt="no_partner")]
@@ -88,7 +88,7 @@ def _perfect_outcome(state: SoloHand, seat: int) -> int:
 
 def _seeing_everything(monkeypatch: pytest.MonkeyPatch, state: SoloHand) -> None:
     """The deals drawn are the true one: nothing is hidden from the seat."""
-    import engine.solo_bidding_advice as advice_module
+    import engine.coach.solo_bidding_advice as advice_module
 
     def sampler(_evidence: object, _rules: Rules) -> Callable[[random.Random], tuple[tuple[Card, ...], ...]]:
         return lambda _rng: state.hands

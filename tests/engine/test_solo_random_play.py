@@ -11,8 +11,8 @@ import random
 import pytest
 
 from engine import IllegalActionError, Rules, SoloHand, players_for, solo_deal, table_rules
-from engine.actions import BID, BIDS, CALL_ACE, CALL_ALLY, DISCARD, PLAY
-from engine.solo_bots import solo_action
+from engine.coach.solo_bots import solo_action
+from engine.table.actions import BID, BIDS, CALL_ACE, CALL_ALLY, DISCARD, PLAY
 
 
 def tables() -> list[Rules]:

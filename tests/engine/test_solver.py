@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from engine import HandState, Rules, solve
-from engine.solver import core_for, masks
+from engine.search.solver import core_for, masks
 from tests.engine.deals import play, start
 from tests.engine.endgames import endgame, maker_tricks_alpha_beta, maker_tricks_minimax, minimax_values, to_play
 

@@ -1,13 +1,13 @@
 """One upcard bidding and one must-follow refusal for every game that has them (issue 23): the partnership
 game and call-ace euchre, dealt the same cards, offer the same bids and refuse the same bids and cards with
-the same reasons, because both ask engine.upcard_bidding and engine.must_follow."""
+the same reasons, because both ask engine.games.upcard_bidding and engine.table.must_follow."""
 
 from __future__ import annotations
 
 import pytest
 
 from engine import IllegalActionError, Rules, hand_from_notation, parse_solo_deal, start_solo_hand, table_rules
-from engine.hand import Hand, SeatView
+from engine.games.hand import Hand, SeatView
 
 DEAL = "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD"
 JOKER_UP = "dealer=E up=JOKER | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD"

@@ -15,14 +15,14 @@ from playwright.sync_api import FrameLocator, Locator, Page, expect
 
 from engine import Rules, new_deck
 from tests.browser.helpers import TABLE_IFRAME, idle
-from tutorial.core.card_phrases import seat_phrase
-from tutorial.core.card_text import action_label, card_label, seat_label, suit_name
-from tutorial.core.course import load_course
-from tutorial.core.i18n import Translator, get_translator
-from tutorial.core.lesson_model import AnyStep, Lesson, step_rules
-from tutorial.core.lesson_text import render_text
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.markdown import render_text
+from tutorial.core.lessons.model import AnyStep, Lesson, step_rules
 from tutorial.core.questions import quiz_spec
-from tutorial.core.quizzes import Quiz, build_quiz
+from tutorial.core.steps.quizzes import Quiz, build_quiz
+from tutorial.core.text.card_phrases import seat_phrase
+from tutorial.core.text.card_text import action_label, card_label, seat_label, suit_name
+from tutorial.core.text.i18n import Translator, get_translator
 from tutorial.widgets.quiz_table import on_table
 from tutorial.widgets.quiz_view import choice_label
 

@@ -19,12 +19,12 @@ from playwright.sync_api import Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from engine import SUITS, Card, Rules
-from engine.cards import ALL_CARDS
-from engine.rules import new_deck
-from engine.tricks import suit_ranking
+from engine.cards.card import ALL_CARDS
+from engine.table.rules import new_deck
+from engine.table.tricks import suit_ranking
 from tests.browser.helpers import idle, open_app, table_frame
-from tutorial.core.card_text import action_label, card_label, card_short, suit_name
-from tutorial.core.i18n import LOCALES, Translator, get_translator
+from tutorial.core.text.card_text import action_label, card_label, card_short, suit_name
+from tutorial.core.text.i18n import LOCALES, Translator, get_translator
 
 EN = get_translator("en")
 FR = get_translator("fr")

@@ -19,8 +19,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from engine import SoloPhase
-from engine.solo import solo_deal
-from engine.variants import table_rules
+from engine.games.solo import solo_deal
+from engine.table.variants import table_rules
 from tests.browser.helpers import LAPTOP, PHONE, idle
 from tests.journeys.player_screen import (
     EN,
@@ -50,8 +50,8 @@ from tests.journeys.player_screen import (
     touch_card,
     trump_on_screen,
 )
-from tutorial.core.card_text import action_label, card_label
-from tutorial.core.presets import PRESETS
+from tutorial.core.house_rules.presets import PRESETS
+from tutorial.core.text.card_text import action_label, card_label
 from tutorial.widgets.solo_table import solo_table_html
 
 TARGET = 5

@@ -29,8 +29,8 @@ from tests.browser.test_classroom import (  # noqa: F401  (the server announcing
     shown_join_link,
     start_class,
 )
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
+from tutorial.core.course.loading import load_course
+from tutorial.core.text.i18n import get_translator
 
 EN = get_translator("en")
 _ = EN.gettext

@@ -13,9 +13,9 @@ from pathlib import Path
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po
 
-from tutorial.core.card_phrases import PLACEHOLDER_FORMS
-from tutorial.core.i18n import LOCALE_DIR, LOCALES, SOURCE_LOCALE
-from tutorial.core.lesson_links import link_targets
+from tutorial.core.lesson_format.links import link_targets
+from tutorial.core.text.card_phrases import PLACEHOLDER_FORMS
+from tutorial.core.text.i18n import LOCALE_DIR, LOCALES, SOURCE_LOCALE
 
 ROOT = LOCALE_DIR.parent
 POT = LOCALE_DIR / "messages.pot"

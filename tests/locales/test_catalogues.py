@@ -25,7 +25,7 @@ from tests.locales.catalogues import (
     template,
     translation_problems,
 )
-from tutorial.core.i18n import LOCALES, get_translator
+from tutorial.core.text.i18n import LOCALES, get_translator
 
 
 def _gate(problems: list[str], what: str) -> None:

@@ -1,6 +1,6 @@
 """Translations use the glossary's agreed term wherever the English text uses a glossary term.
 
-The glossary is the committed copy ``tutorial/core/glossary_data.py`` (checked against the shared
+The glossary is the committed copy ``tutorial/core/text/glossary.py`` (checked against the shared
 ``glossary.md`` by tests/tutorial/core/test_glossary_data.py), so CI needs nothing outside the repository.
 
 Matching is deliberately forgiving, because words inflect: English terms match as whole words with an
@@ -20,7 +20,7 @@ from functools import cache
 import pytest
 
 from tests.locales.catalogues import TRANSLATED_LOCALES, catalogue, ids, is_translated, label, messages, strings
-from tutorial.core.glossary_data import GLOSSARY, GLOSSARY_LOCALES
+from tutorial.core.text.glossary import GLOSSARY, GLOSSARY_LOCALES
 
 # English words too general to police everywhere ("the game" of euchre is not "une partie").
 IGNORED_TERMS = frozenset({"name", "game"})

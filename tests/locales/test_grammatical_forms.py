@@ -7,7 +7,7 @@ import string
 import pytest
 
 from tests.locales.catalogues import TRANSLATED_LOCALES, catalogue, label, messages, strings
-from tutorial.core.card_phrases import PLACEHOLDER_FORMS
+from tutorial.core.text.card_phrases import PLACEHOLDER_FORMS
 
 
 def _specs(text: str) -> list[tuple[str, str]]:

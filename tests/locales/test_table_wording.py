@@ -19,12 +19,12 @@ from collections.abc import Iterable
 import pytest
 
 from engine import Rules, scoring_table
-from engine.variants import table_rules
-from tutorial.core.card_text import seat_label
-from tutorial.core.i18n import LOCALES, Translator, get_translator
-from tutorial.core.lesson_text import table_notice
-from tutorial.core.rule_labels import auction_opponents_label, result_label, scorer_label
-from tutorial.core.table_text import bid_history, bid_option, points_text
+from engine.table.variants import table_rules
+from tutorial.core.house_rules.labels import auction_opponents_label, result_label, scorer_label
+from tutorial.core.lessons.markdown import table_notice
+from tutorial.core.text.card_text import seat_label
+from tutorial.core.text.i18n import LOCALES, Translator, get_translator
+from tutorial.core.text.table_text import bid_history, bid_option, points_text
 
 TABLES: dict[str, Rules] = {
     "partnership": Rules(),

@@ -15,15 +15,15 @@ from typing import Any
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from tutorial.core.card_text import action_label
 from tutorial.core.classroom import ClassInfo, Student, answers, answers_csv, summary_csv
 from tutorial.core.classroom.codes import display_code, markdown_text
 from tutorial.core.classroom.timer import TIMER_CHOICES
-from tutorial.core.lesson_model import Lesson, step_rules
-from tutorial.core.lesson_text import render_text
-from tutorial.core.presets import PRESETS
-from tutorial.core.quizzes import Quiz, QuizError, build_quiz
-from tutorial.core.step_state import StepState
+from tutorial.core.house_rules.presets import PRESETS
+from tutorial.core.lessons.markdown import render_text
+from tutorial.core.lessons.model import Lesson, step_rules
+from tutorial.core.steps.quizzes import Quiz, QuizError, build_quiz
+from tutorial.core.steps.state import StepState
+from tutorial.core.text.card_text import action_label
 from tutorial.views.lesson import draw_step
 from tutorial.widgets import (
     class_answers,

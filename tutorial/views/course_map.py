@@ -6,10 +6,10 @@ from html import escape
 
 import streamlit as st
 
-from tutorial.core import mastery
-from tutorial.core import progress as prog
-from tutorial.core.lesson_text import render_text
-from tutorial.core.table_text import quoted_list
+from tutorial.core.lessons.markdown import render_text
+from tutorial.core.progress import mastery
+from tutorial.core.progress import records as prog
+from tutorial.core.text.table_text import quoted_list
 from tutorial.widgets import context, nav, progress_store, stars
 from tutorial.widgets.lessons import course
 

@@ -7,7 +7,7 @@ tap on its answer button beside the card, the same way as in the lessons. Only t
 first miss says why the chosen answer is wrong without giving the right one, and the learner may try again
 or be shown it.
 
-Session state keeps plain data only: the drill session (:class:`~tutorial.core.drill_session.DrillSession`:
+Session state keeps plain data only: the drill session (:class:`~tutorial.core.drills.session.DrillSession`:
 the question in progress as ``name:seed``, rebuilt by the engine on every rerun, the learner's answers,
 the spaced-repetition schedule), and the timed round's start time and counts.
 """
@@ -22,15 +22,15 @@ from typing import Any
 import streamlit as st
 
 from engine import SUIT_SYMBOLS, Rules, parse_card
-from tutorial.core import progress as prog
-from tutorial.core.card_text import suit_name
-from tutorial.core.drill_round import round_score
-from tutorial.core.drill_schedule import DrillSchedule
-from tutorial.core.drill_session import DrillSession
-from tutorial.core.drills import DEFAULT_DRILL, make_question, parse_question_key, question_key
-from tutorial.core.i18n import N_, Translator, get_translator
-from tutorial.core.miss_text import why_wrong
-from tutorial.core.quizzes import Quiz, QuizError
+from tutorial.core.drills.generators import DEFAULT_DRILL, make_question, parse_question_key, question_key
+from tutorial.core.drills.schedule import DrillSchedule
+from tutorial.core.drills.session import DrillSession
+from tutorial.core.drills.timed_round import round_score
+from tutorial.core.progress import records as prog
+from tutorial.core.steps.miss_text import why_wrong
+from tutorial.core.steps.quizzes import Quiz, QuizError
+from tutorial.core.text.card_text import suit_name
+from tutorial.core.text.i18n import N_, Translator, get_translator
 from tutorial.widgets import progress_store, quiz_table, quiz_view, sound
 from tutorial.widgets.context import active_rules, four_colour, projector, translator
 from tutorial.widgets.suit_colour import red_suits

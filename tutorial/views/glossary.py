@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from tutorial.core.glossary_data import ALL_TERMS, DEFINITIONS, GLOSSARY_LOCALES
-from tutorial.core.i18n import LANGUAGE_NAMES
+from tutorial.core.text.glossary import ALL_TERMS, DEFINITIONS, GLOSSARY_LOCALES
+from tutorial.core.text.i18n import LANGUAGE_NAMES
 from tutorial.widgets.context import translator
 
 

@@ -12,10 +12,10 @@ from typing import Any
 import streamlit as st
 
 from engine import Rules, hand_from_notation, parse_card
-from tutorial.core import mastery
-from tutorial.core import progress as prog
-from tutorial.core.lesson_model import AnyStep, ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
-from tutorial.core.lesson_text import render_text, table_notice
+from tutorial.core.lessons.markdown import render_text, table_notice
+from tutorial.core.lessons.model import AnyStep, ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
+from tutorial.core.progress import mastery
+from tutorial.core.progress import records as prog
 from tutorial.widgets import context, nav, one_screen, progress_store, projector, share, stars, step_keys, url_state
 from tutorial.widgets.lessons import course
 from tutorial.widgets.projector import StepLayout

@@ -1,7 +1,7 @@
 """Play a hand, then a whole game to the target score, against three simple bots under the house rules.
 
 The game lives in session state as plain data (rules, seed, actions; see
-:class:`tutorial.core.play_session.PlaySession`) and is rebuilt by replay on each rerun. Every decision
+:class:`tutorial.core.games.play_session.PlaySession`) and is rebuilt by replay on each rerun. Every decision
 of the learner goes to the engine: an illegal one is refused with its reason, in the learner's language.
 """
 
@@ -12,14 +12,14 @@ import random
 import streamlit as st
 
 from engine import SUIT_SYMBOLS, SUITS, Game, HandState, Phase, Reason, Rules
-from tutorial.core.bid_order import choice_rows
-from tutorial.core.card_phrases import card_phrase, seat_phrase, suit_phrase
-from tutorial.core.card_text import action_label, card_label, seat_name
-from tutorial.core.i18n import Translator
-from tutorial.core.play_session import LEARNER, PlaySession
-from tutorial.core.saved_hands import PLAY, restored_play, saved_play
-from tutorial.core.table_text import score_text
-from tutorial.core.verdicts import game_refusal, game_verdicts
+from tutorial.core.games.bid_order import choice_rows
+from tutorial.core.games.play_session import LEARNER, PlaySession
+from tutorial.core.progress.saved_hands import PLAY, restored_play, saved_play
+from tutorial.core.steps.verdicts import game_refusal, game_verdicts
+from tutorial.core.text.card_phrases import card_phrase, seat_phrase, suit_phrase
+from tutorial.core.text.card_text import action_label, card_label, seat_name
+from tutorial.core.text.i18n import Translator
+from tutorial.core.text.table_text import score_text
 from tutorial.views import play_solo
 from tutorial.widgets import coach_bids, coach_panel, progress_store
 from tutorial.widgets.context import active_rules, translator

@@ -1,7 +1,7 @@
 """Play call-ace or auction euchre against simple bots (the "Play a hand" page when the house rules are one
 of those games), with the coach: hints on request, a grade and its reason for each bid, call, discard and card
 the learner plays, the bidding advisor, and the review of the finished hand. The game is plain data in session state
-(:class:`tutorial.core.solo_session.SoloSession`), rebuilt by replay on each rerun; every decision goes to the
+(:class:`tutorial.core.games.solo_session.SoloSession`), rebuilt by replay on each rerun; every decision goes to the
 engine, and a refusal is shown with its reason.
 """
 
@@ -12,12 +12,12 @@ import random
 import streamlit as st
 
 from engine import SUIT_SYMBOLS, Reason, Rules, SoloGame, SoloHand, SoloPhase
-from tutorial.core.card_phrases import card_phrase, seat_phrase
-from tutorial.core.card_text import card_label, suit_name
-from tutorial.core.i18n import Translator
-from tutorial.core.reasons import reason_text
-from tutorial.core.saved_hands import SOLO, restored_solo, saved_solo
-from tutorial.core.solo_session import LEARNER, SoloSession
+from tutorial.core.games.solo_session import LEARNER, SoloSession
+from tutorial.core.progress.saved_hands import SOLO, restored_solo, saved_solo
+from tutorial.core.text.card_phrases import card_phrase, seat_phrase
+from tutorial.core.text.card_text import card_label, suit_name
+from tutorial.core.text.i18n import Translator
+from tutorial.core.text.reasons import reason_text
 from tutorial.widgets import coach_panel, coach_solo_bids, progress_store
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.solo_table import solo_choices, solo_play_table

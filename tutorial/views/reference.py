@@ -21,11 +21,17 @@ from engine import (
     suit_ranking,
     trump_ranking,
 )
-from engine.variants import len_set_aside
-from tutorial.core.card_text import card_label, card_name, sentence_case, suit_name
-from tutorial.core.i18n import Translator, get_translator
-from tutorial.core.presets import PRESETS, preset_rules
-from tutorial.core.rule_labels import auction_opponents_label, option_label, result_label, scorer_label, value_label
+from engine.table.variants import len_set_aside
+from tutorial.core.house_rules.labels import (
+    auction_opponents_label,
+    option_label,
+    result_label,
+    scorer_label,
+    value_label,
+)
+from tutorial.core.house_rules.presets import PRESETS, preset_rules
+from tutorial.core.text.card_text import card_label, card_name, sentence_case, suit_name
+from tutorial.core.text.i18n import Translator, get_translator
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import draw_cards
@@ -87,8 +93,8 @@ def undealt_sentence(rules: Rules, tr: Translator) -> str:
     """The kitty and its upcard, or the auction's widow and the cards set aside (none at six players with
     Benny in the 32-card pack: its own sentence, never "the other 0 cards").
 
-    >>> from engine.variants import table_rules
-    >>> from tutorial.core.i18n import get_translator
+    >>> from engine.table.variants import table_rules
+    >>> from tutorial.core.text.i18n import get_translator
     >>> undealt_sentence(table_rules("auction", 6, min_rank=7, benny=True), get_translator("en"))
     'The last three cards go face down as the widow: no card is set aside.'
     """

@@ -2,7 +2,7 @@
 
 Every function here is pure (values in, markup out) so it can be tested without Streamlit. Each card
 is one ``<svg role="img">`` whose ``aria-label`` and ``<title>`` carry the caller's text alternative
-(built with ``tutorial.core.card_text.card_label``); the drawing inside is hidden from assistive
+(built with ``tutorial.core.text.card_text.card_label``); the drawing inside is hidden from assistive
 technology so the label is read once. Every piece of text put into markup is escaped.
 """
 
@@ -13,8 +13,8 @@ from functools import lru_cache
 from html import escape
 
 from engine import SUIT_SYMBOLS, Card, is_trump
-from tutorial.core.card_text import card_label, rank_letter
-from tutorial.core.i18n import Translator
+from tutorial.core.text.card_text import card_label, rank_letter
+from tutorial.core.text.i18n import Translator
 
 # Base size in CSS pixels at ``size=1``; projector mode draws at ``size=2`` or more.
 CARD_WIDTH = 72

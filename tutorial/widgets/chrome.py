@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import streamlit as st
 
-from tutorial.core.i18n import SOURCE_LOCALE, Translator
+from tutorial.core.text.i18n import SOURCE_LOCALE, Translator
 
 
 def chrome_texts(tr: Translator) -> dict[str, dict[str, str]]:
@@ -23,7 +23,7 @@ def chrome_texts(tr: Translator) -> dict[str, dict[str, str]]:
     that Streamlit completes (" • 3/16"), ``label`` for screen-reader names, ``placeholder`` for an empty box's
     words; ``help`` holds the pattern of a widget's help button ("Help for {label}").
 
-    >>> from tutorial.core.i18n import get_translator
+    >>> from tutorial.core.text.i18n import get_translator
     >>> chrome_texts(get_translator("en"))["text"]["Skip to main content"]
     'Skip to main content'
     """

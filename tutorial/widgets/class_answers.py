@@ -13,7 +13,7 @@ import streamlit as st
 
 from tutorial.core.classroom import ClassroomStore, StepTally
 from tutorial.core.classroom.codes import markdown_text
-from tutorial.core.i18n import Translator
+from tutorial.core.text.i18n import Translator
 from tutorial.widgets import class_store, class_timer
 
 REFRESH_SECONDS = 2.0

@@ -10,7 +10,7 @@ import streamlit as st
 from tutorial.core.classroom import JoinResult, JoinStatus
 from tutorial.core.classroom.codes import MAX_NICKNAME
 from tutorial.core.classroom.store import LIFETIMES
-from tutorial.core.i18n import Translator
+from tutorial.core.text.i18n import Translator
 from tutorial.widgets import class_key, class_store, context
 
 JOIN_CODE = "class_join_code"

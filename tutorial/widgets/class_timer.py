@@ -13,7 +13,7 @@ from html import escape
 import streamlit as st
 
 from tutorial.core.classroom.timer import seconds_left
-from tutorial.core.i18n import Translator
+from tutorial.core.text.i18n import Translator
 
 _STYLE = (
     "<style>"
@@ -34,7 +34,7 @@ _STYLE = (
 def markup(closes_at: float, now: float, tr: Translator, *, large: bool = False) -> str:
     """The countdown from ``now`` (whole seconds, rounded up), and "Time is up" once it has run out.
 
-    >>> from tutorial.core.i18n import get_translator
+    >>> from tutorial.core.text.i18n import get_translator
     >>> "et-count-15" in markup(1015.0, 1000.0, get_translator("en"))
     True
     >>> "Time left" in markup(1015.0, 1016.0, get_translator("en"))

@@ -15,11 +15,11 @@ from typing import Any
 import streamlit as st
 
 from engine import HandState
-from engine.bid_reasons import GradedBid, grade_with_reason
-from engine.bidding_advice import BIDDING_PHASES, BiddingAdvice, advise_bidding
-from engine.coach_reasons import CoachNote
-from tutorial.core.i18n import Translator
-from tutorial.core.play_session import LEARNER, PlaySession
+from engine.coach.bid_reasons import GradedBid, grade_with_reason
+from engine.coach.bidding_advice import BIDDING_PHASES, BiddingAdvice, advise_bidding
+from engine.coach.reasons import CoachNote
+from tutorial.core.games.play_session import LEARNER, PlaySession
+from tutorial.core.text.i18n import Translator
 
 BIDDING_DEALS = 300
 _ADVICE: dict[object, BiddingAdvice] = {}

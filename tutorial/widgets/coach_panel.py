@@ -15,15 +15,15 @@ from typing import Any
 import streamlit as st
 
 from engine import HandState, SoloHand
-from engine.advice import PlayAdvice, advise_play, grade_play
-from engine.bidding_advice import BIDDING_PHASES, BiddingAdvice, must_name_blind
-from engine.bot_levels import BOT_LEVELS, BotLevel
-from engine.coach_reasons import CoachNote, CoachReason, nudge, why_best, why_played, why_worse
-from tutorial.core.card_phrases import card_phrase, sentence
-from tutorial.core.card_text import action_label
-from tutorial.core.coach_text import bid_verdict, card_text, grade_label, note_text, nudge_text, points_text
-from tutorial.core.i18n import Translator
-from tutorial.core.play_session import PlaySession
+from engine.coach.advice import PlayAdvice, advise_play, grade_play
+from engine.coach.bidding_advice import BIDDING_PHASES, BiddingAdvice, must_name_blind
+from engine.coach.bot_levels import BOT_LEVELS, BotLevel
+from engine.coach.reasons import CoachNote, CoachReason, nudge, why_best, why_played, why_worse
+from tutorial.core.games.play_session import PlaySession
+from tutorial.core.text.card_phrases import card_phrase, sentence
+from tutorial.core.text.card_text import action_label
+from tutorial.core.text.coach_text import bid_verdict, card_text, grade_label, note_text, nudge_text, points_text
+from tutorial.core.text.i18n import Translator
 from tutorial.widgets import coach_bids
 
 PLAY_SAMPLES = 200

@@ -2,7 +2,7 @@
 reason for each one (logged for the grade line and the hand's review, as the cards are), and the bidding
 advisor (a verdict in words, the figures on request).
 
-The advice plays out deals of the unseen cards (:func:`engine.solo_bidding_advice.advise_solo_bidding`);
+The advice plays out deals of the unseen cards (:func:`engine.coach.solo_bidding_advice.advise_solo_bidding`);
 the search is dearer at the larger tables, so fewer deals are played there (:data:`SOLO_BID_DEALS`). It is
 cached by position: the advisor and the grade share one computation.
 """
@@ -14,11 +14,11 @@ from typing import Any
 import streamlit as st
 
 from engine import Rules, SoloHand
-from engine.bidding_advice import BiddingAdvice
-from engine.solo_bid_reasons import solo_grade_with_reason
-from engine.solo_bidding_advice import SOLO_BIDDING_PHASES, advise_solo_bidding, solo_must_name_blind
-from tutorial.core.coach_text import bid_verdict
-from tutorial.core.i18n import Translator
+from engine.coach.bidding_advice import BiddingAdvice
+from engine.coach.solo_bid_reasons import solo_grade_with_reason
+from engine.coach.solo_bidding_advice import SOLO_BIDDING_PHASES, advise_solo_bidding, solo_must_name_blind
+from tutorial.core.text.coach_text import bid_verdict
+from tutorial.core.text.i18n import Translator
 from tutorial.widgets import coach_bids, coach_panel
 
 # Deals per decision by game and seats: about a second or less on one core at four and five seats

@@ -13,9 +13,9 @@ from typing import Any
 import streamlit as st
 
 from engine import RULE_TABLE, RuleProblemCode, Rules
-from tutorial.core.i18n import DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, Translator, get_translator
-from tutorial.core.presets import PRESETS, preset_rules
-from tutorial.core.rule_labels import option_label, value_label
+from tutorial.core.house_rules.labels import option_label, value_label
+from tutorial.core.house_rules.presets import PRESETS, preset_rules
+from tutorial.core.text.i18n import DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, Translator, get_translator
 
 LOCALE_KEY = "locale"
 PRESET_KEY = "rules_preset"

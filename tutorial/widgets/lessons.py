@@ -19,7 +19,7 @@ from types import MappingProxyType
 
 import streamlit as st
 
-from tutorial.core.course import Course, load_course
+from tutorial.core.course.loading import Course, load_course
 
 # How long a loaded course is reused before the files are looked at again (an author's edit shows up
 # after at most this long).

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import HandState, Phase
-from tutorial.core.i18n import Translator
-from tutorial.core.lesson_model import PracticeStep
-from tutorial.core.practice import PracticeRun, next_in_solution
-from tutorial.core.step_state import Outcome, StepState
+from tutorial.core.lessons.model import PracticeStep
+from tutorial.core.steps.practice import PracticeRun, next_in_solution
+from tutorial.core.steps.state import Outcome, StepState
+from tutorial.core.text.i18n import Translator
 from tutorial.widgets import coach_panel
 
 

@@ -3,7 +3,7 @@ progress kept in the tab (session storage), so that a reload comes back to it.
 
 A tiny component (progress_frontend/index.html) reports what the browser holds when the page opens and
 again whenever another tab of this site changes the stored progress (the ``storage`` event). A report is
-merged into this session's progress (:func:`tutorial.core.progress.merge`: best stars, every completed
+merged into this session's progress (:func:`tutorial.core.progress.records.merge`: best stars, every completed
 lesson), so nothing earned in either tab is lost, and the stars of the other tab show here at once.
 
 Writing is merge on write: the component writes the new progress only if the stored text is still the one
@@ -16,8 +16,8 @@ The router calls :func:`receive` before the page draws (a report that came in is
 already shows it) and :func:`sync` after it (it mounts the component and hands it what changed).
 
 Stored text is the browser's to change: progress is read within the bounds of
-:mod:`tutorial.core.progress` (only the course's own lessons, steps and drills are kept) and a hand
-through :mod:`tutorial.core.saved_hands` (replayed by the engine, refused unless it reaches its own deal).
+:mod:`tutorial.core.progress.records` (only the course's own lessons, steps and drills are kept) and a hand
+through :mod:`tutorial.core.progress.saved_hands` (replayed by the engine, refused unless it reaches its own deal).
 """
 
 from __future__ import annotations
@@ -29,9 +29,17 @@ from typing import Any
 import streamlit as st
 import streamlit.components.v1 as components
 
-from tutorial.core.drills import DRILLS
-from tutorial.core.progress import MAX_STORED_CHARS, Progress, empty_progress, from_dict, from_stored, merge, to_json
-from tutorial.core.saved_hands import read_slots, slots_text
+from tutorial.core.drills.generators import DRILLS
+from tutorial.core.progress.records import (
+    MAX_STORED_CHARS,
+    Progress,
+    empty_progress,
+    from_dict,
+    from_stored,
+    merge,
+    to_json,
+)
+from tutorial.core.progress.saved_hands import read_slots, slots_text
 from tutorial.widgets import context
 from tutorial.widgets.lessons import course, lesson_steps
 
@@ -85,7 +93,7 @@ def restored(slot: str) -> object:
     """The hand stored in ``slot`` when the page was opened (or reloaded), once; ``None`` otherwise.
 
     Only the page drawn when the stored hands arrive may take one: a page opened later starts afresh,
-    as it would without a reload. The value is untrusted (see :mod:`tutorial.core.saved_hands`)."""
+    as it would without a reload. The value is untrusted (see :mod:`tutorial.core.progress.saved_hands`)."""
     pending = st.session_state.get(_PENDING_KEY)
     return pending.pop(slot, None) if isinstance(pending, dict) else None
 

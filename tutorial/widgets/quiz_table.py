@@ -16,9 +16,6 @@ from dataclasses import dataclass
 from html import escape
 
 from engine import SUIT_SYMBOLS, Card, Rules, parse_card
-from tutorial.core.card_phrases import seat_phrase
-from tutorial.core.card_text import card_label, seat_label, suit_name
-from tutorial.core.i18n import Translator
 from tutorial.core.questions.base import KINDS, draws_its_table
 from tutorial.core.questions.scene import (
     AnswerButton,
@@ -30,8 +27,11 @@ from tutorial.core.questions.scene import (
     ScenePart,
     TableScene,
 )
-from tutorial.core.quizzes import Quiz
-from tutorial.core.verdicts import Verdict, answer_verdict
+from tutorial.core.steps.quizzes import Quiz
+from tutorial.core.steps.verdicts import Verdict, answer_verdict
+from tutorial.core.text.card_phrases import seat_phrase
+from tutorial.core.text.card_text import card_label, seat_label, suit_name
+from tutorial.core.text.i18n import Translator
 from tutorial.widgets.cards import card_image, card_row
 from tutorial.widgets.suit_colour import red_suits_html
 from tutorial.widgets.table import TABLE_CSS, card_size, pick_on_table, seat_badge
@@ -309,7 +309,7 @@ def checked_key(picks: Collection[str]) -> str:
 def answer_verdicts(quiz: Quiz, rules: Rules, tr: Translator, *, revealed_on_miss: bool,
                     tried: Collection[str] = ()) -> dict[str, Verdict]:
     """The verdict of every touch that answers ``quiz``, by the scene's pick value (see
-    :func:`tutorial.core.verdicts.answer_verdict`), or of every choice checked (:func:`checked_key`); none
+    :func:`tutorial.core.steps.verdicts.answer_verdict`), or of every choice checked (:func:`checked_key`); none
     for an order. An answer in ``tried`` (a miss, its button now off) is not offered again."""
     prefix = _pick_prefix(quiz, rules)
     if prefix is None:

@@ -10,18 +10,18 @@ from __future__ import annotations
 import streamlit as st
 
 from engine import Rules, parse_card
-from tutorial.core.card_phrases import seat_phrase
-from tutorial.core.card_text import card_name, seat_name, suit_name
-from tutorial.core.explanations import explain
-from tutorial.core.i18n import Translator
-from tutorial.core.lesson_text import render_text
-from tutorial.core.quizzes import Quiz, QuizResult
-from tutorial.core.table_text import bid_history
-from tutorial.core.verdicts import answer_feedback
+from tutorial.core.lessons.markdown import render_text
+from tutorial.core.steps.explanations import explain
+from tutorial.core.steps.quizzes import Quiz, QuizResult
+from tutorial.core.steps.verdicts import answer_feedback
 
-# Re-exported for the classroom and the tests: their words are the table's too (tutorial.core.verdicts).
-from tutorial.core.verdicts import expected_text as expected_text
-from tutorial.core.verdicts import ranking_phrase as ranking_phrase
+# Re-exported for the classroom and the tests: their words are the table's too (tutorial.core.steps.verdicts).
+from tutorial.core.steps.verdicts import expected_text as expected_text
+from tutorial.core.steps.verdicts import ranking_phrase as ranking_phrase
+from tutorial.core.text.card_phrases import seat_phrase
+from tutorial.core.text.card_text import card_name, seat_name, suit_name
+from tutorial.core.text.i18n import Translator
+from tutorial.core.text.table_text import bid_history
 from tutorial.widgets.suit_colour import red_suits
 from tutorial.widgets.table import draw_cards
 
@@ -101,7 +101,7 @@ def prompt(quiz: Quiz, rules: Rules, tr: Translator) -> str:
 def feedback(quiz: Quiz, result: QuizResult, tr: Translator, *, show_expected: bool = False,
              why_wrong: str | None = None) -> None:
     """Right or wrong, and why (the engine's explanation in the learner's language), in the words the
-    table said at once (:func:`tutorial.core.verdicts.answer_feedback`).
+    table said at once (:func:`tutorial.core.steps.verdicts.answer_feedback`).
 
     A miss without ``show_expected`` gives nothing of the right answer away: it says ``why_wrong`` (why
     the chosen answer is wrong), or only to try again.

@@ -1,5 +1,5 @@
 """The write-up after a strategy practice the learner strayed in: what became of his stray card, and the right
-line replayed on the very cards he met (``tutorial.core.stray_line``), a trick at a time: first the right card
+line replayed on the very cards he met (``tutorial.core.steps.stray_line``), a trick at a time: first the right card
 on the table, then each trick as it ends. Owns one session key per step: the index of the position on show,
 absent while the table shows his own hand."""
 
@@ -8,11 +8,11 @@ from __future__ import annotations
 import streamlit as st
 
 from engine import HandState
-from tutorial.core.card_phrases import card_phrase
-from tutorial.core.i18n import Translator
-from tutorial.core.lesson_model import PracticeStep
-from tutorial.core.practice import PracticeRun
-from tutorial.core.stray_line import right_line
+from tutorial.core.lessons.model import PracticeStep
+from tutorial.core.steps.practice import PracticeRun
+from tutorial.core.steps.stray_line import right_line
+from tutorial.core.text.card_phrases import card_phrase
+from tutorial.core.text.i18n import Translator
 
 
 def _key(key: str) -> str:

@@ -18,9 +18,9 @@ import streamlit as st
 from streamlit.elements.lib.mutable_expander_container import ExpanderContainer
 from streamlit.elements.lib.mutable_popover_container import PopoverContainer
 
-from tutorial.core.links import LinkState, app_root_of, join_link, link_query
-from tutorial.core.presets import DEFAULT_PRESET
-from tutorial.core.share_address import PUBLIC_URL_SETTING, ShareRoot, share_root
+from tutorial.core.house_rules.presets import DEFAULT_PRESET
+from tutorial.core.links.deep_links import LinkState, app_root_of, join_link, link_query
+from tutorial.core.links.share_address import PUBLIC_URL_SETTING, ShareRoot, share_root
 from tutorial.widgets import context, projector
 
 PANEL_KEY = "share_panel"

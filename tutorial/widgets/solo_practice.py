@@ -6,8 +6,8 @@ play reveals him). :func:`choose` returns the action touched (the step widget tr
 from __future__ import annotations
 
 from engine import SoloHand, SoloPhase
-from tutorial.core.i18n import Translator
-from tutorial.core.practice import PracticeRun
+from tutorial.core.steps.practice import PracticeRun
+from tutorial.core.text.i18n import Translator
 from tutorial.widgets.context import projector
 from tutorial.widgets.projector import StepLayout
 from tutorial.widgets.solo_table import solo_choices, solo_play_table

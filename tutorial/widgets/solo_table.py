@@ -12,13 +12,13 @@ from collections.abc import Collection, Sequence
 from html import escape
 
 from engine import SUIT_SYMBOLS, SUITS, Card, Rules, SoloHand, SoloView
-from engine.cards import RANKS
-from engine.solo import BIDDING_PHASES
-from tutorial.core.bid_order import choice_rows
-from tutorial.core.card_phrases import card_phrase, seat_phrase
-from tutorial.core.card_text import action_label, card_label, card_short, seat_label, suit_name
-from tutorial.core.i18n import Translator
-from tutorial.core.table_text import bid_done
+from engine.cards.card import RANKS
+from engine.games.solo import BIDDING_PHASES
+from tutorial.core.games.bid_order import choice_rows
+from tutorial.core.text.card_phrases import card_phrase, seat_phrase
+from tutorial.core.text.card_text import action_label, card_label, card_short, seat_label, suit_name
+from tutorial.core.text.i18n import Translator
+from tutorial.core.text.table_text import bid_done
 from tutorial.widgets.cards import card_back_svg, card_image
 from tutorial.widgets.context import four_colour
 from tutorial.widgets.suit_colour import red_suits_html

@@ -1,6 +1,6 @@
 """Optional sounds: a short tone when an answer is right or wrong, off unless the learner turns it on.
 
-The choice is kept with the progress in the browser (:mod:`tutorial.core.progress`); the tone itself is
+The choice is kept with the progress in the browser (:mod:`tutorial.core.progress.records`); the tone itself is
 played by the table component (WebAudio, ``table_frontend/index.html``), once per answer: :func:`tone`
 names the answer so that a redraw of the same answer stays silent.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from tutorial.core import progress as prog
+from tutorial.core.progress import records as prog
 from tutorial.widgets import context, progress_store
 
 SOUND_WIDGET = "sound_toggle"

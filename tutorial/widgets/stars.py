@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from html import escape
 
-from tutorial.core.i18n import Translator
-from tutorial.core.stars import MAX_STARS, on_three_star_scale
+from tutorial.core.steps.stars import MAX_STARS, on_three_star_scale
+from tutorial.core.text.i18n import Translator
 
 
 def symbols(full: int) -> str:

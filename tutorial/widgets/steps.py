@@ -1,6 +1,6 @@
 """The interactive steps of the lesson player: quiz, practice at the table, and the embedded drill.
 
-The step on screen has one typed state (:class:`~tutorial.core.step_state.StepState`: its outcome,
+The step on screen has one typed state (:class:`~tutorial.core.steps.state.StepState`: its outcome,
 mistakes, hints, the last answer or accepted practice actions, an embedded drill's session), kept in
 session state as plain data under ``STEP_STATE_KEY``. Answers and reasons always come from the core
 (quizzes and practice runs built on the engine); this module draws them in the learner's language.
@@ -14,20 +14,20 @@ from collections.abc import Sequence
 import streamlit as st
 
 from engine import SUIT_SYMBOLS, Card, HandState, Phase, Reason, Rules, SoloHand
-from tutorial.core import progress as prog
-from tutorial.core.bid_order import choice_rows
-from tutorial.core.card_text import action_label, suit_name
-from tutorial.core.drills import make_question, question_key
-from tutorial.core.lesson_model import DrillStep, Lesson, PracticeStep, QuizStep
-from tutorial.core.lesson_text import render_text
-from tutorial.core.miss_text import why_wrong
-from tutorial.core.outcome_text import outcome_facts, outcome_values
-from tutorial.core.practice import PracticeError, PracticeRun
-from tutorial.core.quizzes import Quiz, QuizError, build_quiz
-from tutorial.core.reasons import refusal_text
-from tutorial.core.saved_hands import PRACTICE, restored_practice, saved_practice
-from tutorial.core.step_state import Outcome, PracticeFeedback, StepState
-from tutorial.core.verdicts import Verdict, practice_refusal, practice_verdicts
+from tutorial.core.drills.generators import make_question, question_key
+from tutorial.core.games.bid_order import choice_rows
+from tutorial.core.lessons.markdown import render_text
+from tutorial.core.lessons.model import DrillStep, Lesson, PracticeStep, QuizStep
+from tutorial.core.progress import records as prog
+from tutorial.core.progress.saved_hands import PRACTICE, restored_practice, saved_practice
+from tutorial.core.steps.miss_text import why_wrong
+from tutorial.core.steps.practice import PracticeError, PracticeRun
+from tutorial.core.steps.quizzes import Quiz, QuizError, build_quiz
+from tutorial.core.steps.state import Outcome, PracticeFeedback, StepState
+from tutorial.core.steps.verdicts import Verdict, practice_refusal, practice_verdicts
+from tutorial.core.text.card_text import action_label, suit_name
+from tutorial.core.text.outcome_text import outcome_facts, outcome_values
+from tutorial.core.text.reasons import refusal_text
 from tutorial.widgets import (
     coach_panel,
     context,
@@ -194,7 +194,7 @@ def _feedback(state: StepState, step: PracticeStep, rules: Rules, hand: Sequence
         return
     if not fb.accepted:
         reason = Reason(fb.code, dict(fb.params))
-        # The words the table said at once (tutorial.core.verdicts): the rule first, the card on a second refusal.
+        # The words the table said at once (tutorial.core.steps.verdicts): the rule first, the card on a second refusal.
         if played is not None:
             text = practice_refusal(fb.action, reason, tr, played, refusals=state.refusals, hints=state.hints)
         else:

@@ -17,12 +17,12 @@ import streamlit as st
 import streamlit.components.v1 as components
 
 from engine import SUIT_SYMBOLS, Card, HandState, Phase, SoloHand
-from engine.bidding_advice import must_name_blind
-from tutorial.core.card_phrases import card_phrase, seat_phrase
-from tutorial.core.card_text import card_label, seat_label, seat_name, suit_name
-from tutorial.core.i18n import Translator
-from tutorial.core.table_text import bid_done
-from tutorial.core.verdicts import Verdict
+from engine.coach.bidding_advice import must_name_blind
+from tutorial.core.steps.verdicts import Verdict
+from tutorial.core.text.card_phrases import card_phrase, seat_phrase
+from tutorial.core.text.card_text import card_label, seat_label, seat_name, suit_name
+from tutorial.core.text.i18n import Translator
+from tutorial.core.text.table_text import bid_done
 from tutorial.widgets import context
 from tutorial.widgets.cards import card_back_svg, card_image, card_row
 from tutorial.widgets.context import four_colour, projector

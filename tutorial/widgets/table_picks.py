@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from html import escape
 
 from engine import Card
-from tutorial.core.card_text import card_label
-from tutorial.core.i18n import Translator
+from tutorial.core.text.card_text import card_label
+from tutorial.core.text.i18n import Translator
 from tutorial.widgets.cards import CARD_WIDTH, card_image
 from tutorial.widgets.suit_colour import red_suits_html
 

@@ -12,9 +12,9 @@ from collections.abc import Mapping, Sequence
 
 import streamlit as st
 
-from tutorial.core.i18n import Translator, negotiate_locale
-from tutorial.core.links import PARAMS, LinkState, parse_link
-from tutorial.core.presets import DEFAULT_PRESET
+from tutorial.core.house_rules.presets import DEFAULT_PRESET
+from tutorial.core.links.deep_links import PARAMS, LinkState, parse_link
+from tutorial.core.text.i18n import Translator, negotiate_locale
 from tutorial.widgets import context
 
 LESSON_KEY = "lesson_id"

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 
 from engine import Rules
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import PracticeStep, step_rules
-from tutorial.core.lesson_text import render_text
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.markdown import render_text
+from tutorial.core.lessons.model import PracticeStep, step_rules
+from tutorial.core.text.i18n import get_translator
 
 ANY_CARD = re.compile(r"\b(play|click|lead) any card\b", re.I)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import ALL_CARDS, SUITS, Seating
-from tutorial.core.card_phrases import (
+from tutorial.core.text.card_phrases import (
     CARD_FORMS,
     SEAT_FORMS,
     SUIT_FORMS,
@@ -16,7 +16,7 @@ from tutorial.core.card_phrases import (
     sentence,
     suit_phrase,
 )
-from tutorial.core.i18n import LOCALES, get_translator
+from tutorial.core.text.i18n import LOCALES, get_translator
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import ALL_CARDS, SUITS, Rules, Seating, parse_card
-from tutorial.core.card_text import (
+from tutorial.core.text.card_text import (
     ROLES,
     action_label,
     card_label,
@@ -19,7 +19,7 @@ from tutorial.core.card_text import (
     sentence_case,
     suit_name,
 )
-from tutorial.core.i18n import LOCALES, get_translator
+from tutorial.core.text.i18n import LOCALES, get_translator
 
 
 @pytest.mark.parametrize(

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from tutorial.cli import SCHEMA, main, schema_text
-from tutorial.core.course import LESSONS_DIR, load_course
-from tutorial.core.lesson_extractor import extract_lessons
-from tutorial.core.lesson_fields import iter_text_sites
-from tutorial.core.yaml_marks import locate, parse
+from tutorial.core.course.loading import LESSONS_DIR, load_course
+from tutorial.core.lesson_format.fields import iter_text_sites
+from tutorial.core.lesson_format.yaml_marks import locate, parse
+from tutorial.core.lessons.extractor import extract_lessons
 
 BAD = Path(__file__).resolve().parents[2] / "data" / "lessons"
 

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from engine.advice import Grade, advise_play
-from engine.coach_reasons import CoachNote, CoachReason, nudge, why_best, why_worse
-from engine.errors import ParamValue
+from engine.cards.errors import ParamValue
+from engine.coach.advice import Grade, advise_play
+from engine.coach.reasons import CoachNote, CoachReason, nudge, why_best, why_worse
 from tests.engine.endgames import to_play
-from tutorial.core.coach_text import card_text, grade_label, note_text, nudge_text, points_text
-from tutorial.core.i18n import LOCALES, Translator, get_translator
+from tutorial.core.text.coach_text import card_text, grade_label, note_text, nudge_text, points_text
+from tutorial.core.text.i18n import LOCALES, Translator, get_translator
 
 _PARAMS = {"card": "9S", "your_card": "AS", "partner_card": "KS", "kept_card": "JD", "trick_card": "QS",
            "seat": 1, "tricks": 24, "chance": 61, "makers": True, "trump": "H", "led_suit": "S", "points": 45,

@@ -7,7 +7,7 @@ import shutil
 import time
 from pathlib import Path
 
-from tutorial.core.course import LESSONS_DIR, load_course
+from tutorial.core.course.loading import LESSONS_DIR, load_course
 
 
 def test_every_lesson_of_the_course_loads_without_a_problem() -> None:

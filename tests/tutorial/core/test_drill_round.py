@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tutorial.core.drill_round import WRONG_PENALTY, round_score
+from tutorial.core.drills.timed_round import WRONG_PENALTY, round_score
 
 
 def test_every_right_answer_scores_a_point() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutorial.core.drill_schedule import GAPS, DrillSchedule
+from tutorial.core.drills.schedule import GAPS, DrillSchedule
 
 
 def _answer(schedule: DrillSchedule, results: list[tuple[str, bool]]) -> DrillSchedule:

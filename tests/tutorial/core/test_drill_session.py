@@ -3,7 +3,7 @@ counted, and forgotten with the next question."""
 
 from __future__ import annotations
 
-from tutorial.core.drill_session import DrillSession
+from tutorial.core.drills.session import DrillSession
 
 
 def _missed() -> DrillSession:

@@ -18,14 +18,14 @@ from engine import (
     trick_winner,
     trump_ranking,
 )
-from tutorial.core.drills import (
+from tutorial.core.drills.generators import (
     DRILLS,
     drill_problems,
     make_question,
     parse_question_key,
     question_key,
 )
-from tutorial.core.quizzes import Quiz
+from tutorial.core.steps.quizzes import Quiz
 
 RULES = [
     pytest.param(Rules(), id="standard"),

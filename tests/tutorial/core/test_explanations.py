@@ -8,13 +8,13 @@ import string
 import pytest
 
 from engine import Rules
-from tutorial.core.course import load_course
-from tutorial.core.explanations import EXPLANATION_CODES, SENTENCES, Explanation, explain
-from tutorial.core.i18n import LOCALES, get_translator
-from tutorial.core.lesson_model import QuizStep
+from tutorial.core.course.loading import load_course
+from tutorial.core.course.validator import PROFILES
+from tutorial.core.lessons.model import QuizStep
 from tutorial.core.questions import KINDS
-from tutorial.core.quizzes import build_quiz, quiz_for, quiz_spec
-from tutorial.core.validator import PROFILES
+from tutorial.core.steps.explanations import EXPLANATION_CODES, SENTENCES, Explanation, explain
+from tutorial.core.steps.quizzes import build_quiz, quiz_for, quiz_spec
+from tutorial.core.text.i18n import LOCALES, get_translator
 
 
 def _explanations() -> list[Explanation]:

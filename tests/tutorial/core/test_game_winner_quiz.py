@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Rules
-from tutorial.core.quizzes import QuizError, build_quiz, quiz_spec
+from tutorial.core.steps.quizzes import QuizError, build_quiz, quiz_spec
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from tutorial.core.glossary_data import ALL_TERMS, DEFINITIONS, GLOSSARY, GLOSSARY_LOCALES, PROJECT_TERMS
-from tutorial.core.i18n import LOCALES, get_translator
+from tutorial.core.text.glossary import ALL_TERMS, DEFINITIONS, GLOSSARY, GLOSSARY_LOCALES, PROJECT_TERMS
+from tutorial.core.text.i18n import LOCALES, get_translator
 
 SHARED = Path(__file__).resolve().parents[4] / "shared" / "glossary.md"
 

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from tutorial.core.course import LESSONS_DIR, MAX_FILE_BYTES, check_paths, lesson_files, load_course
-from tutorial.core.validator import check_text
-from tutorial.core.yaml_marks import MAX_VALUES
+from tutorial.core.course.loading import LESSONS_DIR, MAX_FILE_BYTES, check_paths, lesson_files, load_course
+from tutorial.core.course.validator import check_text
+from tutorial.core.lesson_format.yaml_marks import MAX_VALUES
 
 BAD = Path(__file__).resolve().parents[2] / "data" / "lessons"
 ROOT = LESSONS_DIR.parent

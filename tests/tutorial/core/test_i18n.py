@@ -10,7 +10,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import write_po
 
-from tutorial.core.i18n import get_translator, load_translator, negotiate_locale
+from tutorial.core.text.i18n import get_translator, load_translator, negotiate_locale
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutorial.core.lesson_links import LinkTarget, is_inside_app, link_targets, may_have_links, problems_in_text
+from tutorial.core.lesson_format.links import LinkTarget, is_inside_app, link_targets, may_have_links, problems_in_text
 
 
 @pytest.mark.parametrize(

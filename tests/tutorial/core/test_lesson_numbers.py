@@ -16,12 +16,12 @@ from typing import Any
 import pytest
 
 from engine import Rules, table_rules
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import Lesson, step_rules
-from tutorial.core.lesson_text import fill, variants
-from tutorial.core.outcome_text import OUTCOME_FACTS
-from tutorial.core.validator import PROFILES
+from tutorial.core.course.loading import load_course
+from tutorial.core.course.validator import PROFILES
+from tutorial.core.lessons.markdown import fill, variants
+from tutorial.core.lessons.model import Lesson, step_rules
+from tutorial.core.text.i18n import get_translator
+from tutorial.core.text.outcome_text import OUTCOME_FACTS
 
 MIXES: dict[str, Rules] = {
     "cutthroat-32": Rules(num_players=3, min_rank=7),

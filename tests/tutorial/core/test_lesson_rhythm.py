@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine import Rules, hand_from_notation
-from tutorial.core.course import load_course
-from tutorial.core.lesson_model import AnyStep, Lesson, PracticeStep, QuizStep, step_rules
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import AnyStep, Lesson, PracticeStep, QuizStep, step_rules
 from tutorial.widgets.quiz_table import TABLE_KINDS
 
 MAX_READING = 2  # explanation screens in a row between two actions

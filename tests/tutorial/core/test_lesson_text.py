@@ -5,15 +5,15 @@ from __future__ import annotations
 import pytest
 
 from engine import Rules
-from tutorial.core.card_text import card_name, card_short
-from tutorial.core.course import load_course
-from tutorial.core.i18n import LOCALES, get_translator
-from tutorial.core.lesson_model import TextVariant
-from tutorial.core.lesson_text import render_text, table_notice
-from tutorial.core.outcome_text import OUTCOME_PLACEHOLDERS, outcome_facts, outcome_values
-from tutorial.core.practice import PracticeRun
-from tutorial.core.presets import PRESETS
-from tutorial.core.step_state import Outcome
+from tutorial.core.course.loading import load_course
+from tutorial.core.house_rules.presets import PRESETS
+from tutorial.core.lessons.markdown import render_text, table_notice
+from tutorial.core.lessons.model import TextVariant
+from tutorial.core.steps.practice import PracticeRun
+from tutorial.core.steps.state import Outcome
+from tutorial.core.text.card_text import card_name, card_short
+from tutorial.core.text.i18n import LOCALES, get_translator
+from tutorial.core.text.outcome_text import OUTCOME_PLACEHOLDERS, outcome_facts, outcome_values
 
 EN = get_translator("en")
 

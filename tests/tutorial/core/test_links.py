@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutorial.core.links import LinkState, app_root_of, link_query, parse_link
+from tutorial.core.links.deep_links import LinkState, app_root_of, link_query, parse_link
 
 LESSONS = {"bowers": ("intro", "quiz", "try", "drill"), "basics": ("intro",)}
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from tutorial.core import mastery
-from tutorial.core import progress as prog
-from tutorial.core.course import load_course
-from tutorial.core.lesson_model import Lesson
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import Lesson
+from tutorial.core.progress import mastery
+from tutorial.core.progress import records as prog
 
 
 def _lesson() -> Lesson:

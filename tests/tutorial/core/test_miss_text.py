@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from engine import Rules
-from engine.misses import MissCode
-from tutorial.core.course import load_course
-from tutorial.core.i18n import LOCALES, get_translator
-from tutorial.core.lesson_model import step_rules
-from tutorial.core.miss_text import SENTENCES, find_miss, why_wrong
+from engine.coach.misses import MissCode
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import step_rules
 from tutorial.core.questions import QUESTION_KINDS, quiz_spec
-from tutorial.core.quizzes import Quiz, build_quiz
+from tutorial.core.steps.miss_text import SENTENCES, find_miss, why_wrong
+from tutorial.core.steps.quizzes import Quiz, build_quiz
+from tutorial.core.text.i18n import LOCALES, get_translator
 from tutorial.widgets.quiz_view import choice_label
 
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from engine import Rules, SoloHand
-from tutorial.core.course import load_course
-from tutorial.core.lesson_model import Lesson, PracticeStep
-from tutorial.core.practice import LEARNER, PracticeRun
-from tutorial.core.step_state import Outcome
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import Lesson, PracticeStep
+from tutorial.core.steps.practice import LEARNER, PracticeRun
+from tutorial.core.steps.state import Outcome
 
 GAMES = ("call-ace", "auction")
 MIN_EXERCISES = 3

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine import Game, Phase, Rules
-from tutorial.core.play_session import LEARNER, NEXT_HAND, PlaySession
+from tutorial.core.games.play_session import LEARNER, NEXT_HAND, PlaySession
 
 
 def _learner_turn(session: PlaySession) -> bool:

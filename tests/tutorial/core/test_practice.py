@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from engine import Rules, parse_action
-from tutorial.core.course import load_course
-from tutorial.core.lesson_model import Lesson, PracticeStep
-from tutorial.core.practice import PracticeRun
-from tutorial.core.stars import earned_stars
-from tutorial.core.step_state import Outcome
-from tutorial.core.validator import PROFILES, replay_solution
+from tutorial.core.course.loading import load_course
+from tutorial.core.course.validator import PROFILES, replay_solution
+from tutorial.core.lessons.model import Lesson, PracticeStep
+from tutorial.core.steps.practice import PracticeRun
+from tutorial.core.steps.stars import earned_stars
+from tutorial.core.steps.state import Outcome
 
 
 def _practices() -> list[object]:

@@ -12,13 +12,13 @@ from __future__ import annotations
 import pytest
 
 from engine import HandState, Rules
-from engine.advice import Grade, advise_play, grade_play
-from engine.bid_reasons import grade_bid
-from engine.bidding_advice import BIDDING_PHASES, advise_bidding
-from engine.state import Phase
-from tutorial.core.course import load_course
-from tutorial.core.lesson_model import Lesson, PracticeStep
-from tutorial.core.practice import LEARNER, PracticeRun
+from engine.coach.advice import Grade, advise_play, grade_play
+from engine.coach.bid_reasons import grade_bid
+from engine.coach.bidding_advice import BIDDING_PHASES, advise_bidding
+from engine.games.partnership import Phase
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import Lesson, PracticeStep
+from tutorial.core.steps.practice import LEARNER, PracticeRun
 
 _SAMPLES = 100  # cards: enough for the grades to be stable; the coach at the table uses 200
 _DEALS = 100  # bids

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from tutorial.core import progress as prog
+from tutorial.core.progress import records as prog
 
 
 @dataclass(frozen=True)

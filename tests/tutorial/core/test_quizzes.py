@@ -6,7 +6,7 @@ import pytest
 from pydantic import ValidationError
 
 from engine import Rules
-from tutorial.core.quizzes import QuestionSpec, QuizError, build_quiz, quiz_spec
+from tutorial.core.steps.quizzes import QuestionSpec, QuizError, build_quiz, quiz_spec
 
 CASES = [
     pytest.param(quiz_spec(question="effective_suit", card="JD", trump="H"), Rules(), ("H",),
@@ -110,8 +110,8 @@ def test_impossible_questions_name_the_field(spec: QuestionSpec, rules: Rules, f
     (2, "defenders:2", "maker_euchred"),
 ])
 def test_at_three_players_the_hand_has_one_maker(tricks: int, expected: str, code: str) -> None:
-    from tutorial.core.i18n import get_translator
     from tutorial.core.questions import KINDS
+    from tutorial.core.text.i18n import get_translator
 
     quiz = build_quiz(quiz_spec(question="score_the_hand", maker_tricks=tricks), Rules(num_players=3))
     assert quiz.one_maker and quiz.expected == (expected,) and quiz.explanation.code == code
@@ -121,8 +121,8 @@ def test_at_three_players_the_hand_has_one_maker(tricks: int, expected: str, cod
 
 
 def test_the_dealer_picks_up_and_another_seat_s_bids_are_described() -> None:
-    from tutorial.core.i18n import get_translator
     from tutorial.core.questions import KINDS
+    from tutorial.core.text.i18n import get_translator
 
     en = get_translator("en")
     kind = KINDS["bidding_options"]

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from engine import REASON_PARAMS, IllegalActionError, Reason, ReasonCode, Rules, hand_from_notation
-from engine.errors import ParamValue, reason
-from tutorial.core.card_phrases import card_phrase
-from tutorial.core.card_text import action_label
-from tutorial.core.i18n import LOCALE_DIR, LOCALES, get_translator, load_translator
-from tutorial.core.reasons import KNOWN_CODES, reason_text, refusal_text
+from engine.cards.errors import ParamValue, reason
+from tutorial.core.text.card_phrases import card_phrase
+from tutorial.core.text.card_text import action_label
+from tutorial.core.text.i18n import LOCALE_DIR, LOCALES, get_translator, load_translator
+from tutorial.core.text.reasons import KNOWN_CODES, reason_text, refusal_text
 
 DEAL = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD"
         " | kitty: QD TD 9D")

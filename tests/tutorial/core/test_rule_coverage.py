@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutorial.core.course import load_course
+from tutorial.core.course.loading import load_course
 
 # rule id -> (steps that teach it, steps that exercise it), as "lesson/step".
 RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {

@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 
 from engine import Rules, table_rules
-from tutorial.core.course import load_course
-from tutorial.core.lesson_model import Lesson, PracticeStep
-from tutorial.core.play_session import PlaySession
-from tutorial.core.practice import PracticeRun
-from tutorial.core.progress import MAX_STORED_CHARS
-from tutorial.core.saved_hands import (
+from tutorial.core.course.loading import load_course
+from tutorial.core.games.play_session import PlaySession
+from tutorial.core.games.solo_session import SoloSession
+from tutorial.core.lessons.model import Lesson, PracticeStep
+from tutorial.core.progress.records import MAX_STORED_CHARS
+from tutorial.core.progress.saved_hands import (
     PLAY,
     PRACTICE,
     read_slots,
@@ -27,8 +27,8 @@ from tutorial.core.saved_hands import (
     saved_solo,
     slots_text,
 )
-from tutorial.core.solo_session import SoloSession
-from tutorial.core.step_state import Outcome, PracticeFeedback, StepState
+from tutorial.core.steps.practice import PracticeRun
+from tutorial.core.steps.state import Outcome, PracticeFeedback, StepState
 
 
 def _played(session: PlaySession, moves: int) -> PlaySession:

@@ -6,9 +6,9 @@ import pickle
 
 import pytest
 
-from tutorial.core.drill_session import DrillSession
-from tutorial.core.stars import earned_stars, on_three_star_scale
-from tutorial.core.step_state import Outcome, PracticeFeedback, StepState
+from tutorial.core.drills.session import DrillSession
+from tutorial.core.steps.stars import earned_stars, on_three_star_scale
+from tutorial.core.steps.state import Outcome, PracticeFeedback, StepState
 
 FRESH = StepState.fresh("bowers/q", seed=7)
 

@@ -5,12 +5,12 @@ would have made."""
 from __future__ import annotations
 
 from engine import Rules
-from engine.arrange import exact_points, perfect_play
-from tutorial.core.course import load_course
-from tutorial.core.lesson_model import Lesson, PracticeStep
-from tutorial.core.practice import LEARNER, PracticeRun
-from tutorial.core.step_state import Outcome
-from tutorial.core.stray_line import right_line
+from engine.coach.arrange import exact_points, perfect_play
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import Lesson, PracticeStep
+from tutorial.core.steps.practice import LEARNER, PracticeRun
+from tutorial.core.steps.state import Outcome
+from tutorial.core.steps.stray_line import right_line
 
 
 def _step(step_id: str) -> tuple[Lesson, PracticeStep]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from tutorial.core.card_text import action_label, sentence_case
-from tutorial.core.i18n import LOCALES, get_translator
-from tutorial.core.table_text import bid_done, bid_history, bid_option, points_text, quoted_list, score_text
+from tutorial.core.text.card_text import action_label, sentence_case
+from tutorial.core.text.i18n import LOCALES, get_translator
+from tutorial.core.text.table_text import bid_done, bid_history, bid_option, points_text, quoted_list, score_text
 
 BIDS = ("pass", "order up", "order up alone", "call H", "call H alone", "defend alone")
 

@@ -14,14 +14,14 @@ from __future__ import annotations
 import pytest
 
 from engine import HandState, Rules
-from engine.advice import Grade, advise_play, grade_play, hand_points
-from engine.bid_reasons import grade_bid
-from engine.bidding_advice import BIDDING_PHASES, advise_bidding
-from engine.solver import solve
-from engine.state import Phase
-from tutorial.core.course import load_course
-from tutorial.core.lesson_model import Lesson, PracticeStep
-from tutorial.core.practice import LEARNER, PracticeRun
+from engine.coach.advice import Grade, advise_play, grade_play, hand_points
+from engine.coach.bid_reasons import grade_bid
+from engine.coach.bidding_advice import BIDDING_PHASES, advise_bidding
+from engine.games.partnership import Phase
+from engine.search.solver import solve
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import Lesson, PracticeStep
+from tutorial.core.steps.practice import LEARNER, PracticeRun
 
 STRATEGY_LESSONS = ("playing-well",)
 _SAMPLES = 100

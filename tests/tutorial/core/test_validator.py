@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from tutorial.core.course import LESSONS_DIR, check_paths
-from tutorial.core.validator import Problem, check_text
+from tutorial.core.course.loading import LESSONS_DIR, check_paths
+from tutorial.core.course.validator import Problem, check_text
 
 BAD = Path(__file__).resolve().parents[2] / "data" / "lessons"
 EXPECT = "# expect: "

@@ -9,14 +9,14 @@ import random
 import pytest
 
 from engine import HandState, Reason, Rules
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import Lesson, PracticeStep
-from tutorial.core.play_session import PlaySession
-from tutorial.core.practice import PracticeRun
-from tutorial.core.step_state import PracticeFeedback, StepState
-from tutorial.core.validator import PROFILES
-from tutorial.core.verdicts import Verdict, game_refusal, game_verdicts, practice_refusal, practice_verdicts
+from tutorial.core.course.loading import load_course
+from tutorial.core.course.validator import PROFILES
+from tutorial.core.games.play_session import PlaySession
+from tutorial.core.lessons.model import Lesson, PracticeStep
+from tutorial.core.steps.practice import PracticeRun
+from tutorial.core.steps.state import PracticeFeedback, StepState
+from tutorial.core.steps.verdicts import Verdict, game_refusal, game_verdicts, practice_refusal, practice_verdicts
+from tutorial.core.text.i18n import get_translator
 
 WALKS = 4
 

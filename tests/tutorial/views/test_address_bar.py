@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tests.tutorial.views.conftest import assert_clean, new_app
-from tutorial.core.i18n import get_translator
-from tutorial.core.presets import DEFAULT_PRESET, PRESETS
+from tutorial.core.house_rules.presets import DEFAULT_PRESET, PRESETS
+from tutorial.core.text.i18n import get_translator
 
 EN = get_translator("en")
 

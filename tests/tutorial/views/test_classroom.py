@@ -9,9 +9,9 @@ from streamlit.testing.v1 import AppTest
 
 from engine import Rules
 from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, open_page, texts, touch
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import step_rules
-from tutorial.core.quizzes import build_quiz
+from tutorial.core.lessons.model import step_rules
+from tutorial.core.steps.quizzes import build_quiz
+from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.class_store import store
 from tutorial.widgets.lessons import course
 from tutorial.widgets.quiz_table import TABLE_KINDS

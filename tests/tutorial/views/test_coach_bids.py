@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from engine import Phase
-from engine.coach_reasons import CoachNote, CoachReason
+from engine.coach.reasons import CoachNote, CoachReason
 from tests.tutorial.views.conftest import assert_clean, new_app, open_page, touch
 from tests.tutorial.views.test_coach_panel import _session, _until
-from tutorial.core.coach_text import grade_label, note_text
-from tutorial.core.i18n import LOCALES, get_translator
-from tutorial.core.play_session import LEARNER
+from tutorial.core.games.play_session import LEARNER
+from tutorial.core.text.coach_text import grade_label, note_text
+from tutorial.core.text.i18n import LOCALES, get_translator
 from tutorial.widgets import coach_bids, coach_panel
 
 _GRADES = ("best", "good", "fine", "weak", "mistake")

@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from engine import HandState, Phase, Rules, deal
-from engine.coach_reasons import nudge, why_best
-from tutorial.core.coach_text import bid_verdict, note_text, nudge_text
-from tutorial.core.i18n import LOCALES, Translator, get_translator
+from engine.coach.reasons import nudge, why_best
+from tutorial.core.text.coach_text import bid_verdict, note_text, nudge_text
+from tutorial.core.text.i18n import LOCALES, Translator, get_translator
 from tutorial.widgets import coach_bids, coach_panel
 
 # Words of a partnership: a message using one of them was written for a table with partners.

@@ -9,7 +9,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine import Phase
 from tests.tutorial.views.conftest import assert_clean, new_app, open_page, touch
-from tutorial.core.play_session import LEARNER, PlaySession
+from tutorial.core.games.play_session import LEARNER, PlaySession
 from tutorial.widgets import coach_bids
 
 

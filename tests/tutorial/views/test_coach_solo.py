@@ -13,14 +13,14 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine import Rules, SoloPhase, solo_deal, table_rules
-from engine.coach_reasons import nudge, why_best
-from engine.solo_bidding_advice import solo_must_name_blind
-from engine.solo_bots import solo_action
+from engine.coach.reasons import nudge, why_best
+from engine.coach.solo_bidding_advice import solo_must_name_blind
+from engine.coach.solo_bots import solo_action
 from tests.tutorial.views.conftest import new_app, open_page, touch
 from tests.tutorial.views.test_coach_cutthroat import PARTNERSHIP_WORDS, Spy
-from tutorial.core.coach_text import bid_verdict, note_text, nudge_text
-from tutorial.core.i18n import LOCALES, get_translator
-from tutorial.core.solo_session import LEARNER, SoloSession
+from tutorial.core.games.solo_session import LEARNER, SoloSession
+from tutorial.core.text.coach_text import bid_verdict, note_text, nudge_text
+from tutorial.core.text.i18n import LOCALES, get_translator
 from tutorial.widgets import coach_panel, coach_solo_bids
 
 HANDS = 6

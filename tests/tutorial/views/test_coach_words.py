@@ -7,14 +7,14 @@ from __future__ import annotations
 import pytest
 
 from engine import HandState, Phase, Rules
-from engine.advice import Grade
+from engine.coach.advice import Grade
 from tests.tutorial.views.conftest import assert_clean, new_app, open_page
-from tutorial.core.coach_text import bid_verdict, grade_label
-from tutorial.core.course import load_course
-from tutorial.core.i18n import LOCALES, get_translator
-from tutorial.core.play_session import LEARNER, PlaySession
-from tutorial.core.practice import PracticeRun
-from tutorial.core.step_state import StepState
+from tutorial.core.course.loading import load_course
+from tutorial.core.games.play_session import LEARNER, PlaySession
+from tutorial.core.steps.practice import PracticeRun
+from tutorial.core.steps.state import StepState
+from tutorial.core.text.coach_text import bid_verdict, grade_label
+from tutorial.core.text.i18n import LOCALES, get_translator
 from tutorial.widgets import coach_bids, coach_panel
 from tutorial.widgets.practice_coach import any_card_will_do
 

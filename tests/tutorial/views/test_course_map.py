@@ -10,8 +10,8 @@ import pytest
 
 import tutorial.widgets.lessons as lessons_widget
 from tests.tutorial.views.conftest import assert_clean, new_app, open_page
-from tutorial.core.course import LESSONS_DIR, load_course
-from tutorial.core.i18n import get_translator
+from tutorial.core.course.loading import LESSONS_DIR, load_course
+from tutorial.core.text.i18n import get_translator
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "lessons"
 

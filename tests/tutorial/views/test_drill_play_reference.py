@@ -9,13 +9,13 @@ from streamlit.testing.v1 import AppTest
 
 from engine import Phase, Rules
 from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, open_page, texts, touch
-from tutorial.core.card_text import card_name, seat_name, suit_name
-from tutorial.core.drills import make_question, parse_question_key
-from tutorial.core.i18n import get_translator
-from tutorial.core.miss_text import why_wrong
-from tutorial.core.play_session import LEARNER, PlaySession
-from tutorial.core.quizzes import Quiz
-from tutorial.core.reasons import reason_text
+from tutorial.core.drills.generators import make_question, parse_question_key
+from tutorial.core.games.play_session import LEARNER, PlaySession
+from tutorial.core.steps.miss_text import why_wrong
+from tutorial.core.steps.quizzes import Quiz
+from tutorial.core.text.card_text import card_name, seat_name, suit_name
+from tutorial.core.text.i18n import get_translator
+from tutorial.core.text.reasons import reason_text
 from tutorial.widgets.quiz_table import on_table
 from tutorial.widgets.suit_colour import red_suits
 

@@ -8,12 +8,12 @@ import random
 from engine import Rules
 from tests.tutorial.views.conftest import assert_clean, new_app
 from tests.tutorial.views.test_lesson_flow import answer_quiz, step_state
-from tutorial.core.course import load_course
-from tutorial.core.drills import make_question
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import step_rules
-from tutorial.core.miss_text import why_wrong
-from tutorial.core.quizzes import Quiz
+from tutorial.core.course.loading import load_course
+from tutorial.core.drills.generators import make_question
+from tutorial.core.lessons.model import step_rules
+from tutorial.core.steps.miss_text import why_wrong
+from tutorial.core.steps.quizzes import Quiz
+from tutorial.core.text.i18n import get_translator
 
 EN = get_translator("en")
 _ = EN.gettext

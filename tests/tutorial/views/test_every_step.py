@@ -7,11 +7,11 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.tutorial.views.conftest import TABLE, assert_clean, new_app
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import AnyStep, ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
-from tutorial.core.lesson_text import render_text
-from tutorial.core.presets import PRESETS
+from tutorial.core.course.loading import load_course
+from tutorial.core.house_rules.presets import PRESETS
+from tutorial.core.lessons.markdown import render_text
+from tutorial.core.lessons.model import AnyStep, ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
+from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.suit_colour import red_suits
 
 EN = get_translator("en")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.tutorial.views.conftest import assert_clean, new_app
-from tutorial.core.i18n import get_translator
+from tutorial.core.text.i18n import get_translator
 from tutorial.widgets import url_state
 from tutorial.widgets.url_state import notice_text
 

@@ -11,7 +11,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, open_page, touch
-from tutorial.core.course import load_course
+from tutorial.core.course.loading import load_course
 from tutorial.widgets.suit_colour import red_suits
 
 

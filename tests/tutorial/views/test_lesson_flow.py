@@ -10,14 +10,14 @@ from streamlit.testing.v1 import AppTest
 
 from engine import Rules
 from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, texts, touch
-from tutorial.core import progress as prog
-from tutorial.core.course import load_course
-from tutorial.core.drills import make_question
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import step_rules
-from tutorial.core.lesson_text import render_text
-from tutorial.core.quizzes import Quiz, build_quiz
-from tutorial.core.step_state import Outcome, StepState
+from tutorial.core.course.loading import load_course
+from tutorial.core.drills.generators import make_question
+from tutorial.core.lessons.markdown import render_text
+from tutorial.core.lessons.model import step_rules
+from tutorial.core.progress import records as prog
+from tutorial.core.steps.quizzes import Quiz, build_quiz
+from tutorial.core.steps.state import Outcome, StepState
+from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.quiz_table import TABLE_KINDS
 from tutorial.widgets.quiz_view import choice_label
 from tutorial.widgets.suit_colour import red_suits

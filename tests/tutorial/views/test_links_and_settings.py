@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.tutorial.views.conftest import assert_clean, new_app, texts
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
+from tutorial.core.course.loading import load_course
+from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.url_state import notice_text
 
 EN = get_translator("en")

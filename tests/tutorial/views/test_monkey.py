@@ -11,8 +11,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.tutorial.views.conftest import PAGES, assert_clean, new_app, open_page, texts
-from tutorial.core import progress as prog
-from tutorial.core.step_state import StepState
+from tutorial.core.progress import records as prog
+from tutorial.core.steps.state import StepState
 
 INTERACTIONS = 520
 SEEDS = (1, 2)

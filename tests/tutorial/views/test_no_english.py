@@ -13,8 +13,8 @@ import pytest
 from babel.messages.pofile import read_po
 
 from tests.tutorial.views.conftest import PAGES, assert_clean, new_app, open_page, texts
-from tutorial.core.course import load_course
-from tutorial.core.i18n import LOCALE_DIR, get_translator
+from tutorial.core.course.loading import load_course
+from tutorial.core.text.i18n import LOCALE_DIR, get_translator
 
 TRANSLATED = ("fr", "hu", "pt")
 

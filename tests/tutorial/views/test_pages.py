@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.tutorial.views.conftest import PAGES, assert_clean, new_app, open_page, texts
-from tutorial.core.i18n import LOCALES, get_translator
+from tutorial.core.text.i18n import LOCALES, get_translator
 
 # The key text of each page: the first literal is the page's title as the router names it.
 KEY_TEXT: dict[str, str] = {

@@ -9,10 +9,10 @@ from streamlit.testing.v1 import AppTest
 
 from engine import SoloPhase
 from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, open_page, touch
-from tutorial.core.i18n import LOCALES, get_translator
-from tutorial.core.presets import PRESETS
-from tutorial.core.reasons import reason_text
-from tutorial.core.solo_session import LEARNER, SoloSession
+from tutorial.core.games.solo_session import LEARNER, SoloSession
+from tutorial.core.house_rules.presets import PRESETS
+from tutorial.core.text.i18n import LOCALES, get_translator
+from tutorial.core.text.reasons import reason_text
 
 
 def _session(at: AppTest) -> SoloSession:

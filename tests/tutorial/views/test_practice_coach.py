@@ -13,10 +13,10 @@ from streamlit.testing.v1 import AppTest
 from engine import HandState, Phase, Rules
 from tests.tutorial.views.conftest import assert_clean, new_app, touch
 from tests.tutorial.views.test_lesson_flow import step_state
-from tutorial.core.coach_text import card_text
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
-from tutorial.core.practice import PracticeRun
+from tutorial.core.course.loading import load_course
+from tutorial.core.steps.practice import PracticeRun
+from tutorial.core.text.coach_text import card_text
+from tutorial.core.text.i18n import get_translator
 from tutorial.widgets import coach_panel
 
 

@@ -10,13 +10,13 @@ import pytest
 import tutorial.widgets.progress_store as store
 from engine import Rules, table_rules
 from tests.tutorial.views.conftest import assert_clean, new_app, open_page
-from tutorial.core import progress as prog
-from tutorial.core.course import load_course
-from tutorial.core.lesson_model import PracticeStep
-from tutorial.core.play_session import PlaySession
-from tutorial.core.saved_hands import PLAY, PRACTICE, SOLO, saved_play, saved_practice, saved_solo, slots_text
-from tutorial.core.solo_session import SoloSession
-from tutorial.core.step_state import StepState
+from tutorial.core.course.loading import load_course
+from tutorial.core.games.play_session import PlaySession
+from tutorial.core.games.solo_session import SoloSession
+from tutorial.core.lessons.model import PracticeStep
+from tutorial.core.progress import records as prog
+from tutorial.core.progress.saved_hands import PLAY, PRACTICE, SOLO, saved_play, saved_practice, saved_solo, slots_text
+from tutorial.core.steps.state import StepState
 from tutorial.widgets.steps import STEP_STATE_KEY
 
 

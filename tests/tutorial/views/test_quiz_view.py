@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, open_page
-from tutorial.core.course import load_course
+from tutorial.core.course.loading import load_course
 
 ROLE_WORDS = ("bower", "et-trump")  # a role in the text alternative, the trump outline and badge
 

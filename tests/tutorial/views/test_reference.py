@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from engine.variants import len_set_aside, table_rules
-from tutorial.core.i18n import LOCALES, get_translator
+from engine.table.variants import len_set_aside, table_rules
+from tutorial.core.text.i18n import LOCALES, get_translator
 from tutorial.views.reference import undealt_sentence
 
 NONE_ASIDE = table_rules("auction", 6, min_rank=7, benny=True)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.tutorial.views.conftest import assert_clean, new_app
-from tutorial.core.i18n import get_translator
-from tutorial.core.rule_labels import value_label
+from tutorial.core.house_rules.labels import value_label
+from tutorial.core.text.i18n import get_translator
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

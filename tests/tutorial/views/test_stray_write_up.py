@@ -6,13 +6,13 @@ from __future__ import annotations
 from streamlit.testing.v1 import AppTest
 
 from engine import Rules
-from engine.arrange import perfect_play
+from engine.coach.arrange import perfect_play
 from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, texts, touch
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import PracticeStep
-from tutorial.core.practice import PracticeRun
-from tutorial.core.step_state import Outcome, StepState
+from tutorial.core.course.loading import load_course
+from tutorial.core.lessons.model import PracticeStep
+from tutorial.core.steps.practice import PracticeRun
+from tutorial.core.steps.state import Outcome, StepState
+from tutorial.core.text.i18n import get_translator
 
 _ = get_translator("en").gettext
 KEY = "practice-playing-well-order-and-lead-trump"

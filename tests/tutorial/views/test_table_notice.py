@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tests.tutorial.views.conftest import assert_clean, new_app, open_page, texts
-from tutorial.core.course import load_course
-from tutorial.core.i18n import get_translator
+from tutorial.core.course.loading import load_course
+from tutorial.core.text.i18n import get_translator
 
 EN = get_translator("en")
 NOTICE = EN.gettext("This step is played at the four-player table, two against two; "

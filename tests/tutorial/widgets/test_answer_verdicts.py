@@ -8,13 +8,13 @@ import random
 import re
 
 from engine import Rules
-from tutorial.core.course import load_course
-from tutorial.core.drills import DRILLS, make_question
-from tutorial.core.i18n import get_translator
-from tutorial.core.lesson_model import QuizStep, step_rules
-from tutorial.core.miss_text import why_wrong
-from tutorial.core.quizzes import Quiz, QuizError, build_quiz
-from tutorial.core.verdicts import answer_feedback
+from tutorial.core.course.loading import load_course
+from tutorial.core.drills.generators import DRILLS, make_question
+from tutorial.core.lessons.model import QuizStep, step_rules
+from tutorial.core.steps.miss_text import why_wrong
+from tutorial.core.steps.quizzes import Quiz, QuizError, build_quiz
+from tutorial.core.steps.verdicts import answer_feedback
+from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.quiz_table import MAX_CHECKED_CHOICES, answer_of, answer_verdicts, checked_key, quiz_scene
 from tutorial.widgets.table_picks import Pick
 

@@ -4,7 +4,7 @@ names it, the table shows his cards face down; once trump is named, his hand is 
 from __future__ import annotations
 
 from engine import Rules, hand_from_notation
-from tutorial.core.i18n import get_translator
+from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.table import blind_naming, face_down_hand
 
 DEAL = ("dealer=S up=JOKER | S: TD QD AH AS KH | W: 9H JS AC KS JH | N: 9C TC JC QC 9S | "

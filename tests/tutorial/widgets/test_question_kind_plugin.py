@@ -11,12 +11,12 @@ from typing import ClassVar, Literal
 import pytest
 
 from engine import Rules, is_trump, parse_card
-from engine.misses import Miss, trump_answer_wrong
-from tutorial.core.i18n import N_, get_translator
-from tutorial.core.miss_text import find_miss, why_wrong
+from engine.coach.misses import Miss, trump_answer_wrong
 from tutorial.core.questions.base import KINDS, CardAnswers, QuestionSpec, Quiz, choices, read_cards, read_suit
 from tutorial.core.questions.card_facts import CARD_SENTENCES, card_explanation
 from tutorial.core.questions.scene import Cards, Felt, Hint, TableScene
+from tutorial.core.steps.miss_text import find_miss, why_wrong
+from tutorial.core.text.i18n import N_, get_translator
 from tutorial.widgets.quiz_table import answer_of, answer_verdicts, quiz_scene
 from tutorial.widgets.table_picks import Pick
 

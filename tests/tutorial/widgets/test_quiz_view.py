@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine import Rules
-from tutorial.core.card_text import card_name
-from tutorial.core.i18n import LOCALES, get_translator
-from tutorial.core.quizzes import build_quiz, quiz_spec
+from tutorial.core.steps.quizzes import build_quiz, quiz_spec
+from tutorial.core.text.card_text import card_name
+from tutorial.core.text.i18n import LOCALES, get_translator
 from tutorial.widgets.quiz_view import expected_text, ranking_phrase
 
 RANKING = build_quiz(quiz_spec(question="rank_trumps", cards=("AH", "JD", "9H", "JH"), trump="H"), Rules())

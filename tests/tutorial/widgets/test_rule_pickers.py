@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine import RULE_TABLE, RuleOption
-from tutorial.core.i18n import LOCALES, get_translator
-from tutorial.core.rule_labels import option_label, value_label
+from tutorial.core.house_rules.labels import option_label, value_label
+from tutorial.core.text.i18n import LOCALES, get_translator
 from tutorial.widgets.context import OPTION_CHOICES, SWITCHES
 
 
@@ -21,7 +21,7 @@ def test_every_option_has_a_picker_offering_the_table_s_choices_in_order() -> No
 def test_every_option_and_each_of_its_choices_has_a_label(opt: RuleOption, locale: str) -> None:
     tr = get_translator(locale)
     label = option_label(opt.name, tr)
-    assert label and label != opt.name, f"{opt.name} has no label (tutorial/core/rule_labels.py)"
+    assert label and label != opt.name, f"{opt.name} has no label (tutorial/core/house_rules/labels.py)"
     shown = [value_label(opt.name, value, tr) for value in opt.choices]
     if opt.kind == "word":
         assert all(text != value for text, value in zip(shown, opt.choices, strict=True)), \

@@ -4,7 +4,7 @@ the king that makes the partner tells nobody, so no seat's table marks the partn
 from __future__ import annotations
 
 from engine import SoloHand, parse_solo_deal, start_solo_hand, table_rules
-from tutorial.core.i18n import get_translator
+from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.solo_table import solo_table_html
 
 EN = get_translator("en")

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from engine import SoloHand, parse_solo_deal, players_for, solo_deal, start_solo_hand, table_rules
-from tutorial.core.card_text import seat_label
-from tutorial.core.i18n import get_translator
+from tutorial.core.text.card_text import seat_label
+from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.solo_table import seat_position, solo_table_html
 
 EN = get_translator("en")

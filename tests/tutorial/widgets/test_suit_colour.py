@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine import Rules, hand_from_notation, parse_solo_deal, start_solo_hand, table_rules
-from tutorial.core.i18n import get_translator
+from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.cards import RED
 from tutorial.widgets.solo_table import solo_table_html
 from tutorial.widgets.suit_colour import red_suits, red_suits_html

@@ -8,8 +8,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from engine import HandState, Rules, deal, hand_from_notation
-from engine.bots import simple_action
-from tutorial.core.i18n import get_translator
+from engine.coach.bots import simple_action
+from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.table import table_html
 
 EN = get_translator("en")

@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from engine import Rules, hand_from_notation, parse_card
-from tutorial.core.card_text import card_label
-from tutorial.core.i18n import get_translator
+from tutorial.core.text.card_text import card_label
+from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.step_keys import pending_moves
 from tutorial.widgets.table import bot_arrivals, table_html
 from tutorial.widgets.table_picks import Choice, Pick, choice_bar, hand_fan

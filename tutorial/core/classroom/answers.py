@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine import parse_action
-from engine.errors import CardParseError
+from engine.cards.errors import CardParseError
 from tutorial.core.questions.base import Quiz
-from tutorial.core.step_state import Outcome, StepState
+from tutorial.core.steps.state import Outcome, StepState
 
 MAX_DECISIONS = 40  # more than a hand of any variant holds (bids, discards, plays)
 # Between the decisions of a practice hand ("play JD,play KD") or the codes of a question's answer ("JH,JD");
@@ -25,7 +25,7 @@ def practice_answer(state: StepState) -> tuple[str, str] | None:
     hand has gone right so far (any refused decision or a lost hand makes it wrong); ``None`` before the
     first decision.
 
-    >>> from tutorial.core.step_state import PracticeFeedback
+    >>> from tutorial.core.steps.state import PracticeFeedback
     >>> s = StepState.fresh("bowers/follow", 1).practice_tried(PracticeFeedback("play JD", True))
     >>> practice_answer(s)
     ('play JD', 'right')

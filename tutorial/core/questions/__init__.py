@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, cast
 from pydantic import Field, TypeAdapter, create_model
 
 from engine import Rules
-from tutorial.core.lesson_parts import StepFields
+from tutorial.core.lesson_format.parts import StepFields
 from tutorial.core.questions.base import (
     KINDS,
     Choice,

@@ -26,11 +26,11 @@ from engine import (
     parse_suit,
     start_hand,
 )
-from engine.misses import Miss
-from tutorial.core.card_text import card_name, sentence_case
-from tutorial.core.i18n import Translator
-from tutorial.core.lesson_parts import Model, Text
+from engine.coach.misses import Miss
+from tutorial.core.lesson_format.parts import Model, Text
 from tutorial.core.questions.scene import TableScene
+from tutorial.core.text.card_text import card_name, sentence_case
+from tutorial.core.text.i18n import Translator
 
 ParamValue = str | int | bool | None
 Answer = str | int | bool | tuple[str, ...]
@@ -47,7 +47,7 @@ class QuizError(ValueError):
 @dataclass(frozen=True)
 class Explanation:
     """Why: a code of the question kind's :attr:`QuestionSpec.SENTENCES` and its parameters
-    (card codes, suit letters, seat numbers, numbers; see :mod:`tutorial.core.explanations`).
+    (card codes, suit letters, seat numbers, numbers; see :mod:`tutorial.core.steps.explanations`).
 
     >>> Explanation("left_bower_is_trump", {"card": "JD", "trump": "H"}).code
     'left_bower_is_trump'
@@ -189,7 +189,7 @@ class QuestionSpec(Model):
 
     def concept_needs(self, rules: Rules) -> set[str]:
         """What this question asks of the learner under ``rules``: the kind's :attr:`NEEDS` and what its
-        content adds (teach before test, :mod:`tutorial.core.validator_concepts`)."""
+        content adds (teach before test, :mod:`tutorial.core.course.validator_concepts`)."""
         return set(self.NEEDS)
 
     @classmethod

@@ -6,12 +6,10 @@ from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from engine import BIDS, PASS, SUIT_SYMBOLS, Alone, CardParseError, Phase, Rules, going_alone, parse_action, parse_card
-from engine.misses import Miss, bids_not_all_allowed
-from tutorial.core.action_concepts import action_needs
-from tutorial.core.bid_order import choice_rows
-from tutorial.core.card_text import action_label, suit_name
-from tutorial.core.i18n import N_, Translator
-from tutorial.core.lesson_parts import Seat
+from engine.coach.misses import Miss, bids_not_all_allowed
+from tutorial.core.games.bid_order import choice_rows
+from tutorial.core.lesson_format.action_concepts import action_needs
+from tutorial.core.lesson_format.parts import Seat
 from tutorial.core.questions.base import (
     Explanation,
     QuestionSpec,
@@ -23,7 +21,9 @@ from tutorial.core.questions.base import (
     read_seat,
     situation,
 )
-from tutorial.core.table_text import bid_option
+from tutorial.core.text.card_text import action_label, suit_name
+from tutorial.core.text.i18n import N_, Translator
+from tutorial.core.text.table_text import bid_option
 
 LEARNER = 0  # the learner's seat (South): its bids are the buttons' words
 _BIDDING = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP)

@@ -7,8 +7,8 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from engine import Card, Rules, card_role
-from tutorial.core.i18n import N_
 from tutorial.core.questions.base import Explanation, ParamValue, QuestionSpec, Quiz, choices, read_card, read_suit
+from tutorial.core.text.i18n import N_
 
 CARD_SENTENCES: dict[str, str] = {
     "best_bower_is_trump": N_("{card} is the best bower: the highest trump, and it belongs to {trump}."),

@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from engine import Card, Rules, card_role, parse_card
-from engine.misses import Miss, role_answer_wrong
-from tutorial.core.card_text import role_name, sentence_case
-from tutorial.core.i18n import N_, Translator
+from engine.coach.misses import Miss, role_answer_wrong
 from tutorial.core.questions.base import Quiz
 from tutorial.core.questions.card_facts import OneCardQuestion
+from tutorial.core.text.card_text import role_name, sentence_case
+from tutorial.core.text.i18n import N_, Translator
 
 
 class CardRole(OneCardQuestion):

@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from engine import SUIT_SYMBOLS, SUITS, Card, Rules, effective_suit, parse_card, parse_suit
-from engine.misses import Miss, suit_answer_wrong
-from tutorial.core.card_text import sentence_case, suit_name
-from tutorial.core.i18n import N_, Translator
+from engine.coach.misses import Miss, suit_answer_wrong
 from tutorial.core.questions.base import Quiz
 from tutorial.core.questions.card_facts import OneCardQuestion
+from tutorial.core.text.card_text import sentence_case, suit_name
+from tutorial.core.text.i18n import N_, Translator
 
 
 class EffectiveSuit(OneCardQuestion):

@@ -6,10 +6,10 @@ from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from engine import Rules, add_hand_result, game_winner
-from engine.misses import Miss, game_answer_wrong
-from tutorial.core.i18n import N_, Translator
+from engine.coach.misses import Miss, game_answer_wrong
 from tutorial.core.questions.base import Explanation, ParamValue, Quiz, QuizError, choices
 from tutorial.core.questions.hand_outcome import HandOutcome
+from tutorial.core.text.i18n import N_, Translator
 
 LEARNER = 0  # the learner's seat: "your side" is its side
 GAME_ANSWERS: tuple[str, ...] = ("us", "them", "nobody")

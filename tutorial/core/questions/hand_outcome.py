@@ -7,7 +7,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from engine import Alone, Rules, defending_alone, going_alone, score_hand
-from engine.scoring import Side
+from engine.table.scoring import Side
 from tutorial.core.questions.base import QuestionSpec, QuizError
 
 _DEFENCE_REFUSED = {

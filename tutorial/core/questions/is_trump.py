@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from engine import Card, Rules, is_trump, parse_card
-from engine.misses import Miss, trump_answer_wrong
-from tutorial.core.i18n import N_, Translator
+from engine.coach.misses import Miss, trump_answer_wrong
 from tutorial.core.questions.base import Quiz
 from tutorial.core.questions.card_facts import OneCardQuestion
 from tutorial.core.questions.scene import AnswerButton, CardAnswer, Felt, Hint, TableScene
+from tutorial.core.text.i18n import N_, Translator
 
 
 class IsTrump(OneCardQuestion):

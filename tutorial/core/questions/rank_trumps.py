@@ -8,10 +8,10 @@ from typing import ClassVar, Literal
 from pydantic import Field
 
 from engine import Rules, is_trump, new_deck, parse_card, trump_ranking
-from engine.misses import Miss, order_wrong
-from tutorial.core.i18n import N_
+from engine.coach.misses import Miss, order_wrong
 from tutorial.core.questions.base import CardAnswers, Explanation, Quiz, QuizError, choices, read_cards, read_suit
 from tutorial.core.questions.scene import Cards, Felt, Hint, TableScene
+from tutorial.core.text.i18n import N_
 
 
 class RankTrumps(CardAnswers):

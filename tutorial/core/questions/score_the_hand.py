@@ -6,10 +6,10 @@ from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from engine import Rules
-from engine.misses import Miss, score_answer_wrong
-from tutorial.core.i18n import N_, Translator
+from engine.coach.misses import Miss, score_answer_wrong
 from tutorial.core.questions.base import Explanation, Quiz, choices
 from tutorial.core.questions.hand_outcome import HandOutcome
+from tutorial.core.text.i18n import N_, Translator
 
 
 class ScoreTheHand(HandOutcome):

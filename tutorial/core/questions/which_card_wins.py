@@ -8,10 +8,9 @@ from typing import ClassVar, Literal
 from pydantic import Field
 
 from engine import Rules, explain_trick, parse_card
-from engine.misses import Miss, card_does_not_win
-from tutorial.core.action_concepts import any_trump
-from tutorial.core.i18n import N_
-from tutorial.core.lesson_parts import Seat
+from engine.coach.misses import Miss, card_does_not_win
+from tutorial.core.lesson_format.action_concepts import any_trump
+from tutorial.core.lesson_format.parts import Seat
 from tutorial.core.questions.base import (
     CardAnswers,
     Explanation,
@@ -23,6 +22,7 @@ from tutorial.core.questions.base import (
     read_suit,
 )
 from tutorial.core.questions.scene import Cards, Felt, Hint, Ring, TableScene
+from tutorial.core.text.i18n import N_
 
 
 class WhichCardWins(CardAnswers):

@@ -6,11 +6,9 @@ from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from engine import LeadRule, Phase, Rules, parse_card, parse_seat, trick_winner
-from engine.misses import Miss, seat_does_not_lead
-from tutorial.core.action_concepts import action_needs
-from tutorial.core.card_text import seat_name
-from tutorial.core.i18n import N_, Translator
-from tutorial.core.lesson_parts import Seat
+from engine.coach.misses import Miss, seat_does_not_lead
+from tutorial.core.lesson_format.action_concepts import action_needs
+from tutorial.core.lesson_format.parts import Seat
 from tutorial.core.questions.base import (
     Explanation,
     ParamValue,
@@ -26,6 +24,8 @@ from tutorial.core.questions.base import (
     situation,
 )
 from tutorial.core.questions.scene import Hint, Ring, TableScene
+from tutorial.core.text.card_text import seat_name
+from tutorial.core.text.i18n import N_, Translator
 
 # The engine's rule for the opening lead -> the sentence that gives it.
 _LEAD_CODES: dict[LeadRule, str] = {

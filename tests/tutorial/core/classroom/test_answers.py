@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tutorial.core.classroom.answers import drill_answer, practice_answer
-from tutorial.core.drill_session import DrillSession
-from tutorial.core.step_state import Outcome, PracticeFeedback, StepState
+from tutorial.core.drills.session import DrillSession
+from tutorial.core.steps.state import Outcome, PracticeFeedback, StepState
 
 
 def _fresh() -> StepState:

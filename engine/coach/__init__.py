@@ -1,0 +1,1 @@
+"""The coach's advice, grades and reasons, and the bots that play the other seats."""

@@ -1,0 +1,1 @@
+"""The hidden cards sampled from what a seat has seen, and the exact search of the play."""

@@ -1,0 +1,543 @@
+"""The exact search core behind :func:`engine.solve`: the play of a hand with every card known.
+
+Cards are re-numbered per trump so that each *effective* suit is a block of 16 bits, ranked upwards, and
+trump is the highest block. Then following suit is one AND, the winner of a trick is simply the highest
+bit among the cards of the led block and of the trump block, and "the next card above" is a bit trick.
+
+The search is alpha-beta over the two camps, makers against defenders (in cutthroat the maker's two
+opponents play together: both score exactly when the maker is euchred). Values are the makers' tricks
+*still to come*, so a transposition entry does not depend on the tricks already won; its key holds every
+seat's remaining cards (which also fix how many tricks are left) and the leader. Entries are stored at the
+start of a trick as a lower and an upper bound, never a cut-off value taken for an exact one. Cards that are
+neighbours among the cards still alive (say K and Q once the A is gone) are merged into one move, and the
+moves are ordered: the lead that decided the entry last time first, then leads from the lowest card; a
+follower tries the cheapest winner, then low cards (the last to play, under a partner winning: low first).
+Two shortcuts: the tricks the top trumps surely take bound a position before it is searched, and with four
+seats in play the trick that starts the last two or three is played out in one loop per seat as yes-or-no
+questions ("do the makers take at least t?"), each stopping at the first card that answers it (cheaper
+than a search there: no function call per card).
+
+>>> from engine.cards.card import parse_cards
+>>> core = Core("H", seats=4, maker_camp=(1, 0, 1, 0), sitting_out=())
+>>> hands = [core.mask(parse_cards(h)) for h in ("JH AS", "AH 9S", "KS QS", "TS 9C")]
+>>> {str(c): v for c, v in core.values(hands, leader=0, trick=()).items()}
+{'JH': 2, 'AS': 2}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from engine.cards.card import ALL_CARDS, SUITS, Card
+from engine.table.tricks import EFFECTIVE_SUIT, POWER
+
+__all__ = ["BLOCK_OF", "TRUMP_BLOCK", "Core", "compact_layout"]
+
+_BLOCK_BITS = 16
+TRUMP_BLOCK = 0xFFFF << 48
+# The block mask of any single bit (which effective suit a compact card belongs to).
+BLOCK_OF: dict[int, int] = {1 << i: 0xFFFF << (i - i % _BLOCK_BITS) for i in range(64)}
+# A card's place in its block: ranks 5..A are 0..9 (the 6 and 5 only in the auction's long packs), then the
+# left, right and best bower of trump (the joker 12, Benny 13: never in the same deck).
+_PLACE = {98: 10, 99: 11, 100: 12}
+MAX_SEATS = 7  # the largest table (auction euchre for seven)
+
+_LAYOUTS: dict[str, tuple[tuple[int, ...], dict[int, Card]]] = {}
+_FROM_BIT: dict[str, dict[int, int]] = {}
+
+
+def compact_layout(trump: str) -> tuple[tuple[int, ...], dict[int, Card]]:
+    """Per trump: the compact bit of every card id, and the card of every compact bit.
+
+    >>> bit, card = compact_layout("S")
+    >>> card[bit[ALL_CARDS[SUITS.index("C") * 8 + 4].id]]   # the jack of clubs is the left bower of spades
+    Card('JC')
+    >>> bit[ALL_CARDS[4].id] > bit[ALL_CARDS[31].id] # ... and outranks the ace of spades
+    True
+    """
+    layout = _LAYOUTS.get(trump)
+    if layout is None:
+        others = [s for s in SUITS if s != trump]
+        block = {suit: i for i, suit in enumerate(others)} | {trump: 3}
+        bits = []
+        for card in ALL_CARDS:
+            power = POWER[trump][card.id]
+            place = _PLACE.get(power, power + 1) + (1 if card.is_benny else 0)  # never in one deck with the joker
+            bits.append(1 << (block[EFFECTIVE_SUIT[trump][card.id]] * _BLOCK_BITS + place))
+        layout = _LAYOUTS[trump] = (tuple(bits), {b: c for b, c in zip(bits, ALL_CARDS, strict=True)})
+    return layout
+
+
+class Core:
+    """One hand's fixed facts (trump, seats, camps) and an exact search over compact hands.
+
+    ``maker_camp[seat]`` is 1 for the makers' seats; ``sitting_out`` seats hold no cards and never play.
+    The transposition table is kept across calls on the same core (the facts it depends on are fixed).
+    """
+
+    def __init__(self, trump: str, seats: int, maker_camp: Sequence[int], sitting_out: Iterable[int]) -> None:
+        self.trump = trump
+        self._bit, self._card = compact_layout(trump)
+        out = frozenset(sitting_out)
+        playing = [s for s in range(seats) if s not in out]
+        self.active = len(playing)
+        if seats > MAX_SEATS:
+            raise ValueError(f"the search plays tables of up to {MAX_SEATS} seats, not {seats}")
+        # Four entries at least (the partnership tables' fast paths index four seats), one per seat above.
+        self.size = size = max(4, seats)
+        # The next seat to play, clockwise, skipping seats that sit out.
+        self.next_seat = tuple(playing[(playing.index(s) + 1) % len(playing)] if s in playing else s
+                               for s in range(size))
+        self.camp = tuple(maker_camp) + (0,) * (size - len(maker_camp))
+        self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        self.hands = [0] * size  # the position being searched: changed and restored move by move
+        self._start, self._ply = _search(self.hands, self.camp, self.next_seat, self.active, self.table)
+
+    def mask(self, cards: Iterable[Card]) -> int:
+        bit = self._bit
+        return sum(bit[c.id] for c in cards)
+
+    def mask_of_bits(self, bits: int) -> int:
+        """The compact mask of a hand given as the cards' ``Card.bit`` flags (cheaper than from cards)."""
+        table = _FROM_BIT.get(self.trump)
+        if table is None:
+            table = _FROM_BIT[self.trump] = {c.bit: b for c, b in zip(ALL_CARDS, self._bit, strict=True)}
+        out = 0
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            out |= table[low]
+        return out
+
+    def card(self, bit: int) -> Card:
+        return self._card[bit]
+
+    def best(self, hands: Sequence[int], leader: int) -> int:
+        """The makers' tricks from the start of a trick led by ``leader``, everyone playing perfectly (one
+        search, cheaper than :meth:`values` when only the outcome matters)."""
+        self.hands[:] = [*hands, *(0,) * (self.size - len(hands))]
+        left = self.hands[leader].bit_count()
+        return self._start(leader, -1, left + 1, left)
+
+    def at_least(self, hands: Sequence[int], leader: int, tricks: int) -> bool:
+        """Whether the makers take at least ``tricks`` of the tricks to come, from the start of a trick led by
+        ``leader``: one null-window search, cheaper still than :meth:`best`."""
+        self.hands[:] = [*hands, *(0,) * (self.size - len(hands))]
+        left = self.hands[leader].bit_count()
+        return self._start(leader, tricks - 1, tricks, left) >= tricks
+
+    def values(self, hands: Sequence[int], leader: int, trick: Sequence[tuple[int, Card]]) -> dict[Card, int]:
+        """For each legal card of the seat to move: the makers' tricks from here on (the trick in progress
+        included) with perfect play by everyone. ``hands`` are compact masks by seat, ``trick`` the cards
+        already played to the trick in progress as ``(seat, card)``, led by ``leader``."""
+        h = self.hands
+        h[:] = [*hands, *(0,) * (self.size - len(hands))]
+        left = h[leader].bit_count() + (1 if trick else 0)  # the leader's cards, the one led included
+        seat, ledm, wb, ws, tmask = leader, 0, 0, leader, 0
+        for s, card in trick:
+            b = self._bit[card.id]
+            if not ledm:
+                ledm, wb, ws = BLOCK_OF[b], b, s
+            elif b > wb and b & (ledm | TRUMP_BLOCK):
+                wb, ws = b, s
+            tmask |= b
+            seat = self.next_seat[s]
+        mover = h[seat]
+        moves = (mover & ledm or mover) if trick else mover
+        alive = tmask
+        for x in h:
+            alive |= x
+        k = len(trick)
+        last = k + 1 == self.active
+        out: dict[int, int] = {}
+        guess = left
+        m = moves
+        while m:  # from the top: a merged card takes the value of its neighbour just above
+            b = 1 << (m.bit_length() - 1)
+            m ^= b
+            above = alive & BLOCK_OF[b] & -(b << 1)
+            nb = above & -above
+            if nb & mover and nb in out:
+                out[b] = out[nb]
+                continue
+            h[seat] = mover ^ b
+            if not k:
+                nl, nwb, nws = BLOCK_OF[b], b, seat
+            elif b > wb and b & (ledm | TRUMP_BLOCK):
+                nl, nwb, nws = ledm, b, seat
+            else:
+                nl, nwb, nws = ledm, wb, ws
+            # MTD(f)-like: probes in a window of one value around the last value found (exact when the
+            # guess is right), each narrowing the bounds.
+            lower, upper = 0, left
+            g = guess
+            while lower < upper:
+                alpha, beta = g - 1, g + 1
+                if last:
+                    add = self.camp[nws]
+                    v = add + self._start(nws, alpha - add, beta - add, left - 1)
+                else:
+                    v = self._ply(self.next_seat[seat], k + 1, nl, nwb, nws, alive, alpha, beta, left)
+                if v <= alpha:
+                    upper = v
+                elif v >= beta:
+                    lower = v
+                else:
+                    lower = upper = v
+                g = v
+            out[b] = guess = lower
+            h[seat] = mover
+        return {self._card[b]: v for b, v in out.items()}
+
+
+_Start = Callable[[int, int, int, int], int]
+_Ply = Callable[[int, int, int, int, int, int, int, int, int], int]
+
+
+def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...], active: int,
+            table: dict[tuple[int, ...], tuple[int, int, int]]) -> tuple[_Start, _Ply]:
+    """The two mutually recursive search functions, as closures over one hand's fixed facts: this is
+    the hot path, so everything it reads is a local or a cell, never an attribute."""
+    trump_block = TRUMP_BLOCK
+    block_of = BLOCK_OF
+    others = active - 1
+    alternate = active == 4 and all(camp[s] != camp[next_seat[s]] for s in range(4))
+    wide = len(hands) > 4  # five to seven seats (call-ace, auction): the four-seat shortcuts below do not apply
+    # The seats in play of each camp, as a pair (one seat twice when a camp has one): for the sure tricks.
+    playing = [s for s in range(len(hands)) if next_seat[s] != s] or [0]
+    camp_seats = tuple(tuple(s for s in playing if camp[s] == side) or (0,) for side in (0, 1))
+    pairs = tuple((lambda c: (c[0], c[-1]) if c else (0, 0))([s for s in playing if camp[s] == side])
+                  for side in (0, 1))
+    makers_a, makers_b = pairs[1]
+
+    def start(leader: int, alpha: int, beta: int, left: int) -> int:
+        """The makers' tricks among the ``left`` tricks to come, ``leader`` to lead (fail-soft bounds)."""
+        if left == 1:  # one card each: no choice left
+            seat = leader
+            wb = hands[seat]
+            winm = block_of[wb] | trump_block
+            ws = seat
+            for _ in range(others):
+                seat = next_seat[seat]
+                b = hands[seat]
+                if b > wb and b & winm:
+                    wb, ws = b, seat
+            return camp[ws]
+        if left == 0 or beta <= 0:  # decided whatever happens: no need to look anything up
+            return 0
+        if alpha >= left:
+            return left
+        key = (*hands, leader)
+        entry = table.get(key)
+        first = 0
+        if entry is not None:
+            lo, hi, first = entry
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+        else:
+            lo, hi = 0, left
+            # Sure tricks: while one camp holds all the top trumps still out, each of them wins a trick,
+            # and the share of one seat wins that many different tricks.
+            if wide:
+                t = 0
+                for x in hands:
+                    t |= x
+                t &= trump_block
+            else:
+                t = (hands[0] | hands[1] | hands[2] | hands[3]) & trump_block
+            if wide and t:  # as below, for camps of any size
+                ours = 0
+                for s in camp_seats[1]:
+                    ours |= hands[s]
+                ours &= t
+                side = 1 if ours >> (t.bit_length() - 1) else 0
+                if not side:
+                    ours ^= t
+                run = ours & -(1 << (t ^ ours).bit_length())
+                sure = max((run & hands[s]).bit_count() for s in camp_seats[side])
+                if side:
+                    lo = sure
+                    if lo >= beta:
+                        table[key] = (lo, left, 0)
+                        return lo
+                else:
+                    hi = left - sure
+                    if hi <= alpha:
+                        table[key] = (0, hi, 0)
+                        return hi
+            elif t:
+                ours = t & (hands[makers_a] | hands[makers_b])
+                side = 1 if ours >> (t.bit_length() - 1) else 0  # the camp of the top trump
+                if not side:
+                    ours ^= t
+                run = ours & -(1 << (t ^ ours).bit_length())  # its trumps above all of the other camp's
+                sa, sb = pairs[side]
+                sure = (run & hands[sa]).bit_count()
+                other = (run & hands[sb]).bit_count()
+                if other > sure:
+                    sure = other
+                if side:
+                    lo = sure
+                    if lo >= beta:
+                        table[key] = (lo, left, 0)
+                        return lo
+                else:
+                    hi = left - sure
+                    if hi <= alpha:
+                        table[key] = (0, hi, 0)
+                        return hi
+        if left == 2 and not alternate and not wide:  # every line tried: cheaper than a search (four seats or fewer)
+            v = two(leader, 0, 0, 0, leader)
+            table[key] = (v, v, 0)
+            return v
+        if left <= 3 and alternate:  # every line of this trick tried in one loop: cheaper than a search
+            while lo < hi and lo < beta and hi > alpha:  # yes-or-no questions until the window is decided
+                t = beta if lo < beta <= hi else hi
+                if trick4(leader, t, left):
+                    lo = t
+                else:
+                    hi = t - 1
+            table[key] = (lo, hi, 0)
+            return hi if hi <= alpha else lo
+        a, bt = (lo if lo > alpha else alpha), (hi if hi < beta else beta)
+        v = ply(leader, 0, first, 0, leader, 0, a, bt, left)
+        best = _best[0]
+        if v <= a:
+            hi = v
+        elif v >= bt:
+            lo = v
+        else:
+            lo = hi = v
+        table[key] = (lo, hi, best)
+        return v
+
+    def two(seat: int, k: int, ledm: int, wb: int, ws: int) -> int:
+        """The makers' tricks of the last two, exactly, every line tried: cheaper than a search."""
+        h = hands[seat]
+        m = (h & ledm or h) if k else h
+        mine = camp[seat]
+        best = -1 if mine else 9
+        nxt = next_seat[seat]
+        while m:
+            b = m & -m
+            m ^= b
+            if not k:
+                nl, nwb, nws = block_of[b], b, seat
+            elif b > wb and b & (ledm | trump_block):
+                nl, nwb, nws = ledm, b, seat
+            else:
+                nl, nwb, nws = ledm, wb, ws
+            hands[seat] = h ^ b
+            if k == others:  # the trick is complete: the last one plays itself
+                s = nws
+                lb = hands[s]
+                lw = s
+                winm = block_of[lb] | trump_block
+                for _ in range(others):
+                    s = next_seat[s]
+                    c = hands[s]
+                    if c > lb and c & winm:
+                        lb, lw = c, s
+                v = camp[nws] + camp[lw]
+            else:
+                v = two(nxt, k + 1, nl, nwb, nws)
+            hands[seat] = h
+            if mine:
+                if v > best:
+                    best = v
+                    if v == 2:
+                        break
+            elif v < best:
+                best = v
+                if v == 0:
+                    break
+        return best
+
+    def trick4(s0: int, t: int, left: int) -> bool:
+        """Whether the makers take at least ``t`` of the last two or three tricks, four seats in play and
+        camps alternating: the trick led by ``s0`` in unrolled loops (the most frequent nodes of all), then
+        the last trick played out, or the last two looked up or searched. Each seat asks whether its camp
+        reaches its goal: for one card at least, the next seat (of the other camp) cannot reach its own."""
+        s1 = next_seat[s0]
+        s2 = next_seat[s1]
+        s3 = next_seat[s2]
+        seats = (s0, s1, s2, s3)
+        h0 = hands[s0]
+        h1 = hands[s1]
+        h2 = hands[s2]
+        h3 = hands[s3]
+        c3 = camp[s3]
+        goal = t if c3 else left + 1 - t  # seat 3's camp: t tricks, or enough to keep the makers below t
+        alive = h0 | h1 | h2 | h3
+        ok0 = False
+        m0 = h0
+        while m0 and not ok0:
+            b0 = m0 & -m0
+            m0 ^= b0
+            led = block_of[b0]
+            above = alive & led & -(b0 << 1)
+            if above & -above & h0:  # the card just above is ours too: the same lead
+                continue
+            r0 = h0 ^ b0
+            winm = led | trump_block
+            ok1 = False
+            m1 = h1 & led or h1
+            over1 = m1 & winm & -(b0 << 1)  # the cards that would take the trick from the opponent: first
+            while m1 and not ok1:
+                b1 = m1 & over1 or m1
+                b1 &= -b1
+                m1 ^= b1
+                r1 = h1 ^ b1
+                if b1 > b0 and b1 & winm:
+                    w1, i1 = b1, 1
+                else:
+                    w1, i1 = b0, 0
+                ok2 = False
+                m2 = h2 & led or h2
+                over2 = m2 & winm & -(w1 << 1) if i1 else 0
+                while m2 and not ok2:
+                    b2 = m2 & over2 or m2
+                    b2 &= -b2
+                    m2 ^= b2
+                    r2 = h2 ^ b2
+                    if b2 > w1 and b2 & winm:
+                        w2, i2 = b2, 2
+                    else:
+                        w2, i2 = w1, i1
+                    ok3 = False
+                    m3 = h3 & led or h3
+                    over3 = 0 if i2 & 1 else m3 & winm & -(w2 << 1)
+                    while m3 and not ok3:
+                        b3 = m3 & over3 or m3
+                        b3 &= -b3
+                        m3 ^= b3
+                        r3 = h3 ^ b3
+                        i3 = 3 if b3 > w2 and b3 & winm else i2
+                        need = goal - (i3 & 1)  # seats 1 and 3 are seat 3's camp
+                        if need <= 0 or need >= left:
+                            ok3 = need <= 0
+                        elif left == 2:  # the last trick, led by this one's winner: its suit's or trump's top
+                            top = (r0 | r1 | r2 | r3) & (block_of[(r0, r1, r2, r3)[i3]] | trump_block)
+                            ok3 = (top & (r1 | r3)).bit_length() == top.bit_length()
+                        else:  # the tricks after this one: their own question, to the table
+                            hands[s0] = r0  # one by one: four at once build a tuple
+                            hands[s1] = r1
+                            hands[s2] = r2
+                            hands[s3] = r3
+                            if c3:
+                                ok3 = start(seats[i3], need - 1, need, left - 1) >= need
+                            else:
+                                ok3 = start(seats[i3], left - 1 - need, left - need, left - 1) < left - need
+                    ok2 = not ok3
+                ok1 = not ok2
+            ok0 = not ok1
+        hands[s0] = h0
+        hands[s1] = h1
+        hands[s2] = h2
+        hands[s3] = h3
+        return ok0 == (camp[s0] == 1)
+
+    _best = [0]  # the lead that decided the last trick-start search, kept as that entry's first try
+
+    def ply(seat: int, k: int, ledm: int, wb: int, ws: int, alive: int, alpha: int, beta: int, left: int) -> int:
+        """The seat to play the ``k``-th card of the trick; for a lead (``k == 0``) ``ledm`` carries the lead
+        to try first. ``alive``: the cards in the hands and in the trick (the same for the whole trick, so it
+        is worked out at the lead and passed on; a lead ignores it)."""
+        h = hands[seat]
+        if k:
+            m = h & ledm or h
+            if not m & (m - 1):  # one legal card: play it, nothing to choose or order
+                hands[seat] = h ^ m
+                if m > wb and m & (ledm | trump_block):
+                    wb, ws = m, seat
+                if k == others:
+                    add = camp[ws]
+                    v = add + start(ws, alpha - add, beta - add, left - 1)
+                else:
+                    v = ply(next_seat[seat], k + 1, ledm, wb, ws, alive, alpha, beta, left)
+                hands[seat] = h
+                return v
+        elif wide:
+            alive = 0
+            for x in hands:
+                alive |= x
+        else:
+            alive = hands[0] | hands[1] | hands[2] | hands[3]
+        mine = camp[seat]
+        if k:  # a follower: one candidate per run of neighbouring cards of ours (the top of the run), each
+            # searched as it is found (no list of moves: followers are most of the nodes)
+            wins = m & (ledm | trump_block) & -(wb << 1)  # the cards that would take the trick so far
+            # The last to play under a partner winning: play low; else the cheapest card that wins, else the
+            # lowest (measured: fewer nodes than playing low under a partner who may yet be beaten).
+            last = k + 1 == active
+            nxt = next_seat[seat]
+            best = -1 if mine else 99
+            for part in ((m ^ wins, wins) if k == others and camp[ws] == mine else (wins, m ^ wins)):
+                while part:
+                    b = part & -part
+                    part ^= b
+                    above = alive & block_of[b] & -(b << 1)
+                    if above & -above & h:
+                        continue
+                    hands[seat] = h ^ b
+                    if last:
+                        nws = seat if b & wins else ws
+                        add = camp[nws]
+                        v = add + start(nws, alpha - add, beta - add, left - 1)
+                    elif b & wins:
+                        v = ply(nxt, k + 1, ledm, b, seat, alive, alpha, beta, left)
+                    else:
+                        v = ply(nxt, k + 1, ledm, wb, ws, alive, alpha, beta, left)
+                    hands[seat] = h
+                    if mine:
+                        if v > best:
+                            best = v
+                            if v > alpha:
+                                alpha = v
+                                if alpha >= beta:
+                                    return best
+                    elif v < best:
+                        best = v
+                        if v < beta:
+                            beta = v
+                            if alpha >= beta:
+                                return best
+            return best
+        # A lead: one candidate per run of neighbouring cards of ours (the top of the run), the table's move
+        # first, then low cards (measured: fewer nodes than strong cards first).
+        nxt = next_seat[seat]
+        best = -1 if mine else 99
+        best_move = 0
+        b = ledm & h  # the table's move (one card, or none), then the others as they are found
+        m = h ^ b
+        while b or m:
+            if not b:
+                b = m & -m
+                m ^= b
+                above = alive & block_of[b] & -(b << 1)
+                if above & -above & h:
+                    b = 0
+                    continue
+            hands[seat] = h ^ b
+            v = ply(nxt, 1, block_of[b], b, seat, alive, alpha, beta, left)
+            hands[seat] = h
+            if mine:
+                if v > best:
+                    best, best_move = v, b
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < best:
+                best, best_move = v, b
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+            b = 0
+        _best[0] = best_move
+        return best
+
+    return start, ply

@@ -1,0 +1,1 @@
+"""The course: every lesson file loaded and checked against the engine."""

@@ -1,0 +1,1 @@
+"""The endless drills: generated questions, spaced repetition and the timed round."""

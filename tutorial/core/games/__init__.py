@@ -1,0 +1,1 @@
+"""Games against bots kept as plain data, replayed on each rerun."""

@@ -1,0 +1,1 @@
+"""House-rule presets and the names of the options."""

@@ -1,0 +1,1 @@
+"""Deep links to a step and the address a shared link uses."""

@@ -1,0 +1,1 @@
+"""Running a lesson step: its state, practice hands, quizzes, verdicts, explanations, stars."""

@@ -1,0 +1,1 @@
+"""Words in the learner's language: catalogues, cards, reasons, scores, the glossary."""
