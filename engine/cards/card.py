@@ -153,7 +153,7 @@ def parse_card(text: str) -> Card:
     >>> parse_card("1H")
     Traceback (most recent call last):
     ...
-    engine.cards.errors.CardParseError: not a card: '1H' (expected rank 5 6 7 8 9 10/T J Q K A and suit C D H S, or JOKER)
+    engine.cards.errors.CardParseError: not a card: '1H' (expected rank 5 6 7 8 9 10/T J Q K A and suit ...)
     """
     if not isinstance(text, str):
         raise CardParseError(f"not a card: {text!r}")

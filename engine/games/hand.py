@@ -1,7 +1,7 @@
 """What every game's hand offers, whatever the game: :class:`Hand`, a protocol that the partnership hand
-(:class:`~engine.games.partnership.HandState`) and the call-ace and auction hand (:class:`~engine.games.solo.SoloHand`) both
-satisfy. Code written against it (a random player, a replay, a table adapter) plays any table; the
-:class:`SeatView` it hands out is what one seat may know.
+(:class:`~engine.games.partnership.HandState`) and the call-ace and auction hand
+(:class:`~engine.games.solo.SoloHand`) both satisfy. Code written against it (a random player, a replay, a
+table adapter) plays any table; the :class:`SeatView` it hands out is what one seat may know.
 
 >>> import random
 >>> from engine.games.registry import start

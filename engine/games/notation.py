@@ -134,7 +134,8 @@ def hand_from_notation(rules: Rules, text: str) -> HandState:
     ...
     engine.cards.errors.DealError: the kitty must hold 3 cards besides the upcard, not 2
     """
-    require_game(rules, "engine.hand_from_notation", "partnership")  # engine.games.widow.parse_solo_deal reads the others
+    # engine.games.widow.parse_solo_deal reads the other games
+    require_game(rules, "engine.hand_from_notation", "partnership")
     d, has_kitty = _read_deal(text, None)  # the table the text describes: check_deal compares it to rules
     return start_hand(rules, d.dealer, d.hands, d.upcard, d.kitty if has_kitty else None)
 

@@ -1,7 +1,7 @@
 """One hand of call-ace or auction euchre (rules.md section 10): every player for himself until the maker's
 call makes a silent partner, known only when play shows the card. The same interface as the partnership
-game's :class:`~engine.games.partnership.HandState`: ``legal_actions``, ``apply``, ``result``; plus ``observation(seat)``,
-what one seat may know (the partner stays hidden until play reveals it).
+game's :class:`~engine.games.partnership.HandState`: ``legal_actions``, ``apply``, ``result``; plus
+``observation(seat)``, what one seat may know (the partner stays hidden until play reveals it).
 
 The bidding, the dealer's or maker's discards and the call belong to each game (``engine.games.call_ace``,
 ``engine.games.auction``); the tricks and the score are shared and live here.

@@ -312,7 +312,8 @@ class Rules:
 
     @property
     def is_partnership_game(self) -> bool:
-        """The basic game (four-hand or cutthroat), played by ``engine.games.partnership``; the others by ``engine.games.solo``."""
+        """The basic game (four-hand or cutthroat), played by ``engine.games.partnership``; the others by
+        ``engine.games.solo``."""
         return self.game == "partnership"
 
     @property

@@ -105,7 +105,8 @@ def test_the_locales_are_listed_once() -> None:
     make = subprocess.run(["make", "-s", "-p", "-n", "-f", "Makefile", "clean"], capture_output=True, text=True,
                           cwd=ROOT)
     langs = next(line for line in make.stdout.splitlines() if line.startswith("LANGS :="))
-    assert tuple(langs.split(":=", 1)[1].split()) == LOCALES, "the Makefile reads LOCALES from tutorial/core/text/i18n.py"
+    expected = "the Makefile reads LOCALES from tutorial/core/text/i18n.py"
+    assert tuple(langs.split(":=", 1)[1].split()) == LOCALES, expected
 
 
 def test_serve_runs_the_installed_app_with_the_project_settings_and_passes_streamlit_options(

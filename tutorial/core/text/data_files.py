@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parents[1]  # tutorial/
+PACKAGE = Path(__file__).resolve().parents[2]  # tutorial/
 CHECKOUT = PACKAGE.parent  # the repository, when this is a checkout
 
 
