@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from engine.cards.card import SUITS
 from engine.cards.errors import ReasonCode
-from engine.games.solo import SoloHand, SoloPhase, with_cards
+from engine.games.solo import SoloHand, SoloPhase, register_game, with_cards
 from engine.games.widow import SoloDeal
 from engine.table.actions import BID, BID_VALUES, CALL_ALLY, PASS, Action
 from engine.table.rules import Rules, new_deck
@@ -108,3 +108,6 @@ def _award(state: SoloHand) -> SoloHand:
         return state.begin_play(alone=True)
     hands = with_cards(state.hands, maker, state.deal.kitty)
     return state.evolve(hands=hands, alone=alone, phase=SoloPhase.WIDOW_DISCARD, to_move=maker)
+
+
+register_game("auction", Auction)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from engine.cards.card import SUITS, Card
 from engine.cards.errors import Refusal
-from engine.games.solo import SoloHand, SoloPhase, with_cards
+from engine.games.solo import SoloHand, SoloPhase, register_game, with_cards
 from engine.games.upcard_bidding import (
     PASSED,
     THROWN_IN,
@@ -150,3 +150,6 @@ def _fix_trump(state: SoloHand, seat: int, a: Action, trump: str, pick_up: bool)
     if a.alone:
         return s.begin_play()
     return s.evolve(phase=SoloPhase.CALL_ACE, to_move=seat)
+
+
+register_game("call_ace", CallAce)

@@ -20,10 +20,10 @@ from __future__ import annotations
 from typing import Protocol, Self, TypeVar, runtime_checkable
 
 from engine.cards.card import Card
-from engine.games.partnership import Trick
 from engine.table.actions import Action
 from engine.table.rules import Rules
 from engine.table.seating import Seating
+from engine.table.tricks import Trick
 
 
 class SeatView(Protocol):

@@ -1,6 +1,6 @@
 """What one seat has seen of a hand (its own cards, the upcard and who took it, the bids, every card played,
-the voids revealed), and a transposition key of a whole hand. Coaching and bots reason from the first; the
-second identifies a position for a search.
+the voids revealed): coaching and bots reason from it. :meth:`engine.games.partnership.HandState.observation`
+builds it (this module sits under the hand, which imports it).
 """
 
 from __future__ import annotations
@@ -9,13 +9,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.cards.card import Card
-from engine.games.partnership import HandState, Phase, Trick
-from engine.table.rules import new_deck
-from engine.table.tricks import EFFECTIVE_SUIT
+from engine.table.tricks import EFFECTIVE_SUIT, Trick
 
-__all__ = ["Observation", "observe", "position_key", "revealed_voids"]
-
-PositionKey = tuple[object, ...]
+__all__ = ["Observation", "revealed_voids"]
 
 
 @dataclass(frozen=True)
@@ -78,44 +74,3 @@ def revealed_voids(trump: str | None, num_players: int, tricks: Sequence[Trick],
             if eff[card.id] != led:
                 voids[seat].add(led)
     return tuple(frozenset(v) for v in voids)
-
-
-def observe(state: HandState, seat: int) -> Observation:
-    """What ``seat`` has seen of ``state`` (use :meth:`HandState.observation`)."""
-    if not 0 <= seat < state.num_players:
-        raise ValueError(f"no seat {seat} at a table of {state.num_players}")
-    hands = state.hands
-    history = state.history
-    taken = state.phase is Phase.DISCARD or any(a.kind == "discard" for _, a in history)
-    discarded = state.discarded if seat == state.dealer else None
-    played = [c for t in state.tricks for c in t.cards] + list(state.current_trick)
-    known = set(hands[seat]) | set(played) | {state.upcard}
-    if discarded is not None:
-        known.add(discarded)
-    unseen = frozenset(c for c in new_deck(state.rules) if c not in known)
-    return Observation(
-        seat=seat, dealer=state.dealer, hand=hands[seat], upcard=state.upcard, upcard_taken=taken,
-        discarded=discarded,
-        bids=tuple((s, str(a)) for s, a in history if a.kind not in ("play", "discard")),
-        trump=state.trump, maker=state.maker, loner=state.loner, lone_defender=state.lone_defender,
-        sitting_out=state.sitting_out, tricks=state.tricks,
-        current=tuple(zip(state.current_trick_seats, state.current_trick, strict=True)),
-        leader=state.leader, to_move=state.to_move,
-        voids=revealed_voids(state.trump, state.num_players, state.tricks, state.current_trick,
-                             state.current_trick_seats),
-        holding=tuple(map(len, hands)), unseen=unseen,
-    )
-
-
-def position_key(state: HandState) -> PositionKey:
-    """Everything the rest of the hand depends on, hashable (use :meth:`HandState.key`): who holds what,
-    the trick in progress and its leader, the tricks each seat has won, whose turn it is, trump and who
-    made it, alone or not, and the bidding so far. Two states with equal keys play out alike."""
-    return (
-        state.phase.value, state.to_move, state.dealer, state.upcard.code, state.turned_down,
-        tuple(tuple(sorted(c.code for c in hand)) for hand in state.hands),
-        state.trump, state.maker, state.loner, state.lone_defender, tuple(sorted(state.sitting_out)),
-        state.leader, tuple(c.code for c in state.current_trick), state.current_trick_seats,
-        tuple(state.tricks_won(s) for s in range(state.num_players)),
-        sum(1 for _, a in state.history if a.kind == "pass"),
-    )

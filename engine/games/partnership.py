@@ -16,10 +16,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from engine.cards.card import ALL_CARDS, Card, format_cards
 from engine.cards.errors import CardParseError, IllegalActionError, ReasonCode, Refusal, reason
+from engine.games.observation import Observation, revealed_voids
 from engine.games.upcard_bidding import (
     THROWN_IN,
     TURNED_DOWN,
@@ -39,10 +40,7 @@ from engine.table.rules import Rules, new_deck, require_game
 from engine.table.scoring import Side, score_hand
 from engine.table.seating import Seating
 from engine.table.slots import slot_copier
-from engine.table.tricks import EFFECTIVE_SUIT, SUIT_MASK, WIN_KEY
-
-if TYPE_CHECKING:
-    from engine.games.observation import Observation
+from engine.table.tricks import EFFECTIVE_SUIT, SUIT_MASK, WIN_KEY, Trick
 
 __all__ = ["SEAT_LETTERS", "SEAT_NAMES", "Deal", "HandState", "Phase", "Trick", "deal", "start_hand"]
 
@@ -61,14 +59,6 @@ class Phase(StrEnum):
 _BID_UPCARD, _CALL_TRUMP, _DEALER_NAMES_TRUMP = Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP
 _DISCARD, _DEFEND_ALONE, _PLAY, _OVER = Phase.DISCARD, Phase.DEFEND_ALONE, Phase.PLAY, Phase.OVER
 
-
-class Trick(NamedTuple):
-    """A completed trick: ``seats[i]`` played ``cards[i]``; ``winner`` is a seat."""
-
-    leader: int
-    cards: tuple[Card, ...]
-    seats: tuple[int, ...]
-    winner: int
 
 
 # The play (or discard) actions for a bit mask of cards, built once per mask: legal_actions is the
@@ -502,16 +492,43 @@ class HandState:
         return maker is not None and self._s.seating.same_side(seat, maker)
 
     def key(self) -> tuple[object, ...]:
-        """A hashable transposition key: equal keys play out alike (see :mod:`engine.games.observation`)."""
-        from engine.games.observation import position_key  # the observation module builds on this one
-
-        return position_key(self)
+        """A hashable transposition key, everything the rest of the hand depends on: who holds what, the
+        trick in progress and its leader, the tricks each seat has won, whose turn it is, trump and who made
+        it, alone or not, and the bidding so far. Two states with equal keys play out alike."""
+        return (
+            self.phase.value, self.to_move, self.dealer, self.upcard.code, self.turned_down,
+            tuple(tuple(sorted(c.code for c in hand)) for hand in self.hands),
+            self.trump, self.maker, self.loner, self.lone_defender, tuple(sorted(self.sitting_out)),
+            self.leader, tuple(c.code for c in self.current_trick), self.current_trick_seats,
+            tuple(self.tricks_won(s) for s in range(self.num_players)),
+            sum(1 for _, a in self.history if a.kind == "pass"),
+        )
 
     def observation(self, seat: int) -> Observation:
         """What ``seat`` has seen of this hand: its cards, the bids, the cards played, the voids shown."""
-        from engine.games.observation import observe
-
-        return observe(self, seat)
+        if not 0 <= seat < self.num_players:
+            raise ValueError(f"no seat {seat} at a table of {self.num_players}")
+        hands = self.hands
+        history = self.history
+        taken = self.phase is Phase.DISCARD or any(a.kind == "discard" for _, a in history)
+        discarded = self.discarded if seat == self.dealer else None
+        played = [c for t in self.tricks for c in t.cards] + list(self.current_trick)
+        known = set(hands[seat]) | set(played) | {self.upcard}
+        if discarded is not None:
+            known.add(discarded)
+        unseen = frozenset(c for c in new_deck(self.rules) if c not in known)
+        return Observation(
+            seat=seat, dealer=self.dealer, hand=hands[seat], upcard=self.upcard, upcard_taken=taken,
+            discarded=discarded,
+            bids=tuple((s, str(a)) for s, a in history if a.kind not in ("play", "discard")),
+            trump=self.trump, maker=self.maker, loner=self.loner, lone_defender=self.lone_defender,
+            sitting_out=self.sitting_out, tricks=self.tricks,
+            current=tuple(zip(self.current_trick_seats, self.current_trick, strict=True)),
+            leader=self.leader, to_move=self.to_move,
+            voids=revealed_voids(self.trump, self.num_players, self.tricks, self.current_trick,
+                                 self.current_trick_seats),
+            holding=tuple(map(len, hands)), unseen=unseen,
+        )
 
     def tricks_won(self, seat: int) -> int:
         return self._trick[3].count(range(self._s.n)[seat])  # indexed, as a tuple by seat would be

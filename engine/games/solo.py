@@ -26,14 +26,13 @@ from typing import Any, NamedTuple, Protocol
 
 from engine.cards.card import ALL_CARDS, RANKS, SUITS, Card, format_cards
 from engine.cards.errors import CardParseError, IllegalActionError, ReasonCode, Refusal, reason
-from engine.games.partnership import Trick
 from engine.games.widow import SoloDeal, shuffled_solo_deal
 from engine.table.actions import DISCARD, PLAY, Action, parse_action
 from engine.table.must_follow import must_follow_refusal
 from engine.table.rules import Rules, WrongGameError, new_deck
 from engine.table.scoring import score_hand
 from engine.table.seating import Seating
-from engine.table.tricks import EFFECTIVE_SUIT, WIN_KEY, suit_ranking
+from engine.table.tricks import EFFECTIVE_SUIT, WIN_KEY, Trick, suit_ranking
 
 
 class SoloPhase(StrEnum):
@@ -480,16 +479,16 @@ class _GameRules(Protocol):
 _GAMES: dict[str, _GameRules] = {}
 
 
-def _game(rules: Rules) -> _GameRules:
-    games = _GAMES
-    if not games:
-        # Imported on first use: each game's module builds on this one.
-        from engine.games import auction, call_ace
+def register_game(name: str, game: _GameRules) -> None:
+    """Each game's module (call-ace, auction) registers its rules here: it builds on this module, so this one
+    cannot import it. ``engine.games`` imports both, so they are registered before any hand is dealt."""
+    _GAMES[name] = game
 
-        games.update(call_ace=call_ace.CallAce, auction=auction.Auction)
-    found = games.get(rules.game)
+
+def _game(rules: Rules) -> _GameRules:
+    found = _GAMES.get(rules.game)
     if found is None:
-        raise WrongGameError("engine.SoloHand (solo_deal, start_solo_hand, SoloGame)", tuple(sorted(games)),
+        raise WrongGameError("engine.SoloHand (solo_deal, start_solo_hand, SoloGame)", tuple(sorted(_GAMES)),
                              rules.game, rules.num_players)
     return found
 

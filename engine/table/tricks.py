@@ -8,10 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from engine.cards.card import ALL_CARDS, RANKS, SUITS, Card, parse_card, same_colour_suit
 from engine.table.rules import Rules
+
+
+class Trick(NamedTuple):
+    """A completed trick: ``seats[i]`` played ``cards[i]``; ``winner`` is a seat."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    seats: tuple[int, ...]
+    winner: int
+
 
 Role = Literal["best_bower", "right_bower", "left_bower", "trump", "led_suit", "off_suit"]
 ROLES: tuple[Role, ...] = ("best_bower", "right_bower", "left_bower", "trump", "led_suit", "off_suit")
