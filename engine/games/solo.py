@@ -481,7 +481,7 @@ _GAMES: dict[str, _GameRules] = {}
 
 def register_game(name: str, game: _GameRules) -> None:
     """Each game's module (call-ace, auction) registers its rules here: it builds on this module, so this one
-    cannot import it. ``engine.games`` imports both, so they are registered before any hand is dealt."""
+    cannot import it. The package (``engine/games/__init__.py``) imports both before any hand is dealt."""
     _GAMES[name] = game
 
 
