@@ -1,5 +1,5 @@
 """The "no import cycles" contract of pyproject (import-linter's ``acyclic_siblings``) does fail on a cycle, even one
-hidden behind an import inside a function, as ``engine.state`` and ``engine.observation`` once had."""
+hidden behind an import inside a function, as the partnership hand and its observation once had."""
 
 from __future__ import annotations
 
