@@ -110,7 +110,7 @@ MOVES: dict[str, str] = {
     "tutorial.core.replay_session": "tutorial.core.games.replay",
     "tutorial.core.play_session": "tutorial.core.games.play_session",
     "tutorial.core.solo_session": "tutorial.core.games.solo_session",
-    "tutorial.core.bid_order": "tutorial.core.games.bid_order",
+    "tutorial.core.bid_order": "tutorial.core.questions.bid_order",
     # steps: running a lesson step, and what the learner is told of an answer
     "tutorial.core.step_state": "tutorial.core.steps.state",
     "tutorial.core.practice": "tutorial.core.steps.practice",

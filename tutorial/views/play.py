@@ -12,9 +12,9 @@ import random
 import streamlit as st
 
 from engine import SUIT_SYMBOLS, SUITS, Game, HandState, Phase, Reason, Rules
-from tutorial.core.games.bid_order import choice_rows
 from tutorial.core.games.play_session import LEARNER, PlaySession
 from tutorial.core.progress.saved_hands import PLAY, restored_play, saved_play
+from tutorial.core.questions.bid_order import choice_rows
 from tutorial.core.steps.verdicts import game_refusal, game_verdicts
 from tutorial.core.text.card_phrases import card_phrase, seat_phrase, suit_phrase
 from tutorial.core.text.card_text import action_label, card_label, seat_name

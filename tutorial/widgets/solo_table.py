@@ -14,7 +14,7 @@ from html import escape
 from engine import SUIT_SYMBOLS, SUITS, Card, Rules, SoloHand, SoloView
 from engine.cards.card import RANKS
 from engine.games.solo import BIDDING_PHASES
-from tutorial.core.games.bid_order import choice_rows
+from tutorial.core.questions.bid_order import choice_rows
 from tutorial.core.text.card_phrases import card_phrase, seat_phrase
 from tutorial.core.text.card_text import action_label, card_label, card_short, seat_label, suit_name
 from tutorial.core.text.i18n import Translator

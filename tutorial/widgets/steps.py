@@ -15,11 +15,11 @@ import streamlit as st
 
 from engine import SUIT_SYMBOLS, Card, HandState, Phase, Reason, Rules, SoloHand
 from tutorial.core.drills.generators import make_question, question_key
-from tutorial.core.games.bid_order import choice_rows
 from tutorial.core.lessons.markdown import render_text
 from tutorial.core.lessons.model import DrillStep, Lesson, PracticeStep, QuizStep
 from tutorial.core.progress import records as prog
 from tutorial.core.progress.saved_hands import PRACTICE, restored_practice, saved_practice
+from tutorial.core.questions.bid_order import choice_rows
 from tutorial.core.steps.miss_text import why_wrong
 from tutorial.core.steps.practice import PracticeError, PracticeRun
 from tutorial.core.steps.quizzes import Quiz, QuizError, build_quiz

@@ -10,8 +10,8 @@ import re
 from engine import SUIT_SYMBOLS, Rules
 from tutorial.core.course.loading import load_course
 from tutorial.core.drills.generators import make_question
-from tutorial.core.games.bid_order import choice_rows
 from tutorial.core.lessons.model import QuizStep, step_rules
+from tutorial.core.questions.bid_order import choice_rows
 from tutorial.core.steps.quizzes import Quiz, QuizError, build_quiz
 from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.quiz_table import TABLE_KINDS, answer_of, on_table, quiz_scene

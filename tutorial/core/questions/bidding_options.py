@@ -7,7 +7,6 @@ from typing import ClassVar, Literal
 
 from engine import BIDS, PASS, SUIT_SYMBOLS, Alone, CardParseError, Phase, Rules, going_alone, parse_action, parse_card
 from engine.coach.misses import Miss, bids_not_all_allowed
-from tutorial.core.games.bid_order import choice_rows
 from tutorial.core.lesson_format.action_concepts import action_needs
 from tutorial.core.lesson_format.parts import Seat
 from tutorial.core.questions.base import (
@@ -21,6 +20,7 @@ from tutorial.core.questions.base import (
     read_seat,
     situation,
 )
+from tutorial.core.questions.bid_order import choice_rows
 from tutorial.core.text.card_text import action_label, suit_name
 from tutorial.core.text.i18n import N_, Translator
 from tutorial.core.text.table_text import bid_option
