@@ -56,7 +56,7 @@ def test_a_card_as_good_as_the_right_one_in_every_layout_keeps_the_deal() -> Non
     lesson, step = _step("alone-when-sure")
     solution = list(step.solution[:3])  # the bids and the forced club
     real = PracticeRun.start(lesson, step, Rules()).replay(solution)
-    run = real.replay([*solution, "play JH"])  # the right bower before the left: as good on any layout
+    run = real.replay([*solution, "play JD"])  # the left bower before the right: as good on any layout
     assert run.stray is not None and run.stray.arranged is None
     assert run.stray.at.hands == real.state.hands
     assert not run.off_script
