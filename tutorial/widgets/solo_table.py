@@ -24,6 +24,7 @@ from tutorial.widgets.context import four_colour
 from tutorial.widgets.suit_colour import red_suits_html
 from tutorial.widgets.table import blind_naming, face_down_hand, pick_on_table
 from tutorial.widgets.table_picks import Choice, Pick, choice_bar, hand_fan
+from tutorial.widgets.trick_gather import arrival_style, gather_attrs, trick_to_gather
 
 _CSS = (
     "<style>"
@@ -73,8 +74,10 @@ def seat_position(seat: int, num_seats: int) -> tuple[float, float]:
     return round(50 + 41 * math.cos(angle), 1), round(50 + 34 * math.sin(angle), 1)
 
 
-def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequence[int] | None = None) -> str:
-    """The whole table as markup for the seat of ``view`` (the learner)."""
+def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequence[int] | None = None, *,
+                    gather: bool = False) -> str:
+    """The whole table as markup for the seat of ``view`` (the learner); ``gather``: a trick finished since
+    the learner's card goes to its winner (see :mod:`tutorial.widgets.trick_gather`)."""
     _ = tr.gettext
     table = rules.seating
     parts = [_CSS, f'<div class="et-solo" role="group" aria-label="{escape(_("The table"), quote=True)}">']
@@ -111,15 +114,29 @@ def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequen
             count = view.hand_sizes[seat]
             label = tr.ngettext("{n} face-down card", "{n} face-down cards", count).format(n=count)
             lines.append(card_back_svg(label, size=0.28))
-        parts.append(f'<div class="et-seat" style="left:{x}%;top:{y}%" role="group" '
+        parts.append(f'<div class="et-seat" data-seat="{seat}" style="left:{x}%;top:{y}%" role="group" '
                      f'aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>')
-    for seat, card in played.items():  # the trick in the middle, each card in front of its player
+    def played_card(seat: int, card: Card, motion: str, attrs: str = "") -> str:
         x, y = seat_position(seat, table.num_seats)
         label = _("{seat} played {card}").format(seat=seat_phrase(seat, tr, table),
                                                  card=card_phrase(card, tr, card_label(card, tr, view.trump)))
         image = card_image(card, tr, trump=view.trump, size=0.55, label=label)
-        parts.append(f'<div class="et-played-card" style="left:{50 + (x - 50) * 0.5:.1f}%;'
-                     f'top:{50 + (y - 50) * 0.48:.1f}%"><span class="et-played">{image}</span></div>')
+        return (f'<div class="et-played-card" style="left:{50 + (x - 50) * 0.5:.1f}%;'
+                f'top:{50 + (y - 50) * 0.48:.1f}%"{attrs}><span{motion}>{image}</span></div>')
+
+    going = trick_to_gather(view.tricks, view.current_trick_seats, view.seat) if gather else None
+    offset = 0.0
+    if going is not None:  # the trick the learner played to goes to its winner (see trick_gather)
+        said = _("{seat} won the last trick").format(seat=seat_phrase(going.trick.winner, tr, table))
+        first = len(going.trick.cards) - going.arriving
+        parts.extend(played_card(seat, card, arrival_style(i, first), gather_attrs(going, said))
+                     for i, (seat, card) in enumerate(zip(going.trick.seats, going.trick.cards, strict=True)))
+        offset = going.ends if going.closing else 0.0
+        if not going.closing:
+            played = {}
+    for i, (seat, card) in enumerate(played.items()):  # the trick in the middle, each card before its player
+        # after a trick that leaves, the new one's cards come in one after the other
+        parts.append(played_card(seat, card, arrival_style(i, 0, offset) if offset else ' class="et-played"'))
     if view.upcard is not None and view.trump is None:  # the upcard in the middle while it is bid on
         parts.append(f'<div class="et-centre">{card_image(view.upcard, tr, size=0.6)}</div>')
     parts.append("</div>")
@@ -201,7 +218,7 @@ def solo_play_table(
     component (the same one as the partnership game's); what was touched. ``compact``: a projected lesson
     step, where the bids flow in one smaller row so that the step keeps one screen."""
     view = hand.observation(0)
-    body = solo_table_html(view, hand.rules, tr, scores)
+    body = solo_table_html(view, hand.rules, tr, scores, gather=True)
     if view.hand and blind_naming(hand):  # rules.md §7: trump is named before the dealer looks
         body += face_down_hand(len(view.hand), tr)
     elif view.hand:

@@ -28,6 +28,7 @@ from tutorial.widgets.cards import card_back_svg, card_image, card_row
 from tutorial.widgets.context import four_colour, projector
 from tutorial.widgets.suit_colour import red_suits_html
 from tutorial.widgets.table_picks import FAN_CSS, Choice, Pick, choice_bar, hand_fan, pick_button
+from tutorial.widgets.trick_gather import arrival_style, gather_attrs, trick_to_gather
 
 # The interactive table: a static page owned by the app (table_frontend/index.html) that shows the
 # markup built here and reports the data-pick value of the button touched. A v1 component, like the
@@ -187,12 +188,12 @@ def _seat_html(
     else:
         lines.append(_hidden_hand(tr, len(hand), size))
     classes = "et-seat et-out" if seat in state.sitting_out else "et-seat"
-    return (f'<div class="{classes}" style="grid-area:{_AREA[state.seating.code(seat)]}" role="group" '
-            f'aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>')
+    return (f'<div class="{classes}" data-seat="{seat}" style="grid-area:{_AREA[state.seating.code(seat)]}" '
+            f'role="group" aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>')
 
 
 def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: float,
-                 pick_trick: bool = False, arriving: int = 0, fit: bool = False) -> str:
+                 pick_trick: bool = False, arriving: int = 0, fit: bool = False, gather: bool = False) -> str:
     _ = tr.gettext
     cells: list[str] = []
     info: list[str] = []
@@ -210,26 +211,40 @@ def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: f
     else:
         trump_text = _("Trump: {suit}").format(suit=f"{SUIT_SYMBOLS[trump]} {suit_name(trump, tr)}")
         info.append(f'<div class="et-trump-marker">{red_suits_html(trump_text)}</div>')
-        trick, seats = state.current_trick, state.current_trick_seats
-        caption = ""
-        if not trick and state.tricks:
-            last = state.tricks[-1]
-            trick, seats = last.cards, last.seats
-            caption = _("{seat} won the last trick").format(seat=seat_phrase(last.winner, tr, state.seating))
-        first_new = len(trick) - arriving if not caption else len(trick)
-        for i, (card, seat) in enumerate(zip(trick, seats, strict=True)):
+        going = trick_to_gather(state.tricks, state.current_trick_seats, LEARNER) if gather else None
+
+        def cell(card: Card, seat: int, motion: str, attrs: str = "") -> str:
             label = _("{seat} played {card}").format(
                 seat=seat_phrase(seat, tr, state.seating),
                 card=card_phrase(card, tr, card_label(card, tr, trump, state.rules)))
             svg = card_image(card, tr, trump=trump, four_colour=four_colour, size=size, label=label)
             if pick_trick:
                 svg = pick_button(f"trick:{card.code}", label, svg)
-            # Cards the bots have just played come in one after the other (a short, skippable transition).
-            delay = (i - first_new) * 0.35
-            motion = f' class="et-played" style="animation-delay:{delay:.2f}s"' if i >= first_new else ""
             area = _AREA[state.seating.code(seat)]
             place = "" if fit else f' style="grid-area:{area}"'  # .et-fit places the cells by their class
-            cells.append(f'<div class="et-at-{area}"{place}><span{motion}>{svg}</span></div>')
+            return f'<div class="et-at-{area}"{place}{attrs}><span{motion}>{svg}</span></div>'
+
+        trick, seats = state.current_trick, state.current_trick_seats
+        caption, offset = "", 0.0
+        if not trick and state.tricks:
+            last = state.tricks[-1]
+            trick, seats = last.cards, last.seats
+            caption = _("{seat} won the last trick").format(seat=seat_phrase(last.winner, tr, state.seating))
+        if going is not None:
+            said = _("{seat} won the last trick").format(seat=seat_phrase(going.trick.winner, tr, state.seating))
+            attrs = gather_attrs(going, said)
+            done = going.trick
+            first = len(done.cards) - going.arriving
+            cells.extend(cell(card, seat, arrival_style(i, first), attrs)
+                         for i, (card, seat) in enumerate(zip(done.cards, done.seats, strict=True)))
+            if going.closing:  # the new trick's cards (all the bots') come in once it has gone
+                offset, arriving = going.ends, len(trick)
+            else:  # the trick shown is the one that gathers
+                trick, seats = (), ()
+        # Cards the bots have just played come in one after the other (a short, skippable transition).
+        first_new = len(trick) - arriving if not caption else len(trick)
+        cells.extend(cell(card, seat, arrival_style(i, first_new, offset))
+                     for i, (card, seat) in enumerate(zip(trick, seats, strict=True)))
         if caption:
             info.append(f'<div class="et-caption">{escape(caption)}</div>')
     info_html = f'<div class="et-info">{"<br/>".join(info)}</div>'
@@ -269,12 +284,14 @@ def table_html(
     pick_trick: bool = False,
     arriving: int = 0,
     fit: bool = False,
+    gather: bool = False,
 ) -> str:
     """The whole table as one escaped HTML block (pure; see :func:`draw_table`).
 
     ``pick_seats`` and ``pick_trick`` make the seat names and the trick's cards buttons (for the table
     component); ``arriving`` is how many of the trick's last cards come in one by one. ``fit`` sizes the
-    table by the screen's height (projector mode: a step fits one screen).
+    table by the screen's height (projector mode: a step fits one screen). ``gather``: a trick finished
+    since the learner's card goes to its winner (see :mod:`tutorial.widgets.trick_gather`).
     """
     seats = "".join(
         _seat_html(state, seat, tr, reveal=reveal, four_colour=four_colour, size=size,
@@ -282,7 +299,7 @@ def table_html(
         for seat in state.seating.seats
     )
     centre = _centre_html(state, tr, four_colour=four_colour, size=size, pick_trick=pick_trick,
-                          arriving=arriving, fit=fit)
+                          arriving=arriving, fit=fit, gather=gather)
     label = escape(tr.gettext("Card table"), quote=True)
     # Text grows with the cards; one rem at the normal size (.et-fit sizes it by the screen's height).
     style = "" if fit else f' style="font-size:{max(size, 1):.2f}rem"'
@@ -436,7 +453,7 @@ def play_table(
     """
     four, size = four_colour(), card_size()
     body = table_html(state, tr, four_colour=four, size=size, scores=scores, arriving=bot_arrivals(state),
-                      pick_seats=pick_seats, pick_trick=pick_trick, fit=projector())
+                      pick_seats=pick_seats, pick_trick=pick_trick, fit=projector(), gather=True)
     hand = state.hands[LEARNER]
     if hand and blind_naming(state):  # rules.md §7: he names trump before he looks at his cards
         body += face_down_hand(len(hand), tr, size)
