@@ -75,8 +75,9 @@ def trick_to_gather(tricks: Sequence[Trick], current_seats: Sequence[int], learn
 
 def gather_attrs(gather: Gather, announce: str) -> str:
     """The attributes of each of the trick's cells, read by the table component: the winner's seat (as the
-    seats' ``data-seat``), when to move, whether the trick then leaves, its key and what to announce."""
-    leave = ' data-leave="1"' if gather.closing else ""
+    seats' ``data-seat``), when to move, whether the trick then leaves, its key and what to announce. A trick
+    that leaves is hidden from screen readers: they hear its winner, then the new trick."""
+    leave = ' data-leave="1" aria-hidden="true"' if gather.closing else ""
     return (f' data-gather="{gather.trick.winner}" data-gather-at="{gather.starts:.2f}"{leave}'
             f' data-trick-key="{escape(gather.key, quote=True)}" data-announce="{escape(announce, quote=True)}"')
 
