@@ -65,6 +65,7 @@ TABLE_CSS = (
     ".et-centre{grid-area:c;display:grid;grid-template-areas:'. n .' 'w i e' '. s .';gap:.25rem;"
     "align-items:center;justify-items:center;min-height:10rem}"
     ".et-centre .et-info{grid-area:i;text-align:center;font-size:.9em}"
+    ".et-side-info{text-align:center;font-size:.9em}"
     ".et-caption{font-size:.85em;opacity:.9}"
     ".et-bid{display:inline-block;margin:.15rem;padding:.05rem .6rem;border-radius:.8rem .8rem .8rem 0;"
     "background:#fffde7;color:#1f1f1f;font-style:italic;font-size:.9em}"
@@ -77,12 +78,12 @@ TABLE_CSS = (
     ".et-table:not(.et-fit) .et-centre svg.et-card{width:52px;height:auto}"
     # The others' face-down hands say how many cards they hold: small backs are enough.
     ".et-table:not(.et-fit) .et-seat>[role=img] svg{height:36px;width:auto}"
-    # Where the table is wide (a laptop), North's and South's name, badges, tricks and cards share one line.
-    "@media (min-width:641px){.et-table:not(.et-fit) .et-seat:is([style*='grid-area:n'],[style*='grid-area:s'])"
-    "{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:0 .5rem}}"
+    # North's and South's name, badges, tricks and cards share a line as far as it goes (on a phone, two).
+    ".et-table:not(.et-fit) .et-seat:is([style*='grid-area:n'],[style*='grid-area:s'])"
+    "{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:0 .5rem}"
     # Phones: the trick's cards shrink and the trump marker may wrap, so the table fits the screen.
     "@media (max-width:640px){.et-table{padding:.4rem;gap:.2rem}"
-    ".et-table:not(.et-fit) .et-centre svg.et-card{width:40px}.et-trump-marker{white-space:normal}"
+    ".et-table:not(.et-fit) .et-centre svg.et-card{width:36px}.et-trump-marker{white-space:normal}"
     ".et-seat{min-height:0}}"
     # A projector (.et-fit): the table fits beside the step's words on a 1280x720 screen. Sizes follow the
     # screen's height (--pvh: one hundredth of it, set by the table component; 1vh on the page itself).
@@ -250,6 +251,10 @@ def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: f
     info_html = f'<div class="et-info">{"<br/>".join(info)}</div>'
     if fit:  # on a projector the upcard or trump sits in the table's corner (see TABLE_CSS)
         return f'{info_html}<div class="et-centre">{"".join(cells)}</div>'
+    if "E" not in state.seating.codes:  # three players: the upcard or trump takes East's empty place, and
+        # the trick is no taller than its cards (a phone keeps the step on one screen)
+        return (f'<div class="et-info et-side-info" style="grid-area:e">{"<br/>".join(info)}</div>'
+                f'<div class="et-centre">{"".join(cells)}</div>')
     return f'<div class="et-centre">{info_html}{"".join(cells)}</div>'
 
 
