@@ -16,7 +16,7 @@ from tutorial.core.card_text import card_label, seat_label
 from tutorial.core.course import load_course
 from tutorial.core.i18n import get_translator
 from tutorial.core.lesson_model import QuizStep, step_rules
-from tutorial.core.quizzes import build_quiz
+from tutorial.core.quizzes import Quiz, build_quiz
 
 EN = get_translator("en")
 ERROR = '[data-testid="stAlertContentError"]'
@@ -136,6 +136,50 @@ def test_cards_chosen_then_checked_are_judged_at_once(page: Page, app_url: str, 
     table = table_frame(page)
     for code in quiz.expected:  # the right cards, touched in any order
         table.get_by_role("button", name=card_label(code, EN), exact=True).click()
+    socket.held = True
+    table.get_by_role("button", name="Check", exact=True).click()
+    said = table.get_by_role("status")
+    expect(said).to_contain_text("Right!")
+    expect(page.locator(SUCCESS)).to_have_count(0)
+    text = said.inner_text()
+    socket.release()
+    expect(page.locator(SUCCESS)).to_contain_text(text)
+
+
+def _open_quiz(page: Page, app_url: str, lesson_id: str, step_id: str) -> Quiz:
+    lesson = load_course().lesson(lesson_id)
+    assert lesson is not None
+    step = lesson.step(step_id)
+    assert isinstance(step, QuizStep)
+    quiz = build_quiz(step, step_rules(lesson, step, Rules()))
+    open_app(page, f"{app_url}/?lang=en&lesson={lesson_id}&step={lesson.steps.index(step) + 1}")
+    idle(page)
+    return quiz
+
+
+def test_trumps_put_in_order_are_judged_at_once(page: Page, app_url: str, socket: Socket) -> None:
+    quiz = _open_quiz(page, app_url, "bowers", "rank-hearts")
+    table = table_frame(page)
+    wrong = list(reversed(quiz.expected))  # the lowest first
+    for code in wrong[:-1]:
+        table.get_by_role("button", name=card_label(code, EN), exact=True).click()
+    socket.held = True
+    table.get_by_role("button", name=card_label(wrong[-1], EN), exact=True).click()  # the order is complete
+    said = table.get_by_role("status")
+    expect(said).to_contain_text("Not quite.")  # why this order is wrong, not yet the right one
+    expect(page.locator(ERROR)).to_have_count(0)
+    text = said.inner_text()
+    socket.release()
+    expect(page.locator(ERROR)).to_contain_text(text)
+
+
+def test_bids_chosen_among_eleven_then_checked_are_judged_at_once(page: Page, app_url: str,
+                                                                  socket: Socket) -> None:
+    quiz = _open_quiz(page, app_url, "bidding", "first-round-options")
+    assert len(quiz.choices) > 8  # more sets than travel with the question: those near the answer do
+    table = table_frame(page)
+    for value in quiz.expected:
+        table.get_by_role("button", name=quiz.choice_label(value, EN), exact=True).click()
     socket.held = True
     table.get_by_role("button", name="Check", exact=True).click()
     said = table.get_by_role("status")
