@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine import CardParseError, HandState, Reason, Rules, parse_action
+from engine import CardParseError, HandState, Reason, Rules, SoloHand, parse_action
 from tutorial.core.explanations import explain
 from tutorial.core.i18n import Translator
 from tutorial.core.miss_text import why_wrong
@@ -71,7 +71,7 @@ def practice_verdicts(run: PracticeRun, actions: Iterable[str], tr: Translator, 
     return verdicts
 
 
-def _accepted(action: str, state: HandState) -> Verdict:
+def _accepted(action: str, state: HandState | SoloHand) -> Verdict:
     """An accepted move as far as it is known before the server answers: a card leaves the hand (a played
     one for the trick); what the bots answer is not known yet."""
     try:
@@ -89,11 +89,12 @@ def _accepted(action: str, state: HandState) -> Verdict:
 
 
 def game_verdicts(session: ReplaySession[Any], actions: Iterable[str], tr: Translator) -> dict[str, Verdict]:
-    """The verdict of each of the learner's possible ``actions`` in ``session``'s game ("Play a hand"), by
-    :meth:`ReplaySession.judge`, which its ``try_action`` uses; a refusal in the page's words."""
+    """The verdict of each of the learner's possible ``actions`` in ``session``'s game ("Play a hand", the
+    partnership game's or a call-ace or auction table's), by :meth:`ReplaySession.judge`, which its
+    ``try_action`` uses; a refusal in the page's words."""
     game = session.game()
     hand = game.hand
-    if not isinstance(hand, HandState):
+    if not isinstance(hand, HandState | SoloHand):
         return {}
     verdicts: dict[str, Verdict] = {}
     for action in actions:
@@ -103,7 +104,7 @@ def game_verdicts(session: ReplaySession[Any], actions: Iterable[str], tr: Trans
     return verdicts
 
 
-def game_refusal(reason: Reason, tr: Translator, hand: HandState) -> str:
+def game_refusal(reason: Reason, tr: Translator, hand: HandState | SoloHand) -> str:
     """A refused move in a game: the engine's reason (the state is unchanged, so it can point at the
     learner's own left bower)."""
     return reason_text(reason, tr, hand=hand.hands[LEARNER])

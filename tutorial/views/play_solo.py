@@ -18,6 +18,7 @@ from tutorial.core.i18n import Translator
 from tutorial.core.reasons import reason_text
 from tutorial.core.saved_hands import SOLO, restored_solo, saved_solo
 from tutorial.core.solo_session import LEARNER, SoloSession
+from tutorial.core.verdicts import game_verdicts
 from tutorial.widgets import coach_panel, progress_store
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.solo_table import solo_choices, solo_play_table
@@ -121,12 +122,18 @@ def _table(session: SoloSession, game: SoloGame, tr: Translator) -> None:
     card_turn = turn and hand.phase in _CARD_PHASES
     choices = solo_choices(hand, legal, tr) if turn and not card_turn else []
     allowed = {a.split()[1] for a in legal} if card_turn else None
+    # Each touch's verdict travels with the position: the table shows it at once (the bots' answer waits).
+    verb = "play" if hand.phase is SoloPhase.PLAY else "discard"
+    touches = {f"card:{c.code}": f"{verb} {c.code}" for c in hand.hands[LEARNER]} if card_turn else {}
+    touches |= {f"bid:{action}": action for action in legal} if turn and not card_turn else {}
+    verdicts = game_verdicts(session, touches.values(), tr)
     picked = solo_play_table(hand, tr, "solo-table", choices=choices, hand_enabled=card_turn, legal=allowed,
-                             mark_legal=card_turn, scores=game.scores)
+                             mark_legal=card_turn, scores=game.scores,
+                             verdicts={pick: verdicts[action] for pick, action in touches.items()
+                                       if action in verdicts})
     if picked is None or not turn:
         return
     if picked.kind == "card" and card_turn:
-        verb = "play" if hand.phase is SoloPhase.PLAY else "discard"
         _on_action(f"{verb} {picked.value}")
         st.rerun()
     elif picked.kind == "bid" and picked.value in legal and not card_turn:

@@ -8,7 +8,7 @@ the learner's seat, never the engine's own knowledge).
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from html import escape
 
 from engine import SUIT_SYMBOLS, SUITS, Card, Rules, SoloHand, SoloView
@@ -19,6 +19,7 @@ from tutorial.core.card_phrases import card_phrase, seat_phrase
 from tutorial.core.card_text import action_label, card_label, card_short, seat_label, suit_name
 from tutorial.core.i18n import Translator
 from tutorial.core.table_text import bid_done
+from tutorial.core.verdicts import Verdict
 from tutorial.widgets.cards import card_back_svg, card_image
 from tutorial.widgets.context import four_colour
 from tutorial.widgets.suit_colour import red_suits_html
@@ -74,13 +75,25 @@ def seat_position(seat: int, num_seats: int) -> tuple[float, float]:
     return round(50 + 41 * math.cos(angle), 1), round(50 + 34 * math.sin(angle), 1)
 
 
+def trick_spot(seat: int, num_seats: int) -> str:
+    """Where a seat's card lies in the trick: halfway from the middle to the seat (CSS ``left`` and ``top``).
+
+    >>> trick_spot(0, 4)
+    'left:50.0%;top:66.3%'
+    """
+    x, y = seat_position(seat, num_seats)
+    return f"left:{50 + (x - 50) * 0.5:.1f}%;top:{50 + (y - 50) * 0.48:.1f}%"
+
+
 def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequence[int] | None = None, *,
                     gather: bool = False) -> str:
     """The whole table as markup for the seat of ``view`` (the learner); ``gather``: a trick finished since
     the learner's card goes to its winner (see :mod:`tutorial.widgets.trick_gather`)."""
     _ = tr.gettext
     table = rules.seating
-    parts = [_CSS, f'<div class="et-solo" role="group" aria-label="{escape(_("The table"), quote=True)}">']
+    # data-south: where the learner's card lies in the trick, for the table's instant move (table_frontend)
+    parts = [_CSS, f'<div class="et-solo" role="group" aria-label="{escape(_("The table"), quote=True)}" '
+                   f'data-south="{trick_spot(view.seat, table.num_seats)}">']
     trick, trick_seats, caption = view.current_trick, view.current_trick_seats, ""
     if not trick and view.tricks:  # the trick just won stays in the middle until the next card is led
         last = view.tricks[-1]
@@ -117,12 +130,11 @@ def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequen
         parts.append(f'<div class="et-seat" data-seat="{seat}" style="left:{x}%;top:{y}%" role="group" '
                      f'aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>')
     def played_card(seat: int, card: Card, motion: str, attrs: str = "") -> str:
-        x, y = seat_position(seat, table.num_seats)
         label = _("{seat} played {card}").format(seat=seat_phrase(seat, tr, table),
                                                  card=card_phrase(card, tr, card_label(card, tr, view.trump)))
         image = card_image(card, tr, trump=view.trump, size=0.55, label=label)
-        return (f'<div class="et-played-card" style="left:{50 + (x - 50) * 0.5:.1f}%;'
-                f'top:{50 + (y - 50) * 0.48:.1f}%"{attrs}><span{motion}>{image}</span></div>')
+        return (f'<div class="et-played-card" style="{trick_spot(seat, table.num_seats)}"{attrs}>'
+                f'<span{motion}>{image}</span></div>')
 
     going = trick_to_gather(view.tricks, view.current_trick_seats, view.seat) if gather else None
     offset = 0.0
@@ -213,10 +225,12 @@ def solo_play_table(
     mark_legal: bool = False,
     scores: Sequence[int] | None = None,
     compact: bool = False,
+    verdicts: Mapping[str, Verdict] | None = None,
 ) -> Pick | None:
     """The round table as South sees it, the bids on offer and South's hand as card buttons, in the table
     component (the same one as the partnership game's); what was touched. ``compact``: a projected lesson
-    step, where the bids flow in one smaller row so that the step keeps one screen."""
+    step, where the bids flow in one smaller row so that the step keeps one screen. ``verdicts`` (by
+    ``data-pick`` value) are shown at once on touch (see :func:`tutorial.widgets.table.pick_on_table`)."""
     view = hand.observation(0)
     body = solo_table_html(view, hand.rules, tr, scores, gather=True)
     if view.hand and blind_naming(hand):  # rules.md §7: trump is named before the dealer looks
@@ -226,7 +240,7 @@ def solo_play_table(
                          four_colour=four_colour(), legal=legal, mark_legal=mark_legal, disabled=not hand_enabled)
     if choices:  # under the hand they are bid on
         body += choice_bar(choices, tr.gettext("Your bid"), compact=compact)
-    return pick_on_table(body, key)
+    return pick_on_table(body, key, verdicts=verdicts)
 
 
 def _sorted(cards: Sequence[Card]) -> list[Card]:

@@ -8,12 +8,13 @@ import random
 
 import pytest
 
-from engine import HandState, Reason, Rules
+from engine import HandState, Reason, Rules, players_for, table_rules
 from tutorial.core.course import load_course
 from tutorial.core.i18n import get_translator
 from tutorial.core.lesson_model import Lesson, PracticeStep
 from tutorial.core.play_session import PlaySession
 from tutorial.core.practice import PracticeRun
+from tutorial.core.solo_session import SoloSession
 from tutorial.core.step_state import PracticeFeedback, StepState
 from tutorial.core.validator import PROFILES
 from tutorial.core.verdicts import Verdict, game_refusal, game_verdicts, practice_refusal, practice_verdicts
@@ -122,6 +123,36 @@ def test_every_verdict_in_a_game_against_the_bots_is_the_servers(seed: int) -> N
             assert verdicts[action].accepted == (reason is None), action
             if reason is not None:
                 assert after is session and verdicts[action].text == game_refusal(reason, tr, hand)
+        accepted = [a for a in touches if verdicts[a].accepted]
+        session, reason = session.try_action(rng.choice(accepted))
+        assert reason is None
+
+
+@pytest.mark.parametrize(("game", "seed"), [("call_ace", 1), ("call_ace", 2), ("auction", 3), ("auction", 4)])
+def test_every_verdict_at_a_call_ace_or_auction_table_is_the_servers(game: str, seed: int) -> None:
+    """Play a hand of call-ace or auction euchre: each card of the hand and each bid or call on offer,
+    judged in advance, is judged so by ``try_action`` (refused with the same sentence, or accepted); a card
+    played goes to the trick, which first clears when it is a new one."""
+    tr = get_translator(("en", "fr", "hu", "pt")[seed % 4])
+    rules = table_rules(game, players_for(game)[seed % len(players_for(game))])
+    session = SoloSession.start(rules, seed=seed)
+    rng = random.Random(seed)
+    for _move in range(60):
+        hand = session.game().hand
+        if hand.is_over:
+            session = session.next_hand()
+            continue
+        touches = [f"{verb} {card.code}" for card in hand.hands[0] for verb in ("play", "discard")]
+        touches += [str(a) for a in hand.legal_actions() if a.kind not in ("play", "discard")]
+        verdicts = game_verdicts(session, touches, tr)
+        for action in touches:
+            after, reason = session.try_action(action)
+            assert verdicts[action].accepted == (reason is None), action
+            if reason is not None:
+                assert after is session and verdicts[action].text == game_refusal(reason, tr, hand)
+            elif action.startswith("play "):
+                assert verdicts[action].card == action.split()[1]
+                assert verdicts[action].clears_trick == (not hand.current_trick)
         accepted = [a for a in touches if verdicts[a].accepted]
         session, reason = session.try_action(rng.choice(accepted))
         assert reason is None
