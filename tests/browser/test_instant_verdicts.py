@@ -12,7 +12,7 @@ from playwright.sync_api import Page, WebSocketRoute, expect
 
 from engine import Rules
 from tests.browser.helpers import idle, open_app, table_frame
-from tutorial.core.card_text import card_label, seat_label
+from tutorial.core.card_text import action_label, card_label, seat_label
 from tutorial.core.course import load_course
 from tutorial.core.i18n import get_translator
 from tutorial.core.lesson_model import QuizStep, step_rules
@@ -188,3 +188,35 @@ def test_bids_chosen_among_eleven_then_checked_are_judged_at_once(page: Page, ap
     text = said.inner_text()
     socket.release()
     expect(page.locator(SUCCESS)).to_contain_text(text)
+
+
+def test_at_a_call_ace_table_a_played_card_goes_to_the_trick_at_once(page: Page, app_url: str,
+                                                                     socket: Socket) -> None:
+    open_app(page, f"{app_url}/play?lang=en&rules=call_ace")
+    table = table_frame(page)
+    expect(table.locator(".et-solo")).to_be_visible()
+    playable = table.locator(".et-fan button.et-pick:not([aria-disabled=true]):not(.et-faded)")
+    bids = table.locator(".et-choices button.et-pick:not([aria-disabled=true])")
+    next_hand = page.get_by_role("button", name="Next hand")
+    for _turn in range(30):  # pass (or make the bid asked for) until a card is to be played
+        idle(page)
+        if playable.count():
+            break
+        if bids.count():
+            passing = table.get_by_role("button", name=action_label("pass", EN), exact=True)
+            (passing if passing.count() else bids.first).click()
+        elif next_hand.count():
+            next_hand.click()
+        else:
+            page.wait_for_timeout(300)  # (the page is drawing the bots' cards)
+    card = playable.first
+    name = card.get_attribute("aria-label") or ""
+    assert name, "a card to play"
+    socket.held = True
+    card.click()
+    expect(card).to_be_hidden()  # it left the hand...
+    expect(table.locator(".et-played-card").get_by_role("img", name=name, exact=True)).to_be_visible()  # ...at once
+    assert socket.waiting, "the touch should still be sent to the server"
+    socket.release()
+    idle(page)
+    expect(table.locator(".et-fan").get_by_role("button", name=name, exact=True)).to_have_count(0)
