@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine import CardParseError, HandState, Reason, Rules, SoloHand, parse_action
+from engine import Card, CardParseError, HandState, Reason, Rules, SoloHand, parse_action
 from tutorial.core.explanations import explain
 from tutorial.core.i18n import Translator
 from tutorial.core.miss_text import why_wrong
@@ -51,21 +51,28 @@ def practice_refusal(action: str, reason: Reason, tr: Translator, state: HandSta
                         hand=state.hands[0] if point_at_card else None)
 
 
+def solo_practice_refusal(action: str, reason: Reason, tr: Translator, hand: Sequence[Card], *, refusals: int,
+                          hints: int) -> str:
+    """The refusal of a practice move at a call-ace or auction table (the learner's ``hand``): as
+    :func:`practice_refusal`, the card that obliges only from the second refusal or once a hint was taken."""
+    return refusal_text(action, reason, tr, hand=hand if refusals >= 2 or hints > 0 else None)
+
+
 def practice_verdicts(run: PracticeRun, actions: Iterable[str], tr: Translator, *, refusals: int,
                       hints: int) -> dict[str, Verdict]:
     """The verdict of each of the learner's possible ``actions`` (their texts) in ``run``'s position;
-    ``refusals`` and ``hints`` are the step's so far. Empty for a call-ace or auction hand (its own
-    table)."""
+    ``refusals`` and ``hints`` are the step's so far."""
     state = run.state
-    if not isinstance(state, HandState):
-        return {}
     verdicts: dict[str, Verdict] = {}
     for action in actions:
         feedback = run.verdict(action)
         if not feedback.accepted:
             reason = feedback.reason or Reason("")
-            verdicts[action] = Verdict(False, practice_refusal(action, reason, tr, state, refusals=refusals + 1,
-                                                               hints=hints))
+            refusal = (practice_refusal(action, reason, tr, state, refusals=refusals + 1, hints=hints)
+                       if isinstance(state, HandState) else
+                       solo_practice_refusal(action, reason, tr, state.hands[0], refusals=refusals + 1,
+                                             hints=hints))
+            verdicts[action] = Verdict(False, refusal)
             continue
         verdicts[action] = _accepted(action, state)
     return verdicts
