@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, WebSocketRoute, expect
 
 from engine import Rules
@@ -198,17 +199,21 @@ def test_at_a_call_ace_table_a_played_card_goes_to_the_trick_at_once(page: Page,
     playable = table.locator(".et-fan button.et-pick:not([aria-disabled=true]):not(.et-faded)")
     bids = table.locator(".et-choices button.et-pick:not([aria-disabled=true])")
     next_hand = page.get_by_role("button", name="Next hand")
-    for _turn in range(30):  # pass (or make the bid asked for) until a card is to be played
+    to_play = page.get_by_text("Your turn: click a card to play it.")
+    for _turn in range(40):  # pass (or make the bid asked for, discard) until a card is to be played
         idle(page)
-        if playable.count():
+        if playable.count() and to_play.count():
             break
-        if bids.count():
-            passing = table.get_by_role("button", name=action_label("pass", EN), exact=True)
-            (passing if passing.count() else bids.first).click()
-        elif next_hand.count():
-            next_hand.click()
-        else:
-            page.wait_for_timeout(300)  # (the page is drawing the bots' cards)
+        passing = table.get_by_role("button", name=action_label("pass", EN), exact=True)
+        touch = (playable.first if playable.count()  # a discard (the learner made trump)
+                 else (passing if passing.count() else bids.first) if bids.count()
+                 else next_hand if next_hand.count() else None)
+        try:
+            if touch is not None:
+                touch.click(timeout=5_000)
+        except PlaywrightError:  # the page redrew meanwhile (a bot's turn): look again
+            pass
+        page.wait_for_timeout(300)  # (the page starts its run, or draws the bots' cards)
     card = playable.first
     name = card.get_attribute("aria-label") or ""
     assert name, "a card to play"
