@@ -1,5 +1,6 @@
 """`python -m bench`: the engine against OpenSpiel, the coach (solver, advice, bots), loading the course,
-restoring stored progress (normal against tampered), call-ace and auction hands against the partnership game,
+restoring stored progress (normal against tampered), call-ace and auction hands against the partnership game and
+their bidding advice's seconds per decision,
 then each page's rerun time against an empty page, the classroom under load, and a card click on the table in
 a real browser against an st.button round trip,
 and the table's verdicts shown at once against the server's round trip with 150 ms of added latency."""
@@ -13,6 +14,7 @@ from bench import (
     engine_speed,
     lessons_load,
     progress_merge,
+    solo_bid_speed,
     solo_speed,
 )
 
@@ -21,6 +23,7 @@ coach_speed.main()
 coach_calibration.main()
 coach_strength.main()
 solo_speed.main()
+solo_bid_speed.main()
 engine_old_new.main()
 lessons_load.main()
 progress_merge.main()

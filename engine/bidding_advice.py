@@ -31,7 +31,7 @@ from typing import ClassVar
 
 from engine.actions import parse_action
 from engine.advice import Advice, hand_points
-from engine.bots import simple_action
+from engine.bots import partnership_action
 from engine.cards import Card
 from engine.dealing import Deal
 from engine.errors import IllegalActionError
@@ -204,8 +204,8 @@ def _points(state: HandState, seat: int, rng: random.Random, played: dict[tuple[
         if state.is_over:
             return 0  # thrown in
         try:
-            state = state.apply(simple_action(state, rng))
-        except IllegalActionError:  # pragma: no cover - simple_action only chooses legal actions
+            state = state.apply(partnership_action(state, rng))
+        except IllegalActionError:  # pragma: no cover - partnership_action only chooses legal actions
             return 0
     core = core_for(state)
     hands = masks(state, core)

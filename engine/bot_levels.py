@@ -7,6 +7,10 @@ none can break a rule.
 - ``expert``: bids, discards and plays as the coach advises: :func:`engine.bidding_advice.advise_bidding` over a
   few dozen deals before the play (blind, like everyone, when a turned-up joker makes the dealer name trump
   before looking), :func:`engine.advice.advise_play` over a few sampled deals of the unseen cards in the play.
+  In a :class:`~engine.solo.SoloHand`, which has no bidding advice yet, it bids, discards and calls as a
+  ``club`` player and plays as the coach advises.
+
+Every level plays every table (``bot_action`` takes any game's hand, :class:`engine.hand.Hand`).
 
 >>> import random
 >>> from engine import Rules, deal
@@ -23,7 +27,8 @@ from enum import StrEnum
 from engine.actions import Action
 from engine.advice import advise_play
 from engine.bidding_advice import BIDDING_PHASES, advise_bidding
-from engine.bots import simple_action
+from engine.bots import AnyHand, simple_action
+from engine.solo import SoloHand, SoloPhase
 from engine.state import HandState, Phase
 
 __all__ = ["BOT_LEVELS", "EXPERT_BID_DEALS", "EXPERT_SAMPLES", "BotLevel", "bot_action"]
@@ -40,7 +45,7 @@ EXPERT_SAMPLES = 24  # deals per decision: enough to tell good cards from bad, q
 EXPERT_BID_DEALS = 40  # deals per bid or discard, each played out for every choice
 
 
-def bot_action(state: HandState, level: BotLevel | str, rng: random.Random, samples: int = EXPERT_SAMPLES,
+def bot_action(state: AnyHand, level: BotLevel | str, rng: random.Random, samples: int = EXPERT_SAMPLES,
                bid_deals: int = EXPERT_BID_DEALS) -> Action:
     """The action of a bot of ``level`` for the seat to move (an expert judges a card on ``samples`` deals, a
     bid or discard on ``bid_deals``). Raises ``ValueError`` for an unknown level or when nobody is to move."""
@@ -52,6 +57,13 @@ def bot_action(state: HandState, level: BotLevel | str, rng: random.Random, samp
         return rng.choice(legal)
     if level is BotLevel.CLUB or len(legal) == 1:
         return simple_action(state, rng)
+    if isinstance(state, SoloHand):
+        if state.phase is not SoloPhase.PLAY:  # no bidding advice at these tables: a club player's bid
+            return simple_action(state, rng)
+        best = advise_play(state, samples=samples, seed=rng.randrange(1 << 30)).best.action
+        return next(a for a in legal if str(a) == best)
+    if not isinstance(state, HandState):
+        raise TypeError(f"no bot plays {type(state).__name__}")
     if state.phase in BIDDING_PHASES:
         best = advise_bidding(state, deals=bid_deals, seed=rng.randrange(1 << 30)).best.action
         return next(a for a in legal if str(a) == best)

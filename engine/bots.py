@@ -1,12 +1,30 @@
-"""Simple table players for "play a hand": sound habits, no search. They only choose among the
-engine's legal actions, so they can never break a rule."""
+"""Simple table players: sound habits, no search, at every table. They only choose among the engine's legal
+actions, so they can never break a rule. A bot is one function of a hand (any game's, :class:`engine.hand.Hand`)
+and a random source: :data:`Bot`; :func:`simple_action` is the one for every game (the habits for a
+:class:`~engine.solo.SoloHand`, where a call makes the partner, live in :mod:`engine.solo_bots`).
+
+>>> from engine.games import start
+>>> from engine.rules import GAME_PLAYERS
+>>> from engine.variants import table_rules
+>>> def played_out(hand: AnyHand, rng: random.Random) -> AnyHand:
+...     while not hand.is_over:
+...         hand = hand.apply(simple_action(hand, rng))
+...     return hand
+>>> tables = [table_rules(game, n) for game, players in GAME_PLAYERS.items() for n in players]
+>>> [len(played_out(start(r, 0, random.Random(5)), random.Random(6)).tricks) for r in tables]
+[5, 5, 5, 5, 5, 5, 5, 5]
+"""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from engine.actions import Action
 from engine.cards import SUITS, Card
+from engine.hand import Hand, SeatView
+from engine.solo import SoloHand
+from engine.solo_bots import solo_action
 from engine.state import HandState, Phase
 from engine.tricks import EFFECTIVE_SUIT, POWER, trick_winner
 
@@ -23,8 +41,21 @@ def _strength(hand: tuple[Card, ...], trump: str) -> int:
     return score
 
 
-def simple_action(state: HandState, rng: random.Random) -> Action:
-    """A reasonable legal action for the seat to move."""
+AnyHand = Hand[SeatView, object]
+Bot = Callable[[AnyHand, random.Random], Action]  # the action of the seat to move, at any table
+
+
+def simple_action(hand: AnyHand, rng: random.Random) -> Action:
+    """A reasonable legal action for the seat to move, whatever the game; ``ValueError`` once it is over."""
+    if isinstance(hand, SoloHand):
+        return solo_action(hand, rng)
+    if isinstance(hand, HandState):
+        return partnership_action(hand, rng)
+    raise TypeError(f"no simple bot plays {type(hand).__name__}")
+
+
+def partnership_action(state: HandState, rng: random.Random) -> Action:
+    """A reasonable legal action for the seat to move in the partnership game (four-hand or cutthroat)."""
     legal = state.legal_actions()
     if not legal:
         raise ValueError("no legal action: the hand is over")

@@ -21,15 +21,26 @@ Choices the seed leaves open (docs/rules.md, "Engine options of section 10"):
 
 from __future__ import annotations
 
-from engine.actions import CALL, CALL_ACE, ORDER_UP, ORDER_UP_ALONE, PASS, Action
+from engine.actions import CALL_ACE, Action
 from engine.cards import SUITS, Card
-from engine.errors import ReasonCode
+from engine.errors import Refusal
 from engine.rules import Rules, new_deck
 from engine.solo import SoloHand, SoloPhase, with_cards
 from engine.tricks import suit_ranking
+from engine.upcard_bidding import (
+    PASSED,
+    THROWN_IN,
+    TURNED_DOWN,
+    Bid,
+    UpcardTable,
+    dealer_names_bid,
+    dealer_names_bids,
+    round_one_bid,
+    round_one_bids,
+    round_two_bid,
+    round_two_bids,
+)
 from engine.widow import SoloDeal
-
-_ALONE = (False, True)
 
 
 def partner_card(rules: Rules, hands: tuple[tuple[Card, ...], ...], suit: str, trump: str) -> Card | None:
@@ -65,57 +76,29 @@ class CallAce:
     @staticmethod
     def legal(state: SoloHand) -> list[Action]:
         phase, seat = state.phase, state.to_move
+        assert seat is not None
         if phase is SoloPhase.BID_UPCARD:
-            return [PASS, ORDER_UP, ORDER_UP_ALONE]
+            return round_one_bids(_bidding(state.rules), seat, None)
         if phase is SoloPhase.CALL_TRUMP:
-            calls = [CALL[(s, a)] for s in SUITS if s != state.turned_down for a in _ALONE]
-            return calls if _stuck(state, seat) else [PASS, *calls]
+            return round_two_bids(_bidding(state.rules), seat, state.dealer, state.turned_down)
         if phase is SoloPhase.DEALER_NAMES_TRUMP:
-            return [CALL[(s, a)] for s in SUITS for a in _ALONE]
+            return dealer_names_bids(_bidding(state.rules))
         if phase is SoloPhase.CALL_ACE:
             return [CALL_ACE[s] for s in SUITS]
         return []
 
     @staticmethod
     def apply(state: SoloHand, a: Action) -> SoloHand:
-        phase, seat = state.phase, state.to_move
-        assert seat is not None and state.deal.upcard is not None
-        upcard = state.deal.upcard
+        phase, seat, upcard = state.phase, state.to_move, state.deal.upcard
+        assert seat is not None and upcard is not None
+        # The bidding is the partnership game's (engine.upcard_bidding); the call is this game's own.
         if phase is SoloPhase.BID_UPCARD:
-            if a.kind == "pass":
-                if state.turns + 1 == state.num_players:
-                    return state.spoke(seat, a, phase=SoloPhase.CALL_TRUMP, turns=0, turned_down=upcard.suit,
-                                       to_move=state.seating.left_of(state.dealer))
-                return state.spoke(seat, a, turns=state.turns + 1, to_move=state.seating.left_of(seat))
-            if a.kind == "order_up":
-                return _fix_trump(state, seat, a, upcard.suit, pick_up=True)
-            if a.kind == "call":
-                code = (ReasonCode.UPCARD_SUIT_IS_ORDERED_UP if a.suit == upcard.suit
-                        else ReasonCode.SUIT_ONLY_IN_ROUND_TWO)
-                raise state.illegal(code, f"{a}: in round 1 you may only order up {upcard} or pass", upcard=upcard.code)
-            raise state.wrong_phase(a)
+            return _after_bid(state, seat, a, round_one_bid(_bidding(state.rules), seat, state.turns, a, upcard, None))
         if phase is SoloPhase.CALL_TRUMP:
-            if a.kind == "pass":
-                if _stuck(state, seat):
-                    raise state.illegal(ReasonCode.DEALER_MUST_CALL, "stick the dealer: the dealer must name trump")
-                if state.turns + 1 == state.num_players:  # everyone passed twice: thrown in
-                    return state.spoke(seat, a, phase=SoloPhase.OVER, to_move=None)
-                return state.spoke(seat, a, turns=state.turns + 1, to_move=state.seating.left_of(seat))
-            if a.kind == "order_up":
-                raise state.illegal(ReasonCode.NO_ORDER_UP_IN_ROUND_TWO, f"{a}: {upcard} was turned down",
-                                    upcard=upcard.code)
-            if a.kind != "call" or a.suit is None:
-                raise state.wrong_phase(a)
-            if a.suit == state.turned_down:
-                raise state.illegal(ReasonCode.CANNOT_CALL_TURNED_DOWN_SUIT, f"{a}: {a.suit} was turned down",
-                                    suit=a.suit)
-            return _fix_trump(state, seat, a, a.suit, pick_up=False)
+            return _after_bid(state, seat, a, round_two_bid(_bidding(state.rules), seat, state.dealer, state.turns,
+                                                            a, upcard, state.turned_down))
         if phase is SoloPhase.DEALER_NAMES_TRUMP:
-            if a.kind == "pass":
-                raise state.illegal(ReasonCode.DEALER_MUST_CALL, "the best bower was turned up: the dealer names trump")
-            if a.kind != "call" or a.suit is None:
-                raise state.wrong_phase(a)
-            return _fix_trump(state, seat, a, a.suit, pick_up=True)
+            return _after_bid(state, seat, a, dealer_names_bid(_bidding(state.rules), a))
         if a.kind != "call_ace" or a.suit is None:  # SoloPhase.CALL_ACE
             raise state.wrong_phase(a)
         assert state.trump is not None
@@ -131,8 +114,31 @@ class CallAce:
         return state.evolve(phase=SoloPhase.CALL_ACE, to_move=state.maker)
 
 
-def _stuck(state: SoloHand, seat: int | None) -> bool:
-    return state.rules.stick_the_dealer and seat == state.dealer
+_last_bidding: list[tuple[Rules, UpcardTable]] = []  # the last table's: the next bid is almost always at it
+
+
+def _bidding(rules: Rules) -> UpcardTable:
+    """The upcard bidding at this table: anyone may go alone (he plays without calling), nobody must."""
+    for last in _last_bidding:  # read once: another thread may replace it meanwhile
+        if last[0] is rules:
+            return last[1]
+    table = UpcardTable(rules.num_players, True, rules.stick_the_dealer)
+    _last_bidding[:] = [(rules, table)]
+    return table
+
+
+def _after_bid(state: SoloHand, seat: int, a: Action, bid: Bid | Refusal) -> SoloHand:
+    if bid is PASSED:  # the commonest bid first
+        return state.spoke(seat, a, turns=state.turns + 1, to_move=state.seating.left_of(seat))
+    if isinstance(bid, Refusal):
+        raise state.refuse(bid)
+    if bid.trump is not None:
+        return _fix_trump(state, seat, a, bid.trump, bid.pick_up)
+    if bid is THROWN_IN:
+        return state.spoke(seat, a, phase=SoloPhase.OVER, to_move=None)
+    assert bid is TURNED_DOWN and state.deal.upcard is not None
+    return state.spoke(seat, a, phase=SoloPhase.CALL_TRUMP, turns=0, turned_down=state.deal.upcard.suit,
+                       to_move=state.seating.left_of(state.dealer))
 
 
 def _fix_trump(state: SoloHand, seat: int, a: Action, trump: str, pick_up: bool) -> SoloHand:

@@ -68,6 +68,12 @@ class CoachReason(StrEnum):
     KEEP_TRUMPS_AND_ACES = "keep_trumps_and_aces"  # card, your_card
     BEST_EXPECTED_POINTS = "best_expected_points"  # action, points [your_points]
     NAME_TRUMP_BLIND = "name_trump_blind"  # alone (whether going alone does best), points: before his hand is seen
+    # Call-ace and auction tables (engine.solo_bid_reasons): a silent partner made by a card, never a fixed one.
+    CALL_A_SUIT_YOU_LACK = "call_a_suit_you_lack"  # suit, card (its best card, not held), points
+    CALLED_YOUR_OWN_ACE = "called_your_own_ace"  # suit, card (the better call's best card), your_suit, your_card
+    BID_WHAT_YOU_CAN_MAKE = "bid_what_you_can_make"  # suit, trumps, bid, chance (percent of deals made), points
+    BID_TOO_HIGH = "bid_too_high"  # bid, your_bid, your_chance (percent of deals the higher bid is made)
+    NAME_THE_HIGHEST_TRUMP_YOU_LACK = "name_the_highest_trump_you_lack"  # card, points
 
 
 # A hand in play of any game: the partnership game and cutthroat, or call-ace and auction euchre.

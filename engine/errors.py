@@ -140,6 +140,20 @@ def reason(code: ReasonCode, **params: ParamValue) -> Reason:
     return Reason(code, params)
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """A refusal worked out by rules that every game shares (the upcard bidding, following suit), before the
+    hand it happens in turns it into an :class:`IllegalActionError` naming the seat and its cards.
+
+    >>> Refusal(ReasonCode.DEALER_MUST_CALL, "stick the dealer").params
+    {}
+    """
+
+    code: ReasonCode
+    message: str
+    params: dict[str, ParamValue] = field(default_factory=dict)
+
+
 class CardParseError(ValueError):
     """Text that is not a card, a suit or an action."""
 

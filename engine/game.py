@@ -1,13 +1,18 @@
-"""A game: hands to ``winning_score``, the deal passing left, with the running score per side."""
+"""A game at any table: hands to ``winning_score``, the deal passing left, with the running score per seat and
+per side. One game (:class:`GameOf`) over every game's hand; :class:`Game` deals the partnership game and
+:class:`~engine.solo_game.SoloGame` the games where a call makes the partner."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from operator import add
+from typing import Generic, Self, TypeVar
 
 from engine.actions import Action
 from engine.rules import Rules, require_game
 from engine.scoring import Side
+from engine.solo import SoloHand
 from engine.state import HandState, deal
 
 
@@ -52,35 +57,40 @@ def game_winner(rules: Rules, scores: tuple[int, ...]) -> int | None:
     return None
 
 
-@dataclass(frozen=True)
-class Game:
-    """An immutable game. ``scores`` has one entry per seat at every table (partners hold the same
-    points: each member of a side scores the side's points); ``side_scores`` has one per side.
+H = TypeVar("H", HandState, SoloHand)
 
-    >>> import random
-    >>> g = Game.new(Rules(winning_score=1), first_dealer=3, rng=random.Random(1))
-    >>> from engine.bots import simple_action
-    >>> rng = random.Random(2)
-    >>> while not g.over:
-    ...     g = g.apply(simple_action(g.hand, rng)) if not g.hand.is_over else g.next_hand(rng)
-    >>> len(g.scores), len(g.side_scores), max(g.side_scores) >= 1 and g.winner is not None
-    (4, 2, True)
-    """
+
+@dataclass(frozen=True)
+class GameOf(Generic[H]):
+    """An immutable game of any table's hands, to ``winning_score``, the deal passing left. ``scores`` has one
+    entry per seat (each member of a side scores the side's points: partners, or a maker and the partner his
+    call made); ``side_scores`` has one per side. :class:`Game` (the partnership game) and
+    :class:`~engine.solo_game.SoloGame` (every player for himself) only say which hand they deal."""
 
     rules: Rules
-    hand: HandState
+    hand: H
     scores: tuple[int, ...]
-    hands_played: int = 0
+    hands_played: int = 0  # the hands over, thrown in or played out
 
     def __post_init__(self) -> None:
-        require_game(self.rules, "engine.Game", "partnership")  # engine.SoloGame plays call-ace and auction
+        self._require_game(self.rules)
         if len(self.scores) != self.rules.num_players:
             raise ValueError(f"a game keeps one score per seat ({self.rules.num_players}), not {len(self.scores)}")
 
+    @classmethod
+    def new(cls, rules: Rules, first_dealer: int, rng: random.Random) -> Self:
+        """A game at ``rules``' table, its first hand dealt by ``first_dealer``."""
+        cls._require_game(rules)
+        return cls(rules, cls._deal(rules, first_dealer, rng), (0,) * rules.num_players)
+
     @staticmethod
-    def new(rules: Rules, first_dealer: int, rng: random.Random) -> Game:
-        require_game(rules, "engine.Game.new", "partnership")  # engine.start / new_game deal any table
-        return Game(rules, deal(rules, first_dealer, rng), (0,) * rules.num_players)
+    def _require_game(rules: Rules) -> None:
+        """Raise :class:`~engine.rules.WrongGameError` unless this class deals ``rules``' game."""
+        raise NotImplementedError
+
+    @staticmethod
+    def _deal(rules: Rules, dealer: int, rng: random.Random) -> H:
+        raise NotImplementedError
 
     @property
     def side_scores(self) -> tuple[int, ...]:
@@ -93,31 +103,47 @@ class Game:
 
     @property
     def winner(self) -> int | None:
-        """The side (team or cutthroat seat) that won, or ``None`` (see :func:`game_winner`)."""
+        """The side (a team, or a player at a table without partners) that won, or ``None`` (see
+        :func:`game_winner`)."""
         return game_winner(self.rules, self.side_scores)
 
     def side_of(self, seat: int) -> int:
         return self.rules.seating.side(seat)
 
-    def apply(self, action: Action | str, seat: int | None = None) -> Game:
+    def apply(self, action: Action | str, seat: int | None = None) -> Self:
         """Apply an action to the hand in progress; when it ends the hand, score it."""
         hand = self.hand.apply(action, seat)
-        game = replace(self, hand=hand)
-        if hand.is_over:
-            game = replace(game, scores=self._scored(hand), hands_played=self.hands_played + 1)
-        return game
+        if not hand.is_over:
+            return replace(self, hand=hand)
+        scores = tuple(map(add, self.scores, hand.points_by_seat()))
+        return replace(self, hand=hand, scores=scores, hands_played=self.hands_played + 1)
 
-    def _scored(self, hand: HandState) -> tuple[int, ...]:
-        if hand.maker is None:  # thrown in
-            return self.scores
-        table = self.rules.seating
-        sides = add_hand_result(self.rules, self.side_scores, table.side(hand.maker), hand.result())
-        return tuple(sides[table.side(seat)] for seat in table.seats)
-
-    def next_hand(self, rng: random.Random) -> Game:
+    def next_hand(self, rng: random.Random) -> Self:
         """Deal the next hand, one seat to the left."""
         if not self.hand.is_over:
             raise ValueError("the hand in progress is not over")
         if self.over:
             raise ValueError("the game is over")
-        return replace(self, hand=deal(self.rules, self.rules.seating.left_of(self.hand.dealer), rng))
+        return replace(self, hand=self._deal(self.rules, self.rules.seating.left_of(self.hand.dealer), rng))
+
+
+class Game(GameOf[HandState]):
+    """A game of the partnership game, four-hand or cutthroat (``engine.new_game`` starts one at any table).
+
+    >>> import random
+    >>> g = Game.new(Rules(winning_score=1), first_dealer=3, rng=random.Random(1))
+    >>> from engine.bots import simple_action
+    >>> rng = random.Random(2)
+    >>> while not g.over:
+    ...     g = g.apply(simple_action(g.hand, rng)) if not g.hand.is_over else g.next_hand(rng)
+    >>> len(g.scores), len(g.side_scores), max(g.side_scores) >= 1 and g.winner is not None
+    (4, 2, True)
+    """
+
+    @staticmethod
+    def _require_game(rules: Rules) -> None:
+        require_game(rules, "engine.Game", "partnership")  # engine.SoloGame plays the others
+
+    @staticmethod
+    def _deal(rules: Rules, dealer: int, rng: random.Random) -> HandState:
+        return deal(rules, dealer, rng)

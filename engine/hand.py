@@ -108,3 +108,7 @@ class Hand(Protocol[View_co, Result_co]):
 
     def result(self) -> Result_co | None:
         """The score once the hand is played out; ``None`` before, or when it was thrown in."""
+
+    def points_by_seat(self) -> tuple[int, ...]:
+        """What each seat scores for this hand, the same at every table (a game adds them up); zeros before
+        the end or when it was thrown in."""

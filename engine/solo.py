@@ -26,7 +26,8 @@ from typing import Any, NamedTuple, Protocol
 
 from engine.actions import DISCARD, PLAY, Action, parse_action
 from engine.cards import ALL_CARDS, RANKS, SUITS, Card, format_cards
-from engine.errors import CardParseError, IllegalActionError, ReasonCode, reason
+from engine.errors import CardParseError, IllegalActionError, ReasonCode, Refusal, reason
+from engine.must_follow import must_follow_refusal
 from engine.rules import Rules, WrongGameError, new_deck
 from engine.scoring import score_hand
 from engine.seating import Seating
@@ -187,6 +188,12 @@ class SoloHand:
             return None
         return score_solo(self)
 
+    def points_by_seat(self) -> tuple[int, ...]:
+        """What each seat scores for this hand (:attr:`SoloResult.points`); nothing before the end or when
+        thrown in."""
+        result = self.result()
+        return (0,) * self.num_players if result is None else result.points
+
     def legal_actions(self) -> list[Action]:
         """Every action the seat to move may take, in a stable order."""
         phase, seat = self.phase, self.to_move
@@ -322,6 +329,10 @@ class SoloHand:
         hand = format_cards(self.hands[seat]) if seat is not None else ""
         return IllegalActionError(reason(code, **params), f"{message} ({who} to move, hand {hand})")
 
+    def refuse(self, refusal: Refusal) -> IllegalActionError:
+        """A refusal decided by the rules every game shares, told with this hand's seat and cards."""
+        return self.illegal(refusal.code, refusal.message, **refusal.params)
+
     def wrong_phase(self, a: Action) -> IllegalActionError:
         """The refusal of an action that belongs to another phase, naming what must come first."""
         if a.kind == "play":
@@ -383,17 +394,7 @@ class SoloHand:
             raise self.illegal(ReasonCode.NOT_IN_HAND,
                                f"illegal play {card} by {self.seating.name(seat)}: not in the hand", card=card.code)
         if card not in self.legal_cards(seat):
-            led_card = self.current_trick[0]
-            eff = EFFECTIVE_SUIT[trump]
-            from engine.tricks import card_role, left_bower  # only on a refusal
-            role, card_is = card_role(led_card, trump), card_role(card, trump)
-            raise self.illegal(
-                ReasonCode.MUST_FOLLOW_SUIT, f"illegal play {card} by {self.seating.name(seat)}: must follow "
-                f"{eff[led_card.id]}", card=card.code, card_suit=eff[card.id], card_role=card_is,
-                led_suit=eff[led_card.id], led_card=led_card.code, led_role=role,
-                led_is_bower=role in ("best_bower", "right_bower", "left_bower"), led_is_joker=led_card.is_best_bower,
-                led_is_trump=eff[led_card.id] == trump, trump=trump, left_bower=left_bower(trump).code,
-                plays_printed_suit=card_is == "left_bower" and card.suit == eff[led_card.id])
+            raise self.refuse(must_follow_refusal(card, self.current_trick[0], trump, self.seating.name(seat)))
         hands = _without(self.hands, seat, card)
         cards, seats = (*self.current_trick, card), (*self.current_trick_seats, seat)
         revealed = self.revealed or card == self.partner_card

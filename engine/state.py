@@ -18,16 +18,28 @@ from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from engine.actions import CALL, DEFEND_ALONE, DISCARD, ORDER_UP, ORDER_UP_ALONE, PASS, PLAY, Action, parse_action
+from engine.actions import DEFEND_ALONE, DISCARD, PASS, PLAY, Action, parse_action
 from engine.alone import Alone, OpeningLead, canadian_seat, defending_alone, opening_lead, sitting_out
-from engine.cards import ALL_CARDS, SUITS, Card, format_cards
+from engine.cards import ALL_CARDS, Card, format_cards
 from engine.dealing import SEAT_LETTERS, SEAT_NAMES, Deal, known_deal, shuffled_deal
-from engine.errors import CardParseError, IllegalActionError, ReasonCode, reason
+from engine.errors import CardParseError, IllegalActionError, ReasonCode, Refusal, reason
+from engine.must_follow import must_follow_refusal
 from engine.rules import Rules, new_deck, require_game
 from engine.scoring import Side, score_hand
 from engine.seating import Seating
 from engine.slots import slot_copier
-from engine.tricks import EFFECTIVE_SUIT, SUIT_MASK, WIN_KEY, card_role, left_bower
+from engine.tricks import EFFECTIVE_SUIT, SUIT_MASK, WIN_KEY
+from engine.upcard_bidding import (
+    THROWN_IN,
+    TURNED_DOWN,
+    UpcardTable,
+    dealer_names_bid,
+    dealer_names_bids,
+    round_one_bid,
+    round_one_bids,
+    round_two_bid,
+    round_two_bids,
+)
 
 if TYPE_CHECKING:
     from engine.observation import Observation
@@ -58,13 +70,6 @@ class Trick(NamedTuple):
     seats: tuple[int, ...]
     winner: int
 
-
-# Round two: every call but the turned-down suit's, by (turned-down suit, whether partners may go alone).
-_ROUND_TWO_CALLS: dict[tuple[str | None, bool], tuple[Action, ...]] = {
-    (down, partners): tuple(CALL[(suit, alone)] for suit in SUITS if suit != down
-                            for alone in ((False, True) if partners else (False,)))
-    for down in (*SUITS, None) for partners in (False, True)
-}
 
 # The play (or discard) actions for a bit mask of cards, built once per mask: legal_actions is the
 # hottest call. Low bits first, that is in card id order (by suit, then rank).
@@ -109,8 +114,8 @@ class _Lineup(NamedTuple):
 class _Table:
     """What a table's rules fix for every hand, worked out once per Rules object from engine.alone."""
 
-    __slots__ = ("best_bower", "canadian", "deck", "defence", "lefts", "lineups", "mates", "n", "partners",
-                 "plain_leaders", "rules", "seating")
+    __slots__ = ("best_bower", "bidding", "canadian", "deck", "defence", "lefts", "lineups", "mates", "n",
+                 "partners", "plain_leaders", "rules", "seating")
 
     def __init__(self, rules: Rules) -> None:
         # Once per table (cached below): every partnership hand starts here, however it was dealt.
@@ -118,6 +123,8 @@ class _Table:
         self.rules, self.seating, self.n = rules, rules.seating, rules.num_players
         self.lefts, self.partners = self.seating.lefts, self.seating.has_partners
         self.canadian = tuple(canadian_seat(rules, dealer) for dealer in range(self.n))
+        # Only partners may go alone in this game: in cutthroat there is nobody to sit out.
+        self.bidding = UpcardTable(self.n, self.partners, rules.stick_the_dealer)
         # Whether defenders may declare, by whether the maker went alone.
         self.defence = tuple(defending_alone(rules, alone) is Alone.MAY for alone in (False, True))
         self.lineups: dict[tuple[int, int | None, int | None], _Lineup] = {}
@@ -530,6 +537,25 @@ class HandState:
             return None
         return score_hand(s.rules, self._maker_tricks(), s.loner is not None, s.lone_defender is not None)
 
+    def points_by_seat(self) -> tuple[int, ...]:
+        """What each seat scores for this hand: the winning side's points to each of its seats (in cutthroat
+        a euchre scores for both of the maker's opponents); nothing before the end or when thrown in.
+
+        >>> from engine.notation import hand_from_notation
+        >>> s = hand_from_notation(Rules(), "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | "
+        ...     "N: KS QS TS JS JC | E: AC KC 9C AD KD")
+        >>> s.points_by_seat(), s.apply("pass").apply("pass").apply("pass").apply("pass").points_by_seat()
+        ((0, 0, 0, 0), (0, 0, 0, 0))
+        """
+        result = self.result()
+        setup = self._s
+        if result is None or setup.maker is None:
+            return (0,) * setup.n
+        winners, points = result
+        seating = setup.seating
+        makers = seating.side(setup.maker)
+        return tuple(points if (seating.side(seat) == makers) == (winners == "makers") else 0 for seat in seating.seats)
+
     def __repr__(self) -> str:
         return f"<HandState {self._phase.value} to_move={self._to_move} trump={self._s.trump}>"
 
@@ -547,16 +573,13 @@ class HandState:
             return [*(plays if plays is not None else _plays(mask))]  # a fresh list: [*t] is cheaper than list(t)
         if seat is None:
             return []
-        partners = self._s.partners
         if phase is _BID_UPCARD:
-            if not partners:
-                return [PASS, ORDER_UP]
-            return [PASS, ORDER_UP_ALONE] if seat == self._s.canadian else [PASS, ORDER_UP, ORDER_UP_ALONE]
+            return round_one_bids(self._s.table.bidding, seat, self._s.canadian)
         if phase is _CALL_TRUMP:
-            calls = _ROUND_TWO_CALLS[(self._s.turned_down, partners)]
-            return list(calls) if self._dealer_stuck(seat) else [PASS, *calls]
+            setup = self._s
+            return round_two_bids(setup.table.bidding, seat, setup.dealer, setup.turned_down)
         if phase is _DEALER_NAMES_TRUMP:
-            return [CALL[(s, a)] for s in SUITS for a in ((False, True) if partners else (False,))]
+            return dealer_names_bids(self._s.table.bidding)
         if phase is _DISCARD:
             return list(_actions(self._s.held[seat] & self._rem, _DISCARDS, _DISCARD_BY_BIT))
         if phase is _DEFEND_ALONE:
@@ -577,9 +600,6 @@ class HandState:
         except IllegalActionError:
             return False
         return True
-
-    def _dealer_stuck(self, seat: int) -> bool:
-        return self._s.rules.stick_the_dealer and seat == self._s.dealer
 
     # --- apply ----------------------------------------------------------------------------------
 
@@ -649,15 +669,11 @@ class HandState:
                            seat=seat, to_move=self._to_move)
         if phase is _PLAY:
             return self.apply(a)
-        if phase is _BID_UPCARD:
-            return self._apply_bid_upcard(a)
-        if phase is _CALL_TRUMP:
-            return self._apply_call_trump(a)
-        if phase is _DEALER_NAMES_TRUMP:
-            return self._apply_dealer_names(a)
         if phase is _DISCARD:
             return self._apply_discard(a)
-        return self._apply_defend_alone(a)
+        if phase is _DEFEND_ALONE:
+            return self._apply_defend_alone(a)
+        return self._apply_bid(a)
 
     def _parse(self, action: Action | str) -> Action:
         try:
@@ -671,85 +687,38 @@ class HandState:
         return _illegal(self, ReasonCode.WRONG_PHASE, f"{a} is not possible now ({self._phase.value})",
                         phase=self._phase.value, action=str(a))
 
-    def _no_partner(self) -> IllegalActionError:
-        return _illegal(self, ReasonCode.NO_PARTNER, "nobody can go alone in cutthroat: there are no partners")
+    def _refuse(self, refusal: Refusal) -> IllegalActionError:
+        return _illegal(self, refusal.code, refusal.message, **refusal.params)
 
-    def _apply_bid_upcard(self, a: Action) -> HandState:
+    def _apply_bid(self, a: Action) -> HandState:
+        """A bid of either round, or the dealer's call after a turned-up best bower (engine.upcard_bidding)."""
         seat = self._to_move
         assert seat is not None
-        if a.kind == "pass":
-            s = self._copy()
-            s._history = (self._history, seat, a)
-            n = self._s.n
-            if self._n + 1 == n:
-                s = s._with_setup()
-                s._phase, s._n, s._s.turned_down = _CALL_TRUMP, 0, self._s.upcard.suit
-            else:
-                s._n = self._n + 1
-            s._to_move = self._s.next_seat[seat]  # nobody sits out before trump is made
+        setup = self._s
+        phase = self._phase
+        if phase is _BID_UPCARD:
+            bid = round_one_bid(setup.table.bidding, seat, self._n, a, setup.upcard, setup.canadian)
+        elif phase is _CALL_TRUMP:
+            bid = round_two_bid(setup.table.bidding, seat, setup.dealer, self._n, a, setup.upcard, setup.turned_down)
+        else:
+            bid = dealer_names_bid(setup.table.bidding, a)
+        if isinstance(bid, Refusal):
+            raise self._refuse(bid)
+        trump = bid.trump
+        if trump is not None:
+            return self._fix_trump(seat, a, trump, bid.alone, bid.pick_up)
+        s = self._copy()
+        s._history = (self._history, seat, a)
+        if bid is THROWN_IN:
+            s._finish()
             return s
-        if a.kind != "order_up":
-            raise self._refuse_bid(a)
-        if a.alone and not self._s.partners:
-            raise self._no_partner()
-        if seat == self._s.canadian and not a.alone:
-            raise _illegal(
-            self, ReasonCode.MUST_GO_ALONE,
-                           "Canadian loner: the dealer's partner may order up only by going alone")
-        return self._fix_trump(seat, a, self._s.upcard.suit, a.alone, True)
-
-    def _refuse_bid(self, a: Action) -> IllegalActionError:
-        upcard = self._s.deal.upcard
-        if a.kind == "call":
-            if a.suit == upcard.suit:
-                return _illegal(
-            self, ReasonCode.UPCARD_SUIT_IS_ORDERED_UP,
-                                f"{a}: in round 1 the upcard's suit is ordered up, not called", upcard=upcard.code)
-            return _illegal(
-            self, ReasonCode.SUIT_ONLY_IN_ROUND_TWO,
-                            f"{a}: in round 1 you may only order up {upcard} or pass", upcard=upcard.code)
-        return self._wrong_phase(a)
-
-    def _apply_call_trump(self, a: Action) -> HandState:
-        seat = self._to_move
-        assert seat is not None
-        n = self._s.n
-        if a.kind == "pass":
-            if self._dealer_stuck(seat):
-                raise _illegal(self, ReasonCode.DEALER_MUST_CALL, "stick the dealer: the dealer must name trump")
-            s = self._copy()
-            s._history = (self._history, seat, a)
-            if self._n + 1 == n:  # everyone passed twice: thrown in
-                s._finish()
-            else:
-                s._n, s._to_move = self._n + 1, self._s.next_seat[seat]
-            return s
-        if a.kind == "order_up":
-            upcard = self._s.deal.upcard
-            raise _illegal(
-            self, ReasonCode.NO_ORDER_UP_IN_ROUND_TWO,
-                           f"{a}: {upcard} was turned down; round 2 names a suit", upcard=upcard.code)
-        if a.kind != "call":
-            raise self._wrong_phase(a)
-        assert a.suit is not None
-        if a.suit == self._s.turned_down:
-            raise _illegal(
-            self, ReasonCode.CANNOT_CALL_TURNED_DOWN_SUIT,
-                           f"{a}: {a.suit} was turned down and cannot be trump this hand", suit=a.suit)
-        if a.alone and not self._s.partners:
-            raise self._no_partner()
-        return self._fix_trump(seat, a, a.suit, a.alone, False)
-
-    def _apply_dealer_names(self, a: Action) -> HandState:
-        if a.kind == "pass":
-            raise _illegal(self, ReasonCode.DEALER_MUST_CALL,
-                           "the best bower was turned up: the dealer must name trump")
-        if a.kind != "call":
-            raise self._wrong_phase(a)
-        assert a.suit is not None
-        if a.alone and not self._s.partners:
-            raise self._no_partner()
-        return self._fix_trump(self._s.dealer, a, a.suit, a.alone, True)
+        if bid is TURNED_DOWN:
+            s = s._with_setup()
+            s._phase, s._n, s._s.turned_down = _CALL_TRUMP, 0, setup.upcard.suit
+        else:
+            s._n = self._n + 1
+        s._to_move = setup.next_seat[seat]  # nobody sits out before trump is made
+        return s
 
     def _fix_trump(self, seat: int, a: Action, trump: str, alone: bool, pick_up: bool) -> HandState:
         s = self._with_setup()
@@ -830,17 +799,7 @@ class HandState:
         assert trump is not None
         led_card = self._in_trick()[0][1].card
         assert led_card is not None
-        eff = EFFECTIVE_SUIT[trump]
-        led, role, card_is = eff[led_card.id], card_role(led_card, trump), card_role(card, trump)
-        return _illegal(
-            self, ReasonCode.MUST_FOLLOW_SUIT,
-            f"illegal play {card} by {self._s.seating.name(self._to_move or 0)}: must follow {led}",
-            card=card.code, card_suit=eff[card.id], card_role=card_is,
-            led_suit=led, led_card=led_card.code, led_role=role,
-            led_is_bower=role in ("best_bower", "right_bower", "left_bower"),
-            led_is_joker=led_card.is_best_bower, led_is_trump=led == trump, trump=trump,
-            left_bower=left_bower(trump).code, plays_printed_suit=card_is == "left_bower" and card.suit == led,
-        )
+        return self._refuse(must_follow_refusal(card, led_card, trump, self._s.seating.name(self._to_move or 0)))
 
 
 HandState._copy = slot_copier(HandState)

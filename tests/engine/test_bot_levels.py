@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine import Game, HandState, Rules, deal, parse_solo_deal, start_solo_hand, table_rules
+from engine import Game, HandState, Rules, deal, parse_solo_deal, solo_deal, start_solo_hand, table_rules
 from engine.bot_levels import BOT_LEVELS, BotLevel, bot_action
 from engine.notation import hand_from_notation
 from engine.solo_bots import solo_action
@@ -104,3 +104,17 @@ def test_the_expert_bids_from_the_advice() -> None:
                                        "| E: AC KC 9C AD JD | kitty: QD TD AH")
     assert str(bot_action(five, BotLevel.EXPERT, random.Random(1), bid_deals=20)).startswith("order up")
     assert str(bot_action(weak, BotLevel.EXPERT, random.Random(1), bid_deals=20)) == "pass"
+
+
+@pytest.mark.parametrize("level", BOT_LEVELS)
+@pytest.mark.parametrize(("game", "players"), [("call_ace", 4), ("call_ace", 6), ("auction", 5), ("auction", 7)])
+def test_every_level_plays_the_call_ace_and_auction_tables_legally(level: BotLevel, game: str, players: int) -> None:
+    # One bot interface for every game (issue 23): bot_action takes any hand, not only the partnership one.
+    rng, rules = random.Random(11), table_rules(game, players)
+    for i in range(4 if level is BotLevel.EXPERT else 30):
+        state = solo_deal(rules, i % players, rng)
+        while not state.is_over:
+            action = bot_action(state, level, rng, samples=2)
+            assert state.is_legal(action), f"{level} chose {action} in {state!r}"
+            state = state.apply(action)
+        assert len(state.tricks) == 5 or state.thrown_in

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 
@@ -30,6 +31,7 @@ from engine import (
     start_solo_hand,
     table_rules,
 )
+from engine.bots import simple_action
 from engine.widow import parse_solo_deal
 
 TABLES = [Rules(), Rules(num_players=3)] + [table_rules(game, n) for game in ("call_ace", "auction")
@@ -100,3 +102,23 @@ def test_the_call_ace_and_auction_entry_points_refuse_the_partnership_game(entry
     with pytest.raises(ValueError, match=r"not the partnership game") as e:
         calls[entry]()
     assert isinstance(e.value, WrongGameError) and e.value.game == "partnership"
+
+
+@pytest.mark.parametrize("rules", TABLES, ids=_id)
+def test_one_game_scores_every_table_by_adding_each_hands_points_by_seat(rules: Rules) -> None:
+    # One game over any hand (issue 23): the running score is the sum of every hand's points_by_seat, a hand
+    # over is counted at once, and a finished game deals no more, whatever the table.
+    rng = random.Random(8)
+    game = new_game(replace(rules, winning_score=4), first_dealer=0, rng=rng)
+    totals, finished = [0] * rules.num_players, 0
+    while not game.over:
+        if game.hand.is_over:
+            game = game.next_hand(rng)
+        game = game.apply(simple_action(game.hand, rng))
+        if game.hand.is_over:
+            totals = [t + p for t, p in zip(totals, game.hand.points_by_seat(), strict=True)]
+            finished += 1
+            assert (list(game.scores), game.hands_played) == (totals, finished)
+    assert game.winner is not None and game.side_scores[game.winner] == max(game.side_scores)
+    with pytest.raises(ValueError, match="the game is over"):
+        game.next_hand(rng)

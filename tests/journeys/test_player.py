@@ -13,6 +13,7 @@ they can be run in parallel or in a target of their own.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -34,12 +35,16 @@ from tests.journeys.player_screen import (
     close_sidebar_on_a_phone,
     deck_from,
     hand_cards,
+    hand_over,
     more_settings,
+    must_act_with_a_card,
     open_play_page,
     open_sidebar,
     play_games,
     players,
+    press,
     settle,
+    solo_policy,
     target_score,
     touch_bid,
     touch_card,
@@ -225,3 +230,35 @@ def test_no_seat_name_lies_under_the_notes_above_a_call_ace_table(browser: Brows
         }""")
     page.close()
     assert not covered, f"these seats' names lay under the trump and call notes: {covered}"
+
+
+@pytest.mark.slow
+def test_at_a_call_ace_table_the_advisor_answers_in_words_and_a_bid_is_graded(page: Page, app_url: str) -> None:
+    """Issue 22: at a call-ace table the learner asks the bidding advisor (a verdict in words, the figures
+    folded under it), then bids, and the grade line says what the coach thinks of the bid."""
+    _table_for(page, app_url, "call_ace")
+    screen = settle(page)
+    advisor = page.get_by_role("button", name=re.compile(re.escape(EN.gettext("Ask the bidding advisor"))))
+    for _ in range(60):
+        if screen.bids and advisor.count():
+            advisor.first.click()
+            figures = page.get_by_text(EN.gettext("The figures"), exact=True)
+            expect(figures).to_be_visible(timeout=90_000)
+            verdict = page.locator('[data-testid="stMarkdownContainer"]', has_text="query_stats").first
+            expect(verdict).to_contain_text(re.compile(r"times? in 10|does best"))
+            figures.click()
+            expect(page.locator('[data-testid="stTable"]')).to_contain_text(EN.gettext("Expected points"))
+            screen = touch_bid(page, settle(page), solo_policy(settle(page)))
+            expect(page.get_by_text(re.compile(r"(Best|Good|Fine|Weak|Mistake): you chose “")).first).to_be_visible()
+            return
+        if hand_over(screen):
+            screen = press(page, screen, re.compile("^(" + re.escape(EN.gettext("Next hand")) + "|"
+                                                    + re.escape(EN.gettext("New game")) + ")$"))
+        elif screen.bids:
+            screen = touch_bid(page, screen, solo_policy(screen))
+        elif must_act_with_a_card(screen):
+            name = next(n for n in screen.enabled if n not in screen.faded)
+            screen = touch_card(page, screen, name)
+        else:
+            screen = settle(page, screen)
+    raise AssertionError("the learner never had a bid to make with the advisor on offer")

@@ -314,11 +314,27 @@ def action_label(action_text: str, tr: Translator, by_dealer: bool = False) -> s
     bid = bid_words(a, tr, by_dealer, "button")
     if bid is not None:
         return bid
+    solo = _solo_action_label(a, tr)
+    if solo is not None:
+        return solo
     assert a.card is not None
     card = card_short(a.card, tr)
     if a.kind == "discard":
         return tr.pgettext("action", "Discard {card}").format(card=card)
     return tr.pgettext("action", "Play {card}").format(card=card)
+
+
+def _solo_action_label(a: Action, tr: Translator) -> str | None:
+    """The call-ace and auction decisions: an auction bid, the called suit, the ally's card (else None)."""
+    if a.kind == "bid" and a.suit is not None:
+        return tr.pgettext("action", "Bid {n} {suit}").format(n=a.bid, suit=suit_name(a.suit, tr))
+    if a.kind == "call_ace" and a.suit is not None:
+        # TRANSLATORS: call-ace euchre: the maker calls a suit; the holder of its best card plays with him.
+        return tr.pgettext("action", "Call the suit: {suit}").format(suit=suit_name(a.suit, tr))
+    if a.kind == "call_ally" and a.card is not None:
+        # TRANSLATORS: auction euchre: the maker names a card; its holder is his ally.
+        return tr.pgettext("action", "Name {card} as your ally").format(card=card_short(a.card, tr))
+    return None
 
 
 def bid_words(action: Action, tr: Translator, by_dealer: bool, form: BidForm) -> str | None:

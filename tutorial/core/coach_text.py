@@ -336,6 +336,58 @@ def _solo_best_points(p: Params, tr: Translator) -> str:
         action=action, points=_expected(p, "points", tr))
 
 
+def _solo_go_alone(p: Params, tr: Translator) -> str:
+    n = _n(p, "trumps")
+    return tr.ngettext(
+        "Your {n} trump, headed by {card}, can take the tricks by itself: go alone (on average {points} for you).",
+        "Your {n} trumps, headed by {card}, can take the tricks by themselves: go alone (on average {points} for "
+        "you).", n).format(n=tr.format_number(n), card=_c(p, "card", tr), points=_expected(p, "points", tr))
+
+
+def _solo_too_risky_alone(p: Params, tr: Translator) -> str:
+    n = _n(p, "trumps")
+    return tr.ngettext(
+        "With {suit} as trump you would hold {n} trump: not enough to go alone. Playing with help does better "
+        "than the extra points.",
+        "With {suit} as trump you would hold {n} trumps: not enough to go alone. Playing with help does better "
+        "than the extra points.", n).format(suit=suit_name(str(p["suit"]), tr), n=tr.format_number(n))
+
+
+def _call_a_suit_you_lack(p: Params, tr: Translator) -> str:
+    return tr.gettext("You do not hold {card}: call {suit}, and whoever holds it should play with you (on average "
+                      "{points} for you).").format(card=_c(p, "card", tr), suit=suit_name(str(p["suit"]), tr),
+                                                   points=_expected(p, "points", tr))
+
+
+def _called_your_own_ace(p: Params, tr: Translator) -> str:
+    return tr.gettext("You hold {your_card}, the best card of {your_suit}, yourself: calling {your_suit} leaves you "
+                      "to play without help.").format(your_card=_c(p, "your_card", tr),
+                                                      your_suit=suit_name(str(p["your_suit"]), tr))
+
+
+def _bid_what_you_can_make(p: Params, tr: Translator) -> str:
+    n = _n(p, "trumps")
+    return tr.ngettext(
+        "With {suit} as trump you would hold {n} trump: a bid of {bid} is made in about {chance} of the deals (on "
+        "average {points} for you).",
+        "With {suit} as trump you would hold {n} trumps: a bid of {bid} is made in about {chance} of the deals (on "
+        "average {points} for you).", n).format(
+        suit=suit_name(str(p["suit"]), tr), n=tr.format_number(n), bid=tr.format_number(_n(p, "bid")),
+        chance=percent(_n(p, "chance") / 100, tr), points=_expected(p, "points", tr))
+
+
+def _bid_too_high(p: Params, tr: Translator) -> str:
+    return tr.gettext("A bid of {your_bid} is made in only about {your_chance} of the deals: bidding {bid} does "
+                      "better.").format(your_bid=tr.format_number(_n(p, "your_bid")),
+                                        bid=tr.format_number(_n(p, "bid")),
+                                        your_chance=percent(_n(p, "your_chance") / 100, tr))
+
+
+def _highest_trump_you_lack(p: Params, tr: Translator) -> str:
+    return tr.gettext("Name {card}, the highest trump you do not hold: whoever holds it plays with you (on average "
+                      "{points} for you).").format(card=_c(p, "card", tr), points=_expected(p, "points", tr))
+
+
 _Sentence = Callable[[Params, Translator], str]
 
 _BIDS: dict[CoachReason, str | _Sentence] = {
@@ -361,6 +413,13 @@ _SOLO_BIDS: dict[CoachReason, str | _Sentence] = {
     CoachReason.ORDERING_UP_GIVES_THE_DEALER_A_TRUMP: _solo_gives_the_dealer,
     CoachReason.BEST_EXPECTED_POINTS: _solo_best_points,
     CoachReason.NAME_TRUMP_BLIND: _solo_blind,
+    CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS: _solo_go_alone,
+    CoachReason.TOO_RISKY_ALONE: _solo_too_risky_alone,
+    CoachReason.CALL_A_SUIT_YOU_LACK: _call_a_suit_you_lack,
+    CoachReason.CALLED_YOUR_OWN_ACE: _called_your_own_ace,
+    CoachReason.BID_WHAT_YOU_CAN_MAKE: _bid_what_you_can_make,
+    CoachReason.BID_TOO_HIGH: _bid_too_high,
+    CoachReason.NAME_THE_HIGHEST_TRUMP_YOU_LACK: _highest_trump_you_lack,
 }
 
 _BEST: dict[CoachReason, str | _Sentence] = {
@@ -439,7 +498,9 @@ def points_text(value: float, tr: Translator) -> str:
 
 
 def _is_call(action: str) -> bool:
-    return action.startswith(("order up", "call "))
+    """A choice that makes a contract or settles its side: order up, a suit named or called, an auction bid,
+    the ally's card."""
+    return action.startswith(("order up", "call ", "bid "))
 
 
 def bid_verdict(choices: Sequence[Mapping[str, object]], tr: Translator, by_dealer: bool = False,

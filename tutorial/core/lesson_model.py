@@ -56,6 +56,9 @@ class PracticeStep(StepFields):
     on_success: Text | None = None
     on_failure: Text | None = None
     graded: bool = True  # false: the coach does not grade the learner's cards (a step where any card will do)
+    # Bridge Master's principle: when the learner's card strays from the solution, the cards he has not seen are
+    # rearranged (among those consistent with all he saw) so that his card loses where the solution's wins.
+    stray_loses: bool = False
 
 
 class DrillStep(StepFields):

@@ -1,33 +1,20 @@
 """The first answer to a miss: why the *chosen* answer is wrong, in the learner's language, without the
 right one (that waits for the second miss or "Show me").
 
-The engine says why (:mod:`engine.misses`, codes with card codes, suit letters and seats); this module
-picks the engine function for the question's kind and turns its code into a sentence.
+The engine says why (:mod:`engine.misses`, codes with card codes, suit letters and seats); the question's
+kind picks the engine function (:meth:`QuestionSpec.miss`); this module turns its code into a sentence.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import Rules, new_deck, parse_action, parse_card
-from engine.misses import (
-    Miss,
-    MissCode,
-    bids_not_all_allowed,
-    card_does_not_win,
-    cards_not_all_legal,
-    game_answer_wrong,
-    order_wrong,
-    role_answer_wrong,
-    score_answer_wrong,
-    seat_does_not_lead,
-    suit_answer_wrong,
-    trump_answer_wrong,
-)
+from engine import Rules
+from engine.misses import Miss, MissCode
 from tutorial.core.card_phrases import sentence
 from tutorial.core.explanations import format_params
 from tutorial.core.i18n import N_, Translator
-from tutorial.core.questions.base import Quiz, QuizError, situation
+from tutorial.core.questions.base import Quiz, QuizError
 
 SENTENCES: dict[MissCode, str] = {
     MissCode.OFF_SUIT_CANNOT_WIN: N_("{card} neither follows {led_suit} nor is a trump, so it cannot win the trick."),
@@ -101,8 +88,8 @@ SENTENCES: dict[MissCode, str] = {
 
 
 def find_miss(quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
-    """The engine's reason why ``answer`` (choice codes) is wrong, for every question kind; None when the
-    answer is right (or is not one the page could have sent).
+    """The engine's reason why ``answer`` (choice codes) is wrong, as the question's kind finds it; None
+    when the answer is right (or is not one the page could have sent, or the kind has no reason to give).
 
     >>> from tutorial.core.quizzes import build_quiz
     >>> from tutorial.core.questions import quiz_spec
@@ -113,36 +100,9 @@ def find_miss(quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
     if quiz.check(list(answer)).correct or not answer:
         return None
     try:
-        if quiz.kind == "which_card_wins" and quiz.trump:
-            return card_does_not_win([parse_card(c) for c in quiz.trick], quiz.trump, parse_card(answer[0]), rules)
-        if quiz.kind == "legal_cards" and quiz.trump:
-            return cards_not_all_legal([parse_card(c) for c in quiz.hand], [parse_card(c) for c in quiz.trick],
-                                       quiz.trump, [parse_card(c) for c in answer])
-        if quiz.kind == "who_leads":
-            return seat_does_not_lead(rules, int(answer[0]), dealer=quiz.dealer, sitting_out=quiz.sitting_out,
-                                      trick=[parse_card(c) for c in quiz.trick], leader=quiz.leader,
-                                      trump=quiz.trump)
-        if quiz.kind == "is_trump" and quiz.trump and quiz.cards:
-            return trump_answer_wrong(parse_card(quiz.cards[0]), quiz.trump, answer[0] == "yes", rules)
-        if quiz.kind == "rank_trumps" and quiz.trump:
-            return order_wrong([parse_card(c) for c in answer], quiz.trump, new_deck(rules))
-        if quiz.kind == "effective_suit" and quiz.trump and quiz.cards:
-            return suit_answer_wrong(parse_card(quiz.cards[0]), quiz.trump, answer[0], rules)
-        if quiz.kind == "card_role" and quiz.trump and quiz.cards:
-            return role_answer_wrong(parse_card(quiz.cards[0]), quiz.trump, answer[0], rules)
-        if quiz.kind == "bidding_options" and quiz.dealer is not None and quiz.upcard:
-            state = situation(rules, quiz.dealer, parse_card(quiz.upcard), [a for _, a in quiz.history])
-            return bids_not_all_allowed(state, [parse_action(a) for a in answer])
-        if quiz.kind == "score_the_hand" and quiz.maker_tricks is not None:
-            side, _sep, points = answer[0].partition(":")
-            return score_answer_wrong(rules, quiz.maker_tricks, quiz.maker_alone, quiz.defender_alone, side,
-                                      int(points))
-        if quiz.kind == "game_winner" and quiz.target is not None:
-            after = quiz.explanation.params
-            return game_answer_wrong(int(after["us"] or 0), int(after["them"] or 0), quiz.target, answer[0])
+        return quiz.question_kind.miss(quiz, answer, rules)
     except (ValueError, IndexError, KeyError, QuizError):
         return None  # an answer the page could not have sent: say nothing rather than something false
-    return None
 
 
 def miss_text(miss: Miss, tr: Translator) -> str:

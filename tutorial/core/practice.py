@@ -29,11 +29,12 @@ from engine import (
     parse_solo_deal,
     start_solo_hand,
 )
+from engine.arrange import perfect_play
 from engine.bots import simple_action
-from engine.solo_bots import solo_action
 from tutorial.core.lesson_model import Lesson, PracticeStep, Text, step_rules
 from tutorial.core.predicates import LEARNER, PlayContext, evaluate
 from tutorial.core.step_state import Outcome
+from tutorial.core.stray_line import Stray, stray_of
 
 
 class PracticeError(ValueError):
@@ -87,6 +88,8 @@ class PracticeRun:
         self.actions: list[Action] = []
         self.outcome = Outcome.OPEN
         self.off_script = False  # a seat had to improvise (the learner left the intended path)
+        self.stray: Stray | None = None  # where a ``stray_loses`` step answered the learner's first wrong card
+        self.arranges = True  # a verdict's fork only asks whether the engine accepts: no layout is searched
         self._script_pos: dict[str, int] = {seat: 0 for seat in step.script}
         self._script_start: dict[str, int] = dict(self._script_pos)
 
@@ -160,6 +163,11 @@ class PracticeRun:
             return Feedback(False, Reason(ReasonCode.HAND_OVER), self.outcome)
         if self.state.to_move != LEARNER:
             return Feedback(False, Reason(ReasonCode.NOT_YOUR_TURN, {"seat": LEARNER, "to_move": self.state.to_move}))
+        if self.stray is None and self.arranges and isinstance(self.state, HandState):
+            accepted = [str(a) for a in self.actions]
+            self.stray = stray_of(self.step, self.state, accepted, next_in_solution(self.step, accepted), action)
+            if self.stray is not None:
+                self.state = self.stray.at  # the hidden hands as arranged against the stray card
         try:
             self.state = self.state.apply(action, seat=LEARNER)
         except IllegalActionError as e:
@@ -175,13 +183,15 @@ class PracticeRun:
     def verdict(self, action: Action | str) -> Feedback:
         """What :meth:`try_action` would answer to ``action`` now, leaving this run as it is (the table
         shows it at once, before the server records the touch)."""
-        return self._fork().try_action(action)
+        fork = self._fork()
+        fork.arranges = False
+        return fork.try_action(action)
 
     def _fork(self) -> PracticeRun:
         """A copy that can go on without changing this run (its states are immutable; its lists are not)."""
         run = PracticeRun(self.step, self.rules, self.start_state, self.strict)
         run.state, run.actions, run.outcome = self.state, list(self.actions), self.outcome
-        run.off_script = self.off_script
+        run.off_script, run.stray = self.off_script, self.stray
         run._script_pos, run._script_start = dict(self._script_pos), dict(self._script_start)
         return run
 
@@ -201,6 +211,10 @@ class PracticeRun:
         return self.state.phase is Phase.DEFEND_ALONE and DEFEND_ALONE not in _actions(self.step.solution)
 
     def _scripted(self, seat: int) -> HandState | SoloHand:
+        if self.stray is not None and self.stray.arranged is not None and isinstance(self.state, HandState) \
+                and self.state.phase is Phase.PLAY:
+            self.off_script = True  # the script was written for the real deal: the others now play perfectly
+            return self.state.apply(perfect_play(self.state))
         letter = self.state.seating.code(seat)
         queue = _actions(self.step.script.get(letter, ()))
         pos = self._script_pos.get(letter, 0)
@@ -220,9 +234,7 @@ class PracticeRun:
                                 f"(needed at {self.state.phase.value})", ("script", letter))
         self.off_script = True
         rng = random.Random(len(self.state.history))
-        if isinstance(self.state, SoloHand):
-            return self.state.apply(solo_action(self.state, rng))
-        return self.state.apply(simple_action(self.state, rng))
+        return self.state.apply(simple_action(self.state, rng))  # the one simple bot plays every table
 
     def _judge(self) -> bool:
         """Evaluate failure, then success; the run finishes on either or when the hand is over."""

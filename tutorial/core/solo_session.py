@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import Action, Rules, SoloGame
-from engine.solo_bots import solo_action
+from engine.bots import simple_action
 from tutorial.core.replay_session import LEARNER, NEXT_HAND, ReplaySession, Step
 
 __all__ = ["LEARNER", "NEXT_HAND", "SoloSession"]
@@ -36,7 +36,7 @@ class SoloSession(ReplaySession[SoloGame]):
         return SoloGame.new(self.rules, first_dealer=first_dealer, rng=rng)
 
     def _bot_action(self, game: SoloGame, rng: random.Random) -> Action:
-        return solo_action(game.hand, rng)
+        return simple_action(game.hand, rng)
 
     @classmethod
     def _stored(cls, rules: Rules, seed: int, steps: tuple[Step, ...], data: dict[str, Any]) -> SoloSession | None:

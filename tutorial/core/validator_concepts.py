@@ -10,33 +10,16 @@ march, a left bower among the cards needs the left bower, and so on (:func:`impl
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 
-from engine import CardParseError, Rules, card_role, is_trump, parse_card, parse_suit
+from engine import CardParseError, Rules, card_role, parse_card, parse_suit
+from tutorial.core.action_concepts import action_needs
 from tutorial.core.drills import MIXED_KINDS
 from tutorial.core.lesson_model import AnyStep, DrillStep, ExplainStep, Lesson, PracticeStep, QuizStep, step_rules
-from tutorial.core.questions import QuizError, build_quiz
+from tutorial.core.questions import KINDS
 from tutorial.core.yaml_marks import PathPart
 
 _ROLES = {"right_bower": "right bower", "left_bower": "left bower", "best_bower": "best bower"}
-
-# What each kind of question asks of the learner whatever its content.
-KIND_NEEDS: dict[str, frozenset[str]] = {
-    "effective_suit": frozenset({"trump"}),
-    "is_trump": frozenset({"trump"}),
-    "card_role": frozenset({"trump", "right bower", "left bower"}),
-    "rank_trumps": frozenset({"trump"}),
-    "legal_cards": frozenset({"lead", "follow suit"}),  # and trump when a trump is among the cards
-    "which_card_wins": frozenset({"trick winner"}),
-    "who_leads": frozenset({"lead"}),
-    "bidding_options": frozenset({"upcard", "order up"}),
-    "score_the_hand": frozenset({"scoring", "makers"}),
-    "game_winner": frozenset({"scoring", "makers", "game target"}),
-}
-# A drill of generated questions may ask any card: the bowers are its subject.
-DRILL_NEEDS: dict[str, frozenset[str]] = {kind: needs | {"trump", "left bower"} for kind, needs in KIND_NEEDS.items()}
-
 
 def _roles(cards: Iterable[str], trump: str | None, rules: Rules) -> set[str]:
     """The bowers among ``cards`` under ``trump``."""
@@ -54,71 +37,12 @@ def _roles(cards: Iterable[str], trump: str | None, rules: Rules) -> set[str]:
     return found
 
 
-def _any_trump(cards: Iterable[str], trump: str | None, rules: Rules) -> bool:
-    """Whether a trump is among ``cards`` (then trumps matter to the question)."""
-    try:
-        return trump is not None and any(is_trump(parse_card(c), parse_suit(trump), rules) for c in cards)
-    except CardParseError:
-        return False
-
-
-def _action_needs(actions: Iterable[str], *, dealer_acts: bool) -> set[str]:
-    """What taking these actions (practice solutions, bidding histories) asks."""
-    needs = set()
-    for action in actions:
-        verb = action.strip().lower()
-        if verb.startswith("order up"):
-            needs.add("pick up" if dealer_acts else "order up")
-        if re.match(r"call [cdhs]\b", verb):
-            needs.add("call trump")
-        if verb.endswith("alone") and not verb.startswith("defend"):
-            needs.add("go alone")
-        if verb.startswith("defend alone"):
-            needs.add("defend alone")
-        if verb.startswith("discard"):
-            needs.add("discard")
-        if verb.startswith("play"):
-            needs.add("lead")
-    return needs
-
-
 def _quiz_needs(step: QuizStep, rules: Rules) -> set[str]:
-    kind = step.question
-    needs = set(KIND_NEEDS.get(kind, ()))
+    """What the question asks: its kind says (``concept_needs``), and any bower among its cards."""
     fields: Mapping[str, object] = step.model_dump()
     trump = fields.get("trump")
     cards = [str(c) for name in ("card", "cards", "hand", "trick") for c in _as_list(fields.get(name))]
-    needs |= _roles(cards, str(trump) if trump else None, rules)
-    if kind in ("legal_cards", "which_card_wins") and _any_trump(cards, str(trump) if trump else None, rules):
-        needs.add("trump")
-    if kind == "who_leads":
-        if fields.get("trick"):
-            needs.add("trick winner")
-        else:
-            # How trump was made does not change the opening lead; a player alone does.
-            needs |= _action_needs(_as_list(fields.get("bidding")), dealer_acts=False) & {"go alone"}
-            if fields.get("lone_defender"):
-                needs.add("defend alone")
-    if kind in ("score_the_hand", "game_winner"):
-        tricks = int(str(fields.get("maker_tricks", 0)))
-        needs.add("march" if tricks == 5 else "euchre" if tricks < 3 else "scoring")
-        if fields.get("maker_alone"):
-            needs.add("go alone")
-        if fields.get("defender_alone"):
-            needs.add("defend alone")
-    if kind == "bidding_options":
-        try:
-            quiz = build_quiz(step, rules)
-        except (QuizError, CardParseError, ValueError):
-            return needs  # the content check reports it
-        needs |= _action_needs(quiz.expected, dealer_acts=quiz.to_move == quiz.dealer) - {"order up"}
-        if rules.canadian:
-            needs.add("canadian loner")
-        if quiz.upcard and parse_card(quiz.upcard).is_best_bower:
-            needs.add("best bower")
-        elif "pass" not in quiz.expected and quiz.history:
-            needs.add("stick the dealer")
-    return needs
+    return step.concept_needs(rules) | _roles(cards, str(trump) if trump else None, rules)
 
 
 def _as_list(value: object) -> list[str]:
@@ -152,11 +76,12 @@ def implied_needs(lesson: Lesson, step: AnyStep) -> set[str]:
     needs = {RULE_NEEDS[item] for item in {**lesson.rules, **step.rules}.items() if item in RULE_NEEDS}
     if isinstance(step, PracticeStep):
         dealer_acts = "dealer=S " in f"{step.deal} "
-        return needs | _action_needs(step.solution, dealer_acts=dealer_acts)
+        return needs | action_needs(step.solution, dealer_acts=dealer_acts)
     if isinstance(step, DrillStep):
         kinds = step.params.get("kinds") if step.generator == "left_bower" else [step.generator]
         for kind in _as_list(kinds) or list(MIXED_KINDS):
-            needs |= DRILL_NEEDS.get(kind, frozenset())
+            if kind in KINDS:  # a drill of generated questions may ask any card: the bowers are its subject
+                needs |= KINDS[kind].NEEDS | {"trump", "left bower"}
         return needs
     return needs | _quiz_needs(step, rules)
 

@@ -18,6 +18,7 @@ from tutorial.core.explanations import explain
 from tutorial.core.i18n import Translator
 from tutorial.core.miss_text import why_wrong
 from tutorial.core.practice import PracticeRun
+from tutorial.core.questions.base import ranking_text as ranking_text  # (re-exported: the words of a ranking)
 from tutorial.core.quizzes import Quiz, QuizResult
 from tutorial.core.reasons import reason_text, refusal_text
 from tutorial.core.replay_session import LEARNER, ReplaySession
@@ -118,15 +119,6 @@ def game_refusal(reason: Reason, tr: Translator, hand: HandState | SoloHand) -> 
 
 
 # --- questions ------------------------------------------------------------------------------------------
-
-
-def ranking_text(labels: list[str]) -> str:
-    """A ranking as one phrase: its labels (each capitalised as a choice) in lower case after the first.
-
-    >>> ranking_text(["Jack of hearts", "Jack of diamonds", "Ace of hearts"])
-    'Jack of hearts › jack of diamonds › ace of hearts'
-    """
-    return " › ".join(label if i == 0 else label[:1].lower() + label[1:] for i, label in enumerate(labels))
 
 
 def ranking_phrase(quiz: Quiz, codes: Sequence[str], tr: Translator) -> str:

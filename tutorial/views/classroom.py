@@ -107,10 +107,7 @@ def _answer_label(step: Any, quiz: Quiz | None) -> Any:
             return tr.gettext("{n} of {goal} right").format(n=answer, goal=int(step.goal))
         if quiz is None:  # a practice hand: the student's decisions in turn ("Play J♦ › Play K♦")
             return " › ".join(action_label(a, tr) for a in answer.split(answers.SEPARATOR))
-        codes = answer.split(",")
-        if quiz.ordered:  # one phrase: the card names in lower case after the first, as in the answer shown
-            return quiz_view.ranking_phrase(quiz, codes, tr)
-        return ", ".join(quiz_view.choice_label(quiz, code, tr) for code in codes)
+        return quiz.question_kind.tally_label(quiz, answer.split(answers.SEPARATOR), tr)  # in its kind's words
 
     return label
 
@@ -387,7 +384,7 @@ def _class_step(token: str, info: ClassInfo, lesson: Lesson, title: str) -> None
     if quiz is not None:
         # The columns are made on every such run, so nothing moves between runs: the question's words, its
         # cards (when it has some) sized by the screen's height, then its answers and buttons.
-        if (quiz.cards and quiz.kind != "rank_trumps") or quiz.trick or quiz.hand:
+        if quiz_view.has_cards(quiz):
             left, middle, right = st.columns([4, 3, 3], gap="medium")
             cards: DeltaGenerator | None = middle.container(key=projector.VISUAL_KEY)
         else:
@@ -494,10 +491,9 @@ def _record(token: str, lesson: Lesson, index: int, step: Any) -> None:
         quiz = _quiz_of(lesson, step)
         if quiz is None:
             return
-        if not answers.quiz_answer_accepted(quiz, list(state.last)):  # a hand-made pick: never stored
+        found: tuple[str, str] | None = answers.quiz_answer(quiz, state.last)
+        if found is None:  # a hand-made pick: never stored
             return
-        found: tuple[str, str] | None = (",".join(state.last), "right" if quiz.check(list(state.last)).correct
-                                         else "wrong")
     elif step.kind == "practice":
         found = answers.practice_answer(state)
         if found is not None and not answers.practice_answer_accepted(found[0]):

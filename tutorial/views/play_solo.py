@@ -1,6 +1,6 @@
 """Play call-ace or auction euchre against simple bots (the "Play a hand" page when the house rules are one
-of those games), with the coach: hints on request, a grade and its reason for each card the learner plays,
-and the review of the finished hand. The game is plain data in session state
+of those games), with the coach: hints on request, a grade and its reason for each bid, call, discard and card
+the learner plays, the bidding advisor, and the review of the finished hand. The game is plain data in session state
 (:class:`tutorial.core.solo_session.SoloSession`), rebuilt by replay on each rerun; every decision goes to the
 engine, and a refusal is shown with its reason.
 """
@@ -19,7 +19,7 @@ from tutorial.core.reasons import reason_text
 from tutorial.core.saved_hands import SOLO, restored_solo, saved_solo
 from tutorial.core.solo_session import LEARNER, SoloSession
 from tutorial.core.verdicts import game_verdicts
-from tutorial.widgets import coach_panel, progress_store
+from tutorial.widgets import coach_panel, coach_solo_bids, progress_store
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.solo_table import solo_choices, solo_play_table
 from tutorial.widgets.suit_colour import red_suits
@@ -28,6 +28,7 @@ STATE_KEY = "solo_state"
 REFUSAL_KEY = "solo_refusal"
 COACH_LOG_KEY = "solo_coach_log"  # the learner's graded cards this hand, as plain dicts (coach_panel)
 HINTS_KEY = "solo-coach-hints"
+ADVISOR_KEY = "solo-bidding-advisor"
 _CARD_PHASES = (SoloPhase.PLAY, SoloPhase.DISCARD, SoloPhase.WIDOW_DISCARD)
 
 
@@ -58,7 +59,10 @@ def _on_action(action: str) -> None:
     st.session_state[STATE_KEY] = after.to_dict()
     if refusal is None:
         st.session_state.pop(REFUSAL_KEY, None)
-        coach_panel.log_decision(COACH_LOG_KEY, before, action, translator())  # the cards played are graded
+        if before.phase is SoloPhase.PLAY:
+            coach_panel.log_decision(COACH_LOG_KEY, before, action, translator())
+        else:  # a bid, a call or a discard
+            coach_solo_bids.log_bid(COACH_LOG_KEY, before, action, translator())
     else:
         st.session_state[REFUSAL_KEY] = {"code": refusal.code, "params": dict(refusal.params)}
 
@@ -111,6 +115,7 @@ def _prompt(hand: SoloHand, tr: Translator) -> None:
     else:
         st.markdown(_("Your turn: click a card to play it."))
         coach_panel.hint_ladder(hand, HINTS_KEY, tr, seat=LEARNER)
+    coach_solo_bids.solo_bidding_advisor(hand, ADVISOR_KEY, tr, seat=LEARNER)  # only before the play
 
 
 def _table(session: SoloSession, game: SoloGame, tr: Translator) -> None:

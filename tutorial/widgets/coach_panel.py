@@ -220,9 +220,9 @@ def _bidding_choices(advice: BiddingAdvice) -> list[dict[str, Any]]:
             for c in sorted(advice.options, key=lambda c: -c.points)]
 
 
-def _bidding_rows(choices: list[dict[str, Any]], state: HandState, tr: Translator) -> list[dict[str, str]]:
+def bidding_rows(choices: list[dict[str, Any]], by_dealer: bool, tr: Translator) -> list[dict[str, str]]:
+    """The advisor's figures as table rows, in the learner's words (every game's advisor draws them)."""
     _ = tr.gettext
-    by_dealer = state.to_move == state.dealer
     rows = []
     for choice in choices:
         rows.append({
@@ -250,7 +250,7 @@ def bidding_advisor(state: HandState, key: str, tr: Translator, seat: int = 0, d
         with st.expander(_("The figures")):  # numbers on request: the verdict above says it in words
             st.caption(_("The advisor played out {n} deals like this one for each choice, the unseen cards dealt "
                          "at random and every hand then played perfectly.").format(n=tr.format_number(deals)))
-            st.table(_bidding_rows(stored["choices"], state, tr))
+            st.table(bidding_rows(stored["choices"], state.to_move == state.dealer, tr))
         return
     if not st.button(_("Ask the bidding advisor"), key=f"{key}-button", icon=":material/query_stats:"):
         return

@@ -3,6 +3,8 @@ the cards that may be played, the trump, or the trumps in turn from the highest 
 other questions (a card's suit or role, the bids open, the points, the winner) with one tap on an answer
 button beside the cards, or by toggling answer chips and Check when several answers are right. No forms.
 
+A question's kind describes its table as data (:meth:`QuestionSpec.table_scene`, see
+:mod:`tutorial.core.questions.scene`); this module draws any such description, with no branch per kind.
 :func:`quiz_scene` is pure (a quiz in, escaped markup out); :func:`answer_on_table` shows it in the table
 component and returns the learner's answer as the quiz's choice codes.
 """
@@ -15,10 +17,20 @@ from html import escape
 from itertools import combinations, permutations
 
 from engine import SUIT_SYMBOLS, Card, Rules, parse_card
-from tutorial.core.bid_order import choice_rows
 from tutorial.core.card_phrases import seat_phrase
 from tutorial.core.card_text import card_label, seat_label, suit_name
 from tutorial.core.i18n import Translator
+from tutorial.core.questions.base import KINDS, draws_its_table
+from tutorial.core.questions.scene import (
+    AnswerButton,
+    CardAnswer,
+    Cards,
+    Felt,
+    Hint,
+    Ring,
+    ScenePart,
+    TableScene,
+)
 from tutorial.core.quizzes import Quiz
 from tutorial.core.verdicts import Verdict, answer_verdict
 from tutorial.widgets.cards import card_image, card_row
@@ -26,11 +38,9 @@ from tutorial.widgets.suit_colour import red_suits_html
 from tutorial.widgets.table import TABLE_CSS, card_size, pick_on_table, seat_badge
 from tutorial.widgets.table_picks import Pick, hand_fan, pick_button
 
-# The kinds asked on the table, and how the learner answers: one touch, cards in turn, or cards checked.
-# Every other kind is answered with answer buttons beside its cards (:func:`_answer_scene`).
-TABLE_KINDS = frozenset({"who_leads", "which_card_wins", "legal_cards", "is_trump", "rank_trumps"})
+# The kinds that describe a table of their own (the others are answered with buttons beside their cards).
+TABLE_KINDS = frozenset(name for name, kind in KINDS.items() if draws_its_table(kind))
 _AREA = {"S": "s", "W": "w", "N": "n", "E": "e"}
-_RING_KINDS = frozenset({"who_leads", "which_card_wins", "legal_cards"})  # drawn on the ring of seats
 # The answer buttons: the same look as the bids beside the hand; a chosen chip (several answers) is filled.
 _ANSWER_CSS = (
     "<style>"
@@ -138,60 +148,76 @@ def _cards(codes: Sequence[str]) -> list[Card]:
 
 def quiz_scene(quiz: Quiz, rules: Rules, tr: Translator, *, size: float = 1.0, four: bool = False,
                disabled: bool = False, tried: Collection[str] = ()) -> Scene:
-    """The question's table with the things to touch as buttons (pure); an answer button in ``tried``
-    (a single answer already missed) is off for the second try."""
-    _ = tr.gettext
-    kind = quiz.kind
-    if kind not in TABLE_KINDS or (kind in _RING_KINDS and not _seats_fit(rules)):
+    """The question's table with the things to touch as buttons (pure), as its kind describes it
+    (:meth:`QuestionSpec.table_scene`), else its answer buttons; an answer button in ``tried`` (a single
+    answer already missed) is off for the second try."""
+    described = _described(quiz, rules)
+    if described is None:
         return _answer_scene(quiz, tr, size=size, four=four, disabled=disabled, tried=tried)
-    if kind == "who_leads":
-        return Scene(_ring(quiz, rules, tr, size=size, four=four, pick_seats=not disabled, pick_trick=False)
-                     + _hint(_("Touch the seat of the player who leads.")))
-    if kind == "which_card_wins":
-        if quiz.leader is not None:
-            return Scene(_ring(quiz, rules, tr, size=size, four=four, pick_seats=False, pick_trick=not disabled)
-                         + _hint(_("Touch the card that wins the trick.")))
-        body = (f'<div class="et-table" style="display:block">{_trump_marker(quiz, tr)}'
-                + _hint(_("The trick, in the order played (the first card was led):"))
-                + hand_fan(_cards(quiz.trick), tr, label=_("The trick"), four_colour=four, size=size,
-                           disabled=disabled, prefix="trick")
-                + "</div>" + _hint(_("Touch the card that wins the trick.")))
-        return Scene(TABLE_CSS + body)
-    if kind == "legal_cards":
-        if quiz.leader is not None and quiz.trick:
-            table = _ring(quiz, rules, tr, size=size, four=four, pick_seats=False, pick_trick=False)
-        else:
-            trick = ""
-            if quiz.trick:  # the cards played so far, the first one led
-                trick = _hint(_("The trick:")) + card_row(
-                    [card_image(c, tr, four_colour=four, size=size * 0.8) for c in _cards(quiz.trick)],
-                    label=_("The trick"))
-            table = (TABLE_CSS + '<div class="et-table et-quiz-trick" style="display:block">'
-                     f"{_trump_marker(quiz, tr)}{trick}</div>")
-        check_label = escape(_("Check"))  # (outside the f-string, where the extractor finds it)
-        check = ("" if disabled else '<div class="et-actions"><button type="button" class="et-submit" '
-                 f'data-submit="1" aria-disabled="true">{check_label}</button></div>')
-        return Scene(table + hand_fan(_cards(quiz.hand), tr, label=_("Your hand"), four_colour=four, size=size,
-                                      disabled=disabled)
-                     + _hint(_("Touch every card you may play, then Check.")) + check, multi=not disabled)
-    if kind == "is_trump":
-        card = parse_card(quiz.cards[0])
-        svg = card_image(card, tr, four_colour=four, size=size * 1.2)
-        button = pick_button("answer:yes", _("{card}: a trump").format(card=card_label(card, tr)), svg,
-                             disabled=disabled)
-        no_label = escape(_("Not a trump"))
-        no = ("" if disabled else f'<button type="button" class="et-answer" data-pick="answer:no">'
-              f"{no_label}</button>")
-        body = (f'<div class="et-table" style="display:block;text-align:center">{_trump_marker(quiz, tr)}'
-                f'<div style="margin:.6rem 0">{button}</div></div>'
-                + _hint(_("Touch the card if it is a trump.")) + f'<div class="et-actions">{no}</div>')
-        return Scene(TABLE_CSS + body)
-    # rank_trumps: touch them in turn, the highest first (touching a card again takes it back).
-    body = (f'{TABLE_CSS}<div class="et-table" style="display:block">{_trump_marker(quiz, tr)}'
-            + hand_fan(_cards(quiz.cards), tr, label=_("The trumps to put in order"), four_colour=four,
-                       size=size, disabled=disabled)
-            + "</div>" + _hint(_("Touch the trumps in turn, the highest first.")))
-    return Scene(body, order=0 if disabled else len(quiz.cards))
+    draw = _Drawing(quiz, rules, tr, size=size, four=four, disabled=disabled)
+    html = "".join(draw.part(part) for part in described.parts)
+    if not any(isinstance(part, Ring) for part in described.parts):
+        html = TABLE_CSS + html  # (the ring brings its own)
+    in_turn = described.how == "in_turn" and not disabled
+    return Scene(html, order=len(quiz.choices) if in_turn else 0, multi=described.how == "checked" and not disabled)
+
+
+def _described(quiz: Quiz, rules: Rules) -> TableScene | None:
+    return quiz.question_kind.table_scene(quiz, ring_fits=_seats_fit(rules))
+
+
+@dataclass(frozen=True)
+class _Drawing:
+    """Draws the parts of a question's table (:mod:`tutorial.core.questions.scene`) as markup."""
+
+    quiz: Quiz
+    rules: Rules
+    tr: Translator
+    size: float
+    four: bool
+    disabled: bool
+
+    def part(self, part: ScenePart) -> str:
+        quiz, tr, size, four = self.quiz, self.tr, self.size, self.four
+        _ = tr.gettext
+        if isinstance(part, Ring):
+            live = not self.disabled
+            return _ring(quiz, self.rules, tr, size=size, four=four, pick_seats=live and part.pick == "seat",
+                         pick_trick=live and part.pick == "trick")
+        if isinstance(part, Felt):
+            shown_only = not part.centred and not any(
+                isinstance(p, CardAnswer) or (isinstance(p, Cards) and p.pick) for p in part.parts)
+            classes = "et-table et-quiz-trick" if shown_only else "et-table"
+            style = "display:block;text-align:center" if part.centred else "display:block"
+            return (f'<div class="{classes}" style="{style}">{_trump_marker(quiz, tr)}'
+                    + "".join(self.part(p) for p in part.parts) + "</div>")
+        if isinstance(part, Hint):
+            return _hint(_(part.text))
+        if isinstance(part, Cards):
+            if part.pick is None:
+                images = [card_image(c, tr, four_colour=four, size=size * part.size) for c in _cards(part.cards)]
+                return card_row(images, label=_(part.label))
+            return hand_fan(_cards(part.cards), tr, label=_(part.label), four_colour=four, size=size * part.size,
+                            disabled=self.disabled, prefix=part.pick)
+        if isinstance(part, CardAnswer):
+            card = parse_card(part.card)
+            svg = card_image(card, tr, four_colour=four, size=size * part.size)
+            button = pick_button(f"answer:{part.value}", _(part.label).format(card=card_label(card, tr)), svg,
+                                 disabled=self.disabled)
+            return f'<div style="margin:.6rem 0">{button}</div>'
+        if isinstance(part, AnswerButton):
+            label = escape(_(part.label))
+            button = ("" if self.disabled else f'<button type="button" class="et-answer" '
+                      f'data-pick="answer:{escape(part.value, quote=True)}">{label}</button>')
+            return f'<div class="et-actions">{button}</div>'
+        return _check_button(tr, self.disabled)
+
+
+def _check_button(tr: Translator, disabled: bool) -> str:
+    """Check, which sends the answers chosen (none while the table is off)."""
+    check_label = escape(tr.gettext("Check"))  # (outside the f-string, where the extractor finds it)
+    return ("" if disabled else '<div class="et-actions"><button type="button" class="et-submit" '
+            f'data-submit="1" aria-disabled="true">{check_label}</button></div>')
 
 
 def _answer_scene(quiz: Quiz, tr: Translator, *, size: float, four: bool, disabled: bool,
@@ -204,8 +230,8 @@ def _answer_scene(quiz: Quiz, tr: Translator, *, size: float, four: bool, disabl
         parts.append(_hint(_("The trick, in the order played (the first card was led):")) + card_row(
             [card_image(c, tr, four_colour=four, size=size * 0.8) for c in _cards(quiz.trick)],
             label=_("The trick")))
-    if quiz.cards and quiz.kind != "rank_trumps":
-        parts.append(card_row([card_image(c, tr, four_colour=four, size=size) for c in _cards(quiz.cards)],
+    if quiz.shown_cards:
+        parts.append(card_row([card_image(c, tr, four_colour=four, size=size) for c in _cards(quiz.shown_cards)],
                               label=_("The cards")))
     if quiz.hand:
         parts.append(_hint(_("Your hand:")) + card_row(
@@ -214,24 +240,17 @@ def _answer_scene(quiz: Quiz, tr: Translator, *, size: float, four: bool, disabl
     felt = (f'<div class="et-table et-quiz-trick" style="display:block">{_trump_marker(quiz, tr)}'
             f'{"".join(parts)}</div>') if parts else ""
     parts = [TABLE_CSS, _ANSWER_CSS, felt]
-    values = [choice.value for choice in quiz.choices]
-    # Bids in the fixed order of the bids beside the hand (pass, then suit by suit), as in a practice.
-    rows = choice_rows(values) if quiz.kind == "bidding_options" else [values]
+    kind = quiz.question_kind
     lines = []
-    for row in rows:
+    for row in kind.answer_rows(quiz):
         chips = []
         for value in row:
             label = quiz.choice_label(value, tr)
-            shown = label
-            if value in SUIT_SYMBOLS and quiz.kind == "effective_suit":  # a suit: its symbol, red or black
-                shown = f"{SUIT_SYMBOLS[value]} {label}"
+            shown, short = kind.choice_face(quiz, value, tr)
             inner = red_suits_html(shown)
-            words = value.split()
-            if quiz.kind == "bidding_options" and words[0] == "call" and words[1] in SUIT_SYMBOLS:
-                # A phone shows "♣ clubs" / "♣ alone" (the screen's width picks, _ANSWER_CSS); the name is whole.
-                short = _("alone") if words[-1] == "alone" else suit_name(words[1], tr)
+            if short is not None:  # a phone shows the shorter words (the screen's width picks, _ANSWER_CSS)
                 inner = (f'<span class="et-long">{inner}</span>'
-                         f'<span class="et-short">{red_suits_html(f"{SUIT_SYMBOLS[words[1]]} {short}")}</span>')
+                         f'<span class="et-short">{red_suits_html(short)}</span>')
             off = disabled or (not quiz.multi and value in tried)
             button = pick_button(f"answer:{value}", label, inner, disabled=off, extra_class="et-chip")
             chips.append(f'<span class="et-slot">{button}</span>')
@@ -251,20 +270,16 @@ def _answer_scene(quiz: Quiz, tr: Translator, *, size: float, four: bool, disabl
 
 
 def answer_of(quiz: Quiz, pick: Pick) -> list[str] | None:
-    """The learner's touch as the quiz's choice codes (None for a touch that answers nothing)."""
+    """The learner's touch as the quiz's choice codes (None for a touch that answers nothing): one of its
+    answer buttons, its choices touched in turn or checked, or a touch its kind takes as an answer
+    (``QuestionSpec.TOUCHES``: the seat that leads, the card that wins)."""
     values = {choice.value for choice in quiz.choices}
     if pick.kind == "answer" and pick.value in values and not quiz.multi:
         return [pick.value]
     if pick.kind == "order" and quiz.multi and all(v in values for v in pick.values):
         return list(pick.values)
-    if quiz.kind == "who_leads" and pick.kind == "seat":
-        return [pick.value]
-    if quiz.kind == "which_card_wins" and pick.kind in ("trick", "card"):
-        return [pick.value]
-    if quiz.kind == "is_trump" and pick.kind == "answer" and pick.value in ("yes", "no"):
-        return [pick.value]
-    if quiz.kind in ("legal_cards", "rank_trumps") and pick.kind == "order":
-        return list(pick.values)
+    if pick.kind in quiz.question_kind.TOUCHES:
+        return list(pick.values) if pick.kind == "order" else [pick.value]
     return None
 
 
@@ -280,11 +295,8 @@ MAX_ORDERED_CHOICES = 6
 
 def _pick_prefix(quiz: Quiz, rules: Rules) -> str | None:
     """The pick prefix of the buttons that answer ``quiz`` (``seat``, ``trick``, ``card`` or ``answer``)."""
-    kind = quiz.kind
-    if kind not in TABLE_KINDS or (kind in _RING_KINDS and not _seats_fit(rules)):
-        return "answer"  # the answer buttons beside the cards (_answer_scene)
-    return {"who_leads": "seat", "which_card_wins": "trick", "is_trump": "answer", "legal_cards": "card",
-            "rank_trumps": "card"}.get(kind)
+    described = _described(quiz, rules)
+    return "answer" if described is None else described.touch  # (None: the answer buttons beside the cards)
 
 
 def checked_key(picks: Collection[str]) -> str:

@@ -73,20 +73,19 @@ def draw_situation(quiz: Quiz, tr: Translator, *, with_cards: bool = True) -> No
 
 def has_cards(quiz: Quiz) -> bool:
     """Whether :func:`draw_situation` draws cards for ``quiz`` (else its situation is words only)."""
-    return bool((quiz.cards and quiz.kind not in ("rank_trumps",)) or quiz.trick or quiz.hand)
+    return bool(quiz.shown_cards or quiz.trick or quiz.hand)
 
 
 def draw_question_cards(quiz: Quiz, tr: Translator) -> None:
     """The question's cards, its trick and its hand (without the marks that would give the answer away)."""
     _ = tr.gettext
-    if quiz.cards and quiz.kind not in ("rank_trumps",):
-        draw_cards([parse_card(c) for c in quiz.cards], tr)
+    if quiz.shown_cards:
+        draw_cards([parse_card(c) for c in quiz.shown_cards], tr)
     if quiz.trick:
         if quiz.leader is not None:
             seat = seat_phrase(quiz.leader, tr)
-            whole = quiz.kind in ("who_leads", "which_card_wins")  # these ask about a finished trick
-            st.caption((_("The trick, led by {seat}:") if whole else _("The trick so far, led by {seat}:"))
-                       .format(seat=seat))
+            led_by = _("The trick, led by {seat}:") if quiz.trick_is_finished else _("The trick so far, led by {seat}:")
+            st.caption(led_by.format(seat=seat))
         else:
             st.caption(_("The trick:"))
         draw_cards([parse_card(c) for c in quiz.trick], tr)

@@ -35,6 +35,7 @@ from tutorial.widgets import (
     progress_store,
     quiz_table,
     quiz_view,
+    right_line,
     solo_practice,
     sound,
     stars,
@@ -240,9 +241,10 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
         chosen, playing = solo_practice.choose(run, tr, key, layout, verdicts=verdicts), True
     else:
         bids = [] if run.done or playing else _bid_choices(run)
+        replayed = right_line.shown(run, step, key)  # the write-up's right line, when the learner opened it
         with layout.visual:
             # No trump marks on the learner's hand in a practice: spotting the left bower is often the exercise.
-            picked = play_table(run.state, tr, f"{key}-table", mark_trumps=False,
+            picked = play_table(replayed or run.state, tr, f"{key}-table", mark_trumps=False,
                                 hand_enabled=not run.done and playing, choices=_bid_rows(run, bids),
                                 compact_choices=context.projector(),
                                 verdicts=practice_touches(run, state, bids, card_verb, playing=playing))
@@ -315,8 +317,12 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
     more_hints = bool(hints) and not run.done and state.hints < min(len(hints), MAX_HINTS)
     with st.container(key=FEEDBACK_KEY):
         # A refused action leaves the hand as it was: the hand on the table is the one it was tried from.
-        _feedback(state, step, rules, run.state.hands[0], run.state if isinstance(run.state, HandState) else None)
-        coach_panel.draw_grade(st.session_state.get(f"{key}-coach") if state.feedback else None, tr)
+        # While the right line is replayed the table is its own write-up: the verdicts make room for its buttons.
+        replaying = run.done and right_line.is_open(key)
+        if not replaying:
+            _feedback(state, step, rules, run.state.hands[0], run.state if isinstance(run.state, HandState) else None)
+            coach_panel.draw_grade(st.session_state.get(f"{key}-coach") if state.feedback else None, tr)
+            right_line.notes(run, tr)
         # On a projector the room is the feedback's: one help at a time (the coach's latest rung, else the latest
         # hint taken: each says more than the one before), and none once the practice is over.
         shown = min(state.hints, len(hints))
@@ -341,8 +347,10 @@ def _after_practice(run: PracticeRun, step: PracticeStep, state: StepState, key:
         if coach_next:  # the coach's button on the row of the others, a line saved; after the lesson's hints
             practice_coach.button(run, step, state, key, tr, _save)
         if started and st.button(_("Try again"), key=f"{key}-retry", icon=":material/replay:"):
+            right_line.forget(key)
             _save(state.practice_restarted())
             st.rerun()
+        right_line.controls(run, step, key, tr)  # after a stray: the right line, replayed on the same cards
 
 
 # --- drill ----------------------------------------------------------------------------------------------

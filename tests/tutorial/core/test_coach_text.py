@@ -8,6 +8,7 @@ import pytest
 
 from engine.advice import Grade, advise_play
 from engine.coach_reasons import CoachNote, CoachReason, nudge, why_best, why_worse
+from engine.errors import ParamValue
 from tests.engine.endgames import to_play
 from tutorial.core.coach_text import card_text, grade_label, note_text, nudge_text, points_text
 from tutorial.core.i18n import LOCALES, Translator, get_translator
@@ -64,9 +65,44 @@ def test_every_bidding_reason_is_a_sentence_with_its_figures_in_every_language(l
     assert not tr.missing, f"{locale} lacks {sorted(tr.missing)}"
 
 
+# The call-ace and auction tables' own codes, and the shared ones they word without a partner (issue 22).
+_SOLO_BIDS: dict[CoachReason, dict[str, ParamValue]] = {
+    CoachReason.CALL_A_SUIT_YOU_LACK: {"suit": "S", "card": "AS", "points": 80},
+    CoachReason.CALLED_YOUR_OWN_ACE: {"your_suit": "C", "your_card": "AC"},
+    CoachReason.BID_WHAT_YOU_CAN_MAKE: {"suit": "H", "trumps": 4, "bid": 4, "chance": 70, "points": 150},
+    CoachReason.BID_TOO_HIGH: {"bid": 3, "your_bid": 5, "your_chance": 20},
+    CoachReason.NAME_THE_HIGHEST_TRUMP_YOU_LACK: {"card": "JD", "points": 120},
+    CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS: {"suit": "H", "card": "JH", "trumps": 5, "points": 400},
+    CoachReason.TOO_RISKY_ALONE: {"suit": "H", "trumps": 3},
+    CoachReason.STRONG_ENOUGH_TO_CALL: {"suit": "S", "trumps": 3, "points": 70},
+}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("code", list(_SOLO_BIDS))
+def test_every_solo_bidding_reason_is_a_sentence_with_its_figures_and_no_partner(locale: str,
+                                                                                 code: CoachReason) -> None:
+    tr = get_translator(locale)
+    params = _SOLO_BIDS[code]
+    hint = note_text(CoachNote(code, dict(params)), tr, partners=False)
+    worse = note_text(CoachNote(code, {**params, "your_action": "bid 5 H", "your_points": -40}), tr, partners=False)
+    partnership = note_text(CoachNote(code, dict(params)), tr)
+    for text in (hint, worse):
+        assert text and "{" not in text and text[0] == text[0].upper(), f"{code} in {locale}: {text!r}"
+        assert text != _fallback_for(tr), f"{code} in {locale} was not worded"
+        for key in ("trumps", "bid", "your_bid"):
+            if key in params:
+                assert tr.format_number(params[key]) in text, f"{code} in {locale} should give {key}: {text}"
+    if locale == "en":
+        assert "partner" not in hint and "side" not in hint, hint
+        if code in _BIDS:
+            assert partnership != hint, "the partnership game keeps its own sentence"
+    assert not tr.missing, f"{locale} lacks {sorted(tr.missing)}"
+
+
 def test_every_bidding_code_is_worded_here() -> None:
     play = {c for c in CoachReason if c.value in _PLAY_CODES}
-    assert set(CoachReason) - play == set(_BIDS), "a new bidding code needs its sentence tested here"
+    assert set(CoachReason) - play == set(_BIDS) | set(_SOLO_BIDS), "a new bidding code needs its sentence tested here"
 
 
 _PLAY_CODES = {"partner_winning", "cannot_follow", "must_follow", "lead_as_maker", "lead_as_defender", "last_to_play",

@@ -1,7 +1,8 @@
-"""The coach at the call-ace and auction tables (issue 23): every message it gives in seeded hands (the hint's
-nudge and reason at each card, the grade of each card with its reason) is written for a table without fixed
-partners, in every language, and comes out whole; and on the "Play a hand" page a card the learner plays is
-graded, with its reason, and reviewed when the hand ends."""
+"""The coach at the call-ace and auction tables (issues 22 and 23): every message it gives in seeded hands (the
+hint's nudge and reason at each card, the grade of each card, bid, call and discard with its reason, the
+bidding advisor's verdict) is written for a table without fixed partners, in every language, and comes out
+whole; and on the "Play a hand" page a card and a bid the learner plays are graded, with their reason, the
+advisor answers, and the hand is reviewed when it ends."""
 
 from __future__ import annotations
 
@@ -13,13 +14,14 @@ from streamlit.testing.v1 import AppTest
 
 from engine import Rules, SoloPhase, solo_deal, table_rules
 from engine.coach_reasons import nudge, why_best
+from engine.solo_bidding_advice import solo_must_name_blind
 from engine.solo_bots import solo_action
 from tests.tutorial.views.conftest import new_app, open_page, touch
 from tests.tutorial.views.test_coach_cutthroat import PARTNERSHIP_WORDS, Spy
-from tutorial.core.coach_text import note_text, nudge_text
+from tutorial.core.coach_text import bid_verdict, note_text, nudge_text
 from tutorial.core.i18n import LOCALES, get_translator
 from tutorial.core.solo_session import LEARNER, SoloSession
-from tutorial.widgets import coach_panel
+from tutorial.widgets import coach_panel, coach_solo_bids
 
 HANDS = 6
 
@@ -95,3 +97,100 @@ def test_the_play_page_grades_the_learners_card_and_reviews_the_hand() -> None:
                 assert "you played" in shown, "the grade line names the card played"
     assert graded, "the learner played a card with a choice"
     assert any(e.label == "Review of the hand" for e in at.expander), "the finished hand is reviewed"
+
+
+# --- bids, calls and discards (issue 22) ------------------------------------------------------------------
+
+BID_TABLES = [table_rules("call_ace", 4, joker=True), table_rules("call_ace", 5), table_rules("auction", 5)]
+
+
+def _coach_every_bid(rules: Rules, tr: Any, seed: int, hands: int = 4) -> list[str]:
+    """Every bidding line of ``hands`` hands: at each decision before the play, whoever's it is, the grade and
+    reason of up to six choices (as the page words them) and the advisor's verdict; the bots then act."""
+    rng = random.Random(seed)
+    lines = []
+    for n in range(hands):
+        state = solo_deal(rules, n % rules.num_players, rng)
+        while not state.is_over and state.phase is not SoloPhase.PLAY:
+            legal = [str(a) for a in state.legal_actions()]
+            if len(legal) > 1:
+                for action in rng.sample(legal, min(6, len(legal))):
+                    record = coach_solo_bids.solo_bid_record(state, action, tr)
+                    assert record is not None and record["kind"] == "bid"
+                    lines.append(coach_panel.record_text(record, tr))
+                advice = coach_solo_bids.solo_bidding_advice(state, tr)
+                choices = [{"action": c.action, "points": c.points, "made": c.made}
+                           for c in sorted(advice.options, key=lambda c: -c.points)]
+                lines.append(bid_verdict(choices, tr, by_dealer=state.to_move == state.dealer, partners=False,
+                                         blind=solo_must_name_blind(state)))
+            state = state.apply(solo_action(state, rng))
+    return lines
+
+
+@pytest.fixture
+def _few_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(coach_solo_bids, "SOLO_BID_DEALS", {})  # 4 deals: the words, not the figures, on trial
+
+
+@pytest.mark.usefixtures("_few_deals")
+@pytest.mark.parametrize("rules", BID_TABLES, ids=["call_ace-4-joker", "call_ace-5", "auction-5"])
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_bidding_coach_at_a_table_without_fixed_partners_never_speaks_of_one(rules: Rules, locale: str) -> None:
+    tr = get_translator(locale)
+    spy = Spy(tr)
+    lines = _coach_every_bid(rules, spy, seed=41)
+    partnership = sorted(m for m in spy.used if PARTNERSHIP_WORDS.search(m))
+    assert not partnership, f"a {rules.game} table in {locale} was told: {partnership}"
+    assert len(lines) > 10 and all(line and "{" not in line for line in lines)
+    assert not tr.missing, f"{locale} lacks {sorted(tr.missing)}"
+
+
+@pytest.mark.usefixtures("_few_deals")
+def test_the_bidding_gate_meets_the_solo_tables_own_reasons() -> None:
+    """The gate above would be empty talk if the bids never reached the solo tables' own sentences."""
+    spy = Spy(get_translator("en"))
+    for rules in BID_TABLES:
+        _coach_every_bid(rules, spy, seed=41)
+    own = {"Call the suit: {suit}", "Bid {n} {suit}", "Name {card} as your ally"}
+    assert own <= spy.used, f"never worded: {sorted(own - spy.used)}"
+
+
+def _play_to_a_bid(at: AppTest, phases: tuple[SoloPhase, ...]) -> AppTest:
+    """Touch the first legal choice until the learner is to decide in one of ``phases``."""
+    for _ in range(60):
+        hand = SoloSession.from_dict(at.session_state["solo_state"]).game().hand  # type: ignore[union-attr]
+        if hand.to_move == LEARNER and hand.phase in phases and len(hand.legal_actions()) > 1:
+            return at
+        action = str(hand.legal_actions()[0]) if hand.to_move == LEARNER else None
+        if action is None or hand.is_over:
+            at.button(key="solo-next-hand").click()
+            at = at.run()
+            continue
+        kind, value = ("card", action.split()[1]) if action.startswith(("play ", "discard ")) else ("bid", action)
+        at = touch(at, "solo-table", f"{kind}:{value}")
+        assert not at.exception
+    raise AssertionError(f"the learner never had to decide in {phases}")
+
+
+@pytest.mark.usefixtures("_few_deals")
+@pytest.mark.parametrize(("preset", "phases"), [
+    ("call_ace", (SoloPhase.BID_UPCARD, SoloPhase.CALL_TRUMP)),
+    ("auction", (SoloPhase.AUCTION,)),
+], ids=["call-ace", "auction"])
+def test_the_play_page_grades_the_learners_bid_and_the_advisor_answers(preset: str,
+                                                                       phases: tuple[SoloPhase, ...]) -> None:
+    at = _play_to_a_bid(open_page(new_app(lang="en", rules=preset), "play"), phases)
+    at.button(key="solo-bidding-advisor-button").click()
+    at = at.run()
+    assert not at.exception
+    shown = " ".join(m.value for m in at.markdown)
+    assert "query_stats" in shown, "the advisor's verdict is shown"
+    assert any(e.label == "The figures" for e in at.expander), "the figures are on request"
+    before = len(_log(at))
+    hand = SoloSession.from_dict(at.session_state["solo_state"]).game().hand  # type: ignore[union-attr]
+    action = str(hand.legal_actions()[-1])
+    at = touch(at, "solo-table", f"bid:{action}")
+    assert not at.exception
+    log = _log(at)
+    assert len(log) == before + 1 and log[-1]["kind"] == "bid" and log[-1]["action"] == action
+    assert log[-1]["grade"] in {"best", "good", "fine", "weak", "mistake"}

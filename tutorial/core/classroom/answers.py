@@ -14,7 +14,8 @@ from tutorial.core.questions.base import Quiz
 from tutorial.core.step_state import Outcome, StepState
 
 MAX_DECISIONS = 40  # more than a hand of any variant holds (bids, discards, plays)
-# Between the decisions of a practice hand ("play JD,play KD"); an engine action never holds one.
+# Between the decisions of a practice hand ("play JD,play KD") or the codes of a question's answer ("JH,JD");
+# neither an engine action nor a choice code holds one.
 SEPARATOR = ","
 RIGHT, WRONG = "right", "wrong"
 
@@ -64,6 +65,20 @@ def quiz_answer_accepted(quiz: Quiz, codes: Sequence[str]) -> bool:
     if not codes or len(codes) != len(set(codes)) or any(not isinstance(c, str) or c not in values for c in codes):
         return False
     return quiz.multi or len(codes) == 1
+
+
+def quiz_answer(quiz: Quiz, last: Sequence[str]) -> tuple[str, str] | None:
+    """A question's answer as the class stores it: its choice codes joined by ``SEPARATOR``, right or wrong;
+    ``None`` for an answer the question cannot take (:func:`quiz_answer_accepted`: never stored).
+
+    >>> from tutorial.core.questions.base import Choice, Explanation
+    >>> q = Quiz("who_leads", "Who leads?", (Choice("0"), Choice("1")), False, False, ("1",), Explanation("x"))
+    >>> quiz_answer(q, ["1"]), quiz_answer(q, ["0"]), quiz_answer(q, ["seat:abc"])
+    (('1', 'right'), ('0', 'wrong'), None)
+    """
+    if not quiz_answer_accepted(quiz, list(last)):
+        return None
+    return SEPARATOR.join(last), RIGHT if quiz.check(list(last)).correct else WRONG
 
 
 def practice_answer_accepted(answer: str) -> bool:

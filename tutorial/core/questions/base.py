@@ -3,7 +3,9 @@ spec's cards, suits and seats that turn a bad value into a :class:`QuizError` na
 
 A kind (one module of this package) subclasses :class:`QuestionSpec` with its own fields and says how
 the engine answers it (:meth:`QuestionSpec.build`), how an answer is written (:meth:`QuestionSpec.normalize`)
-and how a choice reads (:meth:`QuestionSpec.choice_label`).
+and how a choice reads (:meth:`QuestionSpec.choice_label`). A kind answered on the table also describes its
+table (:meth:`QuestionSpec.table_scene`, data the widgets draw) and says why a wrong answer is wrong
+(:meth:`QuestionSpec.miss`); the defaults fit a question answered with buttons, one per choice.
 """
 
 from __future__ import annotations
@@ -24,9 +26,11 @@ from engine import (
     parse_suit,
     start_hand,
 )
+from engine.misses import Miss
 from tutorial.core.card_text import card_name, sentence_case
 from tutorial.core.i18n import Translator
 from tutorial.core.lesson_parts import Model, Text
+from tutorial.core.questions.scene import TableScene
 
 ParamValue = str | int | bool | None
 Answer = str | int | bool | tuple[str, ...]
@@ -121,6 +125,21 @@ class Quiz:
         """The words for one answer code, as the question kind writes them."""
         return KINDS[self.kind].choice_label(self, value, tr)
 
+    @property
+    def question_kind(self) -> type[QuestionSpec]:
+        """The kind that built this question: its table, its misses and its words."""
+        return KINDS[self.kind]
+
+    @property
+    def shown_cards(self) -> tuple[str, ...]:
+        """The cards asked about, shown beside the question ((): its cards are its answers, as in a ranking)."""
+        return self.cards if self.question_kind.SHOWS_CARDS else ()
+
+    @property
+    def trick_is_finished(self) -> bool:
+        """Whether the trick shown is a whole one (asked who won it), not a trick in progress."""
+        return self.question_kind.FINISHED_TRICK
+
 
 class QuestionSpec(Model):
     """A question as a lesson (or a drill) writes it; each kind narrows ``question`` to its name.
@@ -131,6 +150,13 @@ class QuestionSpec(Model):
 
     PROMPT: ClassVar[str] = ""  # the kind's default prompt (marked with N_), used when a quiz has none
     SENTENCES: ClassVar[dict[str, str]] = {}  # the kind's explanation codes and their English sentences
+    # The touches on the table (Pick kinds: seat, trick, card, order) that answer this kind as they are,
+    # besides an answer button of its choices; an order answers with its cards in turn.
+    TOUCHES: ClassVar[frozenset[str]] = frozenset()
+    SHOWS_CARDS: ClassVar[bool] = True  # False: the quiz's cards are its answers, not shown beside it
+    FINISHED_TRICK: ClassVar[bool] = False  # the trick shown is a whole one (who won it), not one in progress
+    # What any question of this kind asks of the learner (concepts of lesson_parts.CONCEPTS), whatever its content.
+    NEEDS: ClassVar[frozenset[str]] = frozenset()
 
     question: str
     prompt: Text | None = None
@@ -161,6 +187,41 @@ class QuestionSpec(Model):
         """The words for one answer code in the learner's language."""
         return value
 
+    def concept_needs(self, rules: Rules) -> set[str]:
+        """What this question asks of the learner under ``rules``: the kind's :attr:`NEEDS` and what its
+        content adds (teach before test, :mod:`tutorial.core.validator_concepts`)."""
+        return set(self.NEEDS)
+
+    @classmethod
+    def choice_face(cls, quiz: Quiz, value: str, tr: Translator) -> tuple[str, str | None]:
+        """What an answer button shows (plain text; red suits are coloured by the widget), and the shorter
+        words a phone shows instead, if any. The button's name stays :meth:`choice_label`."""
+        return cls.choice_label(quiz, value, tr), None
+
+    @classmethod
+    def answer_rows(cls, quiz: Quiz) -> list[list[str]]:
+        """The answer buttons' codes, row by row."""
+        return [[choice.value for choice in quiz.choices]]
+
+    @classmethod
+    def table_scene(cls, quiz: Quiz, *, ring_fits: bool) -> TableScene | None:
+        """The question's table and its touches (:mod:`tutorial.core.questions.scene`), or None for the
+        answer buttons beside its cards. ``ring_fits``: the table's seats have places round the drawn table."""
+        return None
+
+    @classmethod
+    def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
+        """The engine's reason why ``answer`` (choice codes, a wrong answer) is wrong, or None to say only
+        "Try again". May raise ValueError, IndexError or KeyError for an answer the page could not send."""
+        return None
+
+    @classmethod
+    def tally_label(cls, quiz: Quiz, codes: Sequence[str], tr: Translator) -> str:
+        """One student's answer as the projector's tally names it: an order as one phrase, several answers
+        separated by commas."""
+        labels = [cls.choice_label(quiz, code, tr) for code in codes]
+        return ranking_text(labels) if quiz.ordered else ", ".join(labels)
+
     @property
     def shown_prompt(self) -> Text:
         """The author's prompt, or the kind's default one."""
@@ -169,6 +230,21 @@ class QuestionSpec(Model):
 
 def choices(values: Iterable[str]) -> tuple[Choice, ...]:
     return tuple(Choice(v) for v in values)
+
+
+def draws_its_table(kind: type[QuestionSpec]) -> bool:
+    """Whether ``kind`` describes a table of its own (:meth:`QuestionSpec.table_scene`), rather than the
+    answer buttons."""
+    return next(c for c in kind.__mro__ if "table_scene" in vars(c)) is not QuestionSpec
+
+
+def ranking_text(labels: Sequence[str]) -> str:
+    """A ranking as one phrase: its labels (each capitalised as a choice) in lower case after the first.
+
+    >>> ranking_text(["Jack of hearts", "Jack of diamonds", "Ace of hearts"])
+    'Jack of hearts › jack of diamonds › ace of hearts'
+    """
+    return " › ".join(label if i == 0 else label[:1].lower() + label[1:] for i, label in enumerate(labels))
 
 
 # Every question kind by name, filled as the kinds' modules are imported (tutorial.core.questions does).

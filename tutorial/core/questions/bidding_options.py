@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
-from engine import BIDS, PASS, Alone, Phase, Rules, going_alone, parse_action
-from tutorial.core.card_text import action_label
+from engine import BIDS, PASS, SUIT_SYMBOLS, Alone, CardParseError, Phase, Rules, going_alone, parse_action, parse_card
+from engine.misses import Miss, bids_not_all_allowed
+from tutorial.core.action_concepts import action_needs
+from tutorial.core.bid_order import choice_rows
+from tutorial.core.card_text import action_label, suit_name
 from tutorial.core.i18n import N_, Translator
 from tutorial.core.lesson_parts import Seat
 from tutorial.core.questions.base import (
@@ -35,6 +39,7 @@ class BiddingOptions(QuestionSpec):
     """
 
     PROMPT: ClassVar[str] = N_("What may this player do now?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"upcard", "order up"})
     SENTENCES: ClassVar[dict[str, str]] = {
         "bid_round_one": N_("First round: pass, or order up {upcard} (alone if you like)."),
         "bid_round_one_dealer": N_("First round: pass, or pick up {upcard} (alone if you like)."),
@@ -87,3 +92,39 @@ class BiddingOptions(QuestionSpec):
         # Another seat's possible bids are described, not spoken ("Passes", not "I pass" in Hungarian), in their
         # own words (not the bidding record's: French answers "Que peut faire Est ?" with "Passer").
         return bid_option(value, tr, by_dealer=by_dealer)
+
+    def concept_needs(self, rules: Rules) -> set[str]:
+        needs = super().concept_needs(rules)
+        try:
+            quiz = self.build(rules)
+        except (QuizError, CardParseError, ValueError):
+            return needs  # the content check reports it
+        # (A house rule's own concept, the Canadian loner's among them, comes with the rule: RULE_NEEDS.)
+        needs |= action_needs(quiz.expected, dealer_acts=quiz.to_move == quiz.dealer) - {"order up"}
+        if quiz.upcard and parse_card(quiz.upcard).is_best_bower:
+            needs.add("best bower")
+        elif "pass" not in quiz.expected and quiz.history:
+            needs.add("stick the dealer")
+        return needs
+
+    @classmethod
+    def answer_rows(cls, quiz: Quiz) -> list[list[str]]:
+        # In the fixed order of the bids beside the hand (pass, then suit by suit), as in a practice.
+        return choice_rows([choice.value for choice in quiz.choices])
+
+    @classmethod
+    def choice_face(cls, quiz: Quiz, value: str, tr: Translator) -> tuple[str, str | None]:
+        label = cls.choice_label(quiz, value, tr)
+        words = value.split()
+        if words[0] == "call" and words[1] in SUIT_SYMBOLS:
+            # A phone shows "♣ clubs" / "♣ alone" (the screen's width picks); the name is whole.
+            short = tr.gettext("alone") if words[-1] == "alone" else suit_name(words[1], tr)
+            return label, f"{SUIT_SYMBOLS[words[1]]} {short}"
+        return label, None
+
+    @classmethod
+    def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
+        if quiz.dealer is None or not quiz.upcard:
+            return None
+        state = situation(rules, quiz.dealer, parse_card(quiz.upcard), [a for _, a in quiz.history])
+        return bids_not_all_allowed(state, [parse_action(a) for a in answer])

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
-from engine import Card, Rules, card_role
+from engine import Card, Rules, card_role, parse_card
+from engine.misses import Miss, role_answer_wrong
 from tutorial.core.card_text import role_name, sentence_case
 from tutorial.core.i18n import N_, Translator
 from tutorial.core.questions.base import Quiz
@@ -19,6 +21,7 @@ class CardRole(OneCardQuestion):
     """
 
     PROMPT: ClassVar[str] = N_("What is this card this hand?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"trump", "right bower", "left bower"})
 
     question: Literal["card_role"]
 
@@ -32,3 +35,9 @@ class CardRole(OneCardQuestion):
     @classmethod
     def choice_label(cls, quiz: Quiz, value: str, tr: Translator) -> str:
         return sentence_case(role_name(value, tr))
+
+    @classmethod
+    def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
+        if not (quiz.trump and quiz.cards):
+            return None
+        return role_answer_wrong(parse_card(quiz.cards[0]), quiz.trump, answer[0], rules)

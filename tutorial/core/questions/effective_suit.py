@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
-from engine import SUITS, Card, Rules, effective_suit, parse_suit
+from engine import SUIT_SYMBOLS, SUITS, Card, Rules, effective_suit, parse_card, parse_suit
+from engine.misses import Miss, suit_answer_wrong
 from tutorial.core.card_text import sentence_case, suit_name
 from tutorial.core.i18n import N_, Translator
 from tutorial.core.questions.base import Quiz
@@ -19,6 +21,7 @@ class EffectiveSuit(OneCardQuestion):
     """
 
     PROMPT: ClassVar[str] = N_("Which suit does this card belong to?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"trump"})
 
     question: Literal["effective_suit"]
 
@@ -35,3 +38,14 @@ class EffectiveSuit(OneCardQuestion):
     @classmethod
     def choice_label(cls, quiz: Quiz, value: str, tr: Translator) -> str:
         return sentence_case(suit_name(value, tr))
+
+    @classmethod
+    def choice_face(cls, quiz: Quiz, value: str, tr: Translator) -> tuple[str, str | None]:
+        label = cls.choice_label(quiz, value, tr)  # a suit: its symbol too, red or black
+        return (f"{SUIT_SYMBOLS[value]} {label}" if value in SUIT_SYMBOLS else label), None
+
+    @classmethod
+    def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
+        if not (quiz.trump and quiz.cards):
+            return None
+        return suit_answer_wrong(parse_card(quiz.cards[0]), quiz.trump, answer[0], rules)

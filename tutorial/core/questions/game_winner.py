@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from engine import Rules, add_hand_result, game_winner
+from engine.misses import Miss, game_answer_wrong
 from tutorial.core.i18n import N_, Translator
 from tutorial.core.questions.base import Explanation, ParamValue, Quiz, QuizError, choices
 from tutorial.core.questions.hand_outcome import HandOutcome
@@ -22,6 +24,7 @@ class GameWinner(HandOutcome):
     """
 
     PROMPT: ClassVar[str] = N_("Who wins the game after this hand?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"scoring", "makers", "game target"})
     SENTENCES: ClassVar[dict[str, str]] = {
         "game_us": N_("Your side now has {us} points, the other side {them}: you reached {target} and win the game."),
         "game_them": N_(
@@ -58,3 +61,10 @@ class GameWinner(HandOutcome):
                   "them": tr.pgettext("game", "The other side wins the game"),
                   "nobody": tr.pgettext("game", "Nobody yet: the game goes on")}
         return labels.get(value, value)
+
+    @classmethod
+    def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
+        if quiz.target is None:
+            return None
+        after = quiz.explanation.params  # the score after the hand
+        return game_answer_wrong(int(after["us"] or 0), int(after["them"] or 0), quiz.target, answer[0])

@@ -23,6 +23,15 @@ class HandOutcome(QuestionSpec):
     maker_alone: bool = False
     defender_alone: bool = False
 
+    def concept_needs(self, rules: Rules) -> set[str]:
+        tricks = self.maker_tricks
+        needs = super().concept_needs(rules) | {"march" if tricks == 5 else "euchre" if tricks < 3 else "scoring"}
+        if self.maker_alone:
+            needs.add("go alone")
+        if self.defender_alone:
+            needs.add("defend alone")
+        return needs
+
     def hand_result(self, rules: Rules) -> tuple[Side, int]:
         """The engine's score for this hand, after asking the engine whether it can happen under ``rules``.
 

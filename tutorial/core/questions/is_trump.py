@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
-from engine import Card, Rules, is_trump
+from engine import Card, Rules, is_trump, parse_card
+from engine.misses import Miss, trump_answer_wrong
 from tutorial.core.i18n import N_, Translator
 from tutorial.core.questions.base import Quiz
 from tutorial.core.questions.card_facts import OneCardQuestion
+from tutorial.core.questions.scene import AnswerButton, CardAnswer, Felt, Hint, TableScene
 
 
 class IsTrump(OneCardQuestion):
@@ -19,6 +22,7 @@ class IsTrump(OneCardQuestion):
     """
 
     PROMPT: ClassVar[str] = N_("Is this card a trump?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"trump"})
 
     question: Literal["is_trump"]
 
@@ -31,3 +35,15 @@ class IsTrump(OneCardQuestion):
     @classmethod
     def choice_label(cls, quiz: Quiz, value: str, tr: Translator) -> str:
         return tr.pgettext("answer", "Yes") if value == "yes" else tr.pgettext("answer", "No")
+
+    @classmethod
+    def table_scene(cls, quiz: Quiz, *, ring_fits: bool) -> TableScene | None:
+        card = CardAnswer(quiz.cards[0], "yes", N_("{card}: a trump"))
+        return TableScene((Felt((card,), centred=True), Hint(N_("Touch the card if it is a trump.")),
+                           AnswerButton("no", N_("Not a trump"))))
+
+    @classmethod
+    def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
+        if not (quiz.trump and quiz.cards):
+            return None
+        return trump_answer_wrong(parse_card(quiz.cards[0]), quiz.trump, answer[0] == "yes", rules)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from engine import Card, Rules, card_role, effective_suit, legal_plays
+from engine import Card, Rules, card_role, effective_suit, legal_plays, parse_card
+from engine.misses import Miss, cards_not_all_legal
+from tutorial.core.action_concepts import any_trump
 from tutorial.core.i18n import N_
 from tutorial.core.lesson_parts import Seat
 from tutorial.core.questions.base import (
@@ -19,6 +22,7 @@ from tutorial.core.questions.base import (
     read_seat,
     read_suit,
 )
+from tutorial.core.questions.scene import Cards, CheckButton, Felt, Hint, Ring, TableScene
 
 
 class LegalCards(CardAnswers):
@@ -30,6 +34,8 @@ class LegalCards(CardAnswers):
     """
 
     PROMPT: ClassVar[str] = N_("Which of your cards may you play?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"lead", "follow suit"})  # and trump when a trump is among the cards
+    TOUCHES: ClassVar[frozenset[str]] = frozenset({"order"})
     SENTENCES: ClassVar[dict[str, str]] = {
         "lead_any_card": N_("Nothing has been led yet: you may lead any card."),
         "must_follow_led_suit": N_("{led_suit} was led and you hold {cards}: you must follow suit."),
@@ -59,6 +65,29 @@ class LegalCards(CardAnswers):
         return Quiz(self.question, self.shown_prompt, choices(c.code for c in hand), True, False,
                     tuple(c.code for c in legal), _why(hand, trick, legal, trump, rules), trump=trump,
                     hand=tuple(c.code for c in hand), trick=tuple(c.code for c in trick), leader=leader)
+
+    def concept_needs(self, rules: Rules) -> set[str]:
+        trumps_matter = any_trump((*self.hand, *self.trick), self.trump, rules)
+        return super().concept_needs(rules) | ({"trump"} if trumps_matter else set())
+
+    @classmethod
+    def table_scene(cls, quiz: Quiz, *, ring_fits: bool) -> TableScene | None:
+        if not ring_fits:
+            return None
+        if quiz.leader is not None and quiz.trick:
+            table: Ring | Felt = Ring()
+        else:  # the cards played so far, the first one led
+            trick = (Hint(N_("The trick:")), Cards(quiz.trick, N_("The trick"), size=0.8)) if quiz.trick else ()
+            table = Felt(trick)
+        return TableScene((table, Cards(quiz.hand, N_("Your hand"), pick="card"),
+                           Hint(N_("Touch every card you may play, then Check.")), CheckButton()), how="checked")
+
+    @classmethod
+    def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
+        if not quiz.trump:
+            return None
+        return cards_not_all_legal([parse_card(c) for c in quiz.hand], [parse_card(c) for c in quiz.trick],
+                                   quiz.trump, [parse_card(c) for c in answer])
 
 
 def _why(hand: list[Card], trick: list[Card], legal: list[Card], trump: str, rules: Rules) -> Explanation:

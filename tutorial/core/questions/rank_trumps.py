@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from engine import Rules, is_trump, new_deck, trump_ranking
+from engine import Rules, is_trump, new_deck, parse_card, trump_ranking
+from engine.misses import Miss, order_wrong
 from tutorial.core.i18n import N_
 from tutorial.core.questions.base import CardAnswers, Explanation, Quiz, QuizError, choices, read_cards, read_suit
+from tutorial.core.questions.scene import Cards, Felt, Hint, TableScene
 
 
 class RankTrumps(CardAnswers):
@@ -20,6 +23,9 @@ class RankTrumps(CardAnswers):
     """
 
     PROMPT: ClassVar[str] = N_("Put these trumps in order, the highest first.")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"trump"})
+    TOUCHES: ClassVar[frozenset[str]] = frozenset({"order"})
+    SHOWS_CARDS: ClassVar[bool] = False  # the trumps to order are the answers, touched in turn
     SENTENCES: ClassVar[dict[str, str]] = {
         "trump_order": N_("With {trump} as trump, the order from the highest is: {order}."),
     }
@@ -38,3 +44,15 @@ class RankTrumps(CardAnswers):
         return Quiz(self.question, self.shown_prompt, choices(c.code for c in cards), True, True, codes,
                     Explanation("trump_order", {"trump": trump, "order": " ".join(codes)}),
                     trump=trump, cards=tuple(c.code for c in cards))
+
+    @classmethod
+    def table_scene(cls, quiz: Quiz, *, ring_fits: bool) -> TableScene | None:
+        # Touched in turn, the highest first (touching a card again takes it back).
+        trumps = Cards(quiz.cards, N_("The trumps to put in order"), pick="card")
+        return TableScene((Felt((trumps,)), Hint(N_("Touch the trumps in turn, the highest first."))), how="in_turn")
+
+    @classmethod
+    def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
+        if not quiz.trump:
+            return None
+        return order_wrong([parse_card(c) for c in answer], quiz.trump, new_deck(rules))

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from engine import Rules
+from engine.misses import Miss, score_answer_wrong
 from tutorial.core.i18n import N_, Translator
 from tutorial.core.questions.base import Explanation, Quiz, choices
 from tutorial.core.questions.hand_outcome import HandOutcome
@@ -18,6 +20,7 @@ class ScoreTheHand(HandOutcome):
     """
 
     PROMPT: ClassVar[str] = N_("Who scores, and how many points?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"scoring", "makers"})
     SENTENCES: ClassVar[dict[str, str]] = {
         "makers_score_one": N_("The makers took three or four tricks: they score {points}."),
         "makers_march": N_("The makers took all five tricks, a march: they score {points}."),
@@ -68,3 +71,10 @@ class ScoreTheHand(HandOutcome):
         if side == "makers":
             return tr.ngettext("The makers score {n} point", "The makers score {n} points", n).format(n=n)
         return tr.ngettext("The defenders score {n} point", "The defenders score {n} points", n).format(n=n)
+
+    @classmethod
+    def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
+        if quiz.maker_tricks is None:
+            return None
+        side, _sep, points = answer[0].partition(":")
+        return score_answer_wrong(rules, quiz.maker_tricks, quiz.maker_alone, quiz.defender_alone, side, int(points))

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from engine import Rules, explain_trick
+from engine import Rules, explain_trick, parse_card
+from engine.misses import Miss, card_does_not_win
+from tutorial.core.action_concepts import any_trump
 from tutorial.core.i18n import N_
 from tutorial.core.lesson_parts import Seat
 from tutorial.core.questions.base import (
@@ -19,6 +22,7 @@ from tutorial.core.questions.base import (
     read_seat,
     read_suit,
 )
+from tutorial.core.questions.scene import Cards, Felt, Hint, Ring, TableScene
 
 
 class WhichCardWins(CardAnswers):
@@ -30,6 +34,9 @@ class WhichCardWins(CardAnswers):
     """
 
     PROMPT: ClassVar[str] = N_("Which card wins the trick?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"trick winner"})
+    TOUCHES: ClassVar[frozenset[str]] = frozenset({"trick", "card"})
+    FINISHED_TRICK: ClassVar[bool] = True
     SENTENCES: ClassVar[dict[str, str]] = {
         "highest_trump_wins": N_("{card} wins: it is the highest trump in the trick."),
         "highest_of_led_suit_wins": N_("{card} wins: nobody trumped, and it is the highest card of {led_suit}."),
@@ -53,3 +60,23 @@ class WhichCardWins(CardAnswers):
         leader = read_seat(self.leader, "leader", rules) if self.leader else None
         return Quiz(self.question, self.shown_prompt, choices(c.code for c in trick), False, False,
                     (winner.code,), why, trump=trump, trick=tuple(c.code for c in trick), leader=leader)
+
+    def concept_needs(self, rules: Rules) -> set[str]:
+        return super().concept_needs(rules) | ({"trump"} if any_trump(self.trick, self.trump, rules) else set())
+
+    @classmethod
+    def table_scene(cls, quiz: Quiz, *, ring_fits: bool) -> TableScene | None:
+        if not ring_fits:
+            return None
+        touch = Hint(N_("Touch the card that wins the trick."))
+        if quiz.leader is not None:
+            return TableScene((Ring(pick="trick"), touch))
+        trick = Cards(quiz.trick, N_("The trick"), pick="trick")
+        return TableScene((Felt((Hint(N_("The trick, in the order played (the first card was led):")), trick)),
+                           touch))
+
+    @classmethod
+    def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
+        if not quiz.trump:
+            return None
+        return card_does_not_win([parse_card(c) for c in quiz.trick], quiz.trump, parse_card(answer[0]), rules)

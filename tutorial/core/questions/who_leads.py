@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
-from engine import LeadRule, Phase, Rules, parse_seat, trick_winner
+from engine import LeadRule, Phase, Rules, parse_card, parse_seat, trick_winner
+from engine.misses import Miss, seat_does_not_lead
+from tutorial.core.action_concepts import action_needs
 from tutorial.core.card_text import seat_name
 from tutorial.core.i18n import N_, Translator
 from tutorial.core.lesson_parts import Seat
@@ -22,6 +25,7 @@ from tutorial.core.questions.base import (
     read_suit,
     situation,
 )
+from tutorial.core.questions.scene import Hint, Ring, TableScene
 
 # The engine's rule for the opening lead -> the sentence that gives it.
 _LEAD_CODES: dict[LeadRule, str] = {
@@ -44,6 +48,9 @@ class WhoLeads(QuestionSpec):
     """
 
     PROMPT: ClassVar[str] = N_("Who leads?")
+    NEEDS: ClassVar[frozenset[str]] = frozenset({"lead"})
+    TOUCHES: ClassVar[frozenset[str]] = frozenset({"seat"})
+    FINISHED_TRICK: ClassVar[bool] = True
     SENTENCES: ClassVar[dict[str, str]] = {
         "left_of_dealer_leads": N_("{leader} leads: the player on the dealer's left leads first."),
         "left_of_loner_leads": N_("{leader} leads: at this table the player on the loner's left leads first."),
@@ -99,6 +106,25 @@ class WhoLeads(QuestionSpec):
     @classmethod
     def choice_label(cls, quiz: Quiz, value: str, tr: Translator) -> str:
         return seat_name(int(value), tr)
+
+    def concept_needs(self, rules: Rules) -> set[str]:
+        needs = super().concept_needs(rules)
+        if self.trick:
+            return needs | {"trick winner"}
+        # How trump was made does not change the opening lead; a player alone does.
+        needs |= action_needs(self.bidding, dealer_acts=False) & {"go alone"}
+        return needs | ({"defend alone"} if self.lone_defender else set())
+
+    @classmethod
+    def table_scene(cls, quiz: Quiz, *, ring_fits: bool) -> TableScene | None:
+        if not ring_fits:
+            return None
+        return TableScene((Ring(pick="seat"), Hint(N_("Touch the seat of the player who leads."))))
+
+    @classmethod
+    def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
+        return seat_does_not_lead(rules, int(answer[0]), dealer=quiz.dealer, sitting_out=quiz.sitting_out,
+                                  trick=[parse_card(c) for c in quiz.trick], leader=quiz.leader, trump=quiz.trump)
 
 
 def _seats(rules: Rules) -> tuple[str, ...]:
