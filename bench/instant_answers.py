@@ -98,8 +98,70 @@ def server_cost() -> None:
           f"ratio {verdicts / max(replay, 1e-6):.1f}x")
 
 
+def server_cost_more() -> None:
+    """The same for the verdicts added since: every order of a rank_trumps question and the sets near the
+    answer of a Check question with more than eight answers (judged once a process, then kept), and every card
+    and bid of a call-ace or auction game's position against the replay of the game each rerun does."""
+    import random
+
+    from engine import Rules, table_rules
+    from tutorial.core.course.loading import load_course
+    from tutorial.core.games.solo_session import SoloSession
+    from tutorial.core.lessons.model import QuizStep, step_rules
+    from tutorial.core.steps.quizzes import build_quiz
+    from tutorial.core.steps.verdicts import game_verdicts
+    from tutorial.core.text.i18n import get_translator
+    from tutorial.widgets import quiz_table
+
+    tr = get_translator("en")
+    cold: dict[str, list[float]] = {"orders": [], "near sets": []}
+    sizes: dict[str, list[int]] = {"orders": [], "near sets": []}
+    for lesson in load_course().lessons:
+        for step in lesson.steps:
+            if not isinstance(step, QuizStep):
+                continue
+            rules = step_rules(lesson, step, Rules())
+            quiz = build_quiz(step, rules)
+            kind = ("orders" if quiz.ordered else "near sets"
+                    if quiz.multi and len(quiz.choices) > quiz_table.MAX_CHECKED_CHOICES else None)
+            if kind is None:
+                continue
+            quiz_table._KEPT.clear()
+            start = time.perf_counter()
+            verdicts = quiz_table.answer_verdicts(quiz, rules, tr, revealed_on_miss=False)
+            cold[kind].append((time.perf_counter() - start) * 1000)
+            sizes[kind].append(len(verdicts))
+    for kind, times in cold.items():
+        print(f"instant answers, server side: {len(times)} questions with {kind}, {statistics.median(sizes[kind]):.0f} "
+              f"verdicts each (median), judged in {statistics.median(times):.1f} ms (median, once a process)")
+    judged: list[float] = []
+    replayed: list[float] = []
+    for game, players in (("call_ace", 4), ("auction", 5)):
+        session = SoloSession.start(table_rules(game, players), seed=7)
+        rng = random.Random(7)
+        for _move in range(40):
+            hand = session.game().hand
+            if hand.is_over:
+                session = session.next_hand()
+                continue
+            verb = "play" if hand.legal_actions()[0].kind == "play" else "discard"
+            touches = [f"{verb} {c.code}" for c in hand.hands[0]] + [str(a) for a in hand.legal_actions()
+                                                                       if a.kind not in ("play", "discard")]
+            start = time.perf_counter()
+            session.game()
+            replayed.append((time.perf_counter() - start) * 1000)
+            start = time.perf_counter()
+            verdicts = game_verdicts(session, touches, tr)
+            judged.append((time.perf_counter() - start) * 1000)
+            session, _reason = session.try_action(rng.choice([a for a in touches if verdicts[a].accepted]))
+    print(f"instant answers, server side (medians over {len(judged)} call-ace and auction positions): the verdicts "
+          f"of every card and bid {statistics.median(judged):.2f} ms a position, a rerun's replay of the game "
+          f"{statistics.median(replayed):.2f} ms")
+
+
 def main() -> None:
     server_cost()
+    server_cost_more()
     if not os.path.exists(CHROMIUM):
         print("instant answers: Chromium is not installed, nothing measured")
         return

@@ -8,14 +8,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, WebSocketRoute, expect
 
 from engine import Rules
 from tests.browser.helpers import idle, open_app, table_frame
 from tutorial.core.course.loading import load_course
 from tutorial.core.lessons.model import QuizStep, step_rules
-from tutorial.core.steps.quizzes import build_quiz
-from tutorial.core.text.card_text import card_label, seat_label
+from tutorial.core.steps.quizzes import Quiz, build_quiz
+from tutorial.core.text.card_text import action_label, card_label, seat_label
 from tutorial.core.text.i18n import get_translator
 
 EN = get_translator("en")
@@ -144,3 +145,83 @@ def test_cards_chosen_then_checked_are_judged_at_once(page: Page, app_url: str, 
     text = said.inner_text()
     socket.release()
     expect(page.locator(SUCCESS)).to_contain_text(text)
+
+
+def _open_quiz(page: Page, app_url: str, lesson_id: str, step_id: str) -> Quiz:
+    lesson = load_course().lesson(lesson_id)
+    assert lesson is not None
+    step = lesson.step(step_id)
+    assert isinstance(step, QuizStep)
+    quiz = build_quiz(step, step_rules(lesson, step, Rules()))
+    open_app(page, f"{app_url}/?lang=en&lesson={lesson_id}&step={lesson.steps.index(step) + 1}")
+    idle(page)
+    return quiz
+
+
+def test_trumps_put_in_order_are_judged_at_once(page: Page, app_url: str, socket: Socket) -> None:
+    quiz = _open_quiz(page, app_url, "bowers", "rank-hearts")
+    table = table_frame(page)
+    wrong = list(reversed(quiz.expected))  # the lowest first
+    for code in wrong[:-1]:
+        table.get_by_role("button", name=card_label(code, EN), exact=True).click()
+    socket.held = True
+    table.get_by_role("button", name=card_label(wrong[-1], EN), exact=True).click()  # the order is complete
+    said = table.get_by_role("status")
+    expect(said).to_contain_text("Not quite.")  # why this order is wrong, not yet the right one
+    expect(page.locator(ERROR)).to_have_count(0)
+    text = said.inner_text()
+    socket.release()
+    expect(page.locator(ERROR)).to_contain_text(text)
+
+
+def test_bids_chosen_among_eleven_then_checked_are_judged_at_once(page: Page, app_url: str,
+                                                                  socket: Socket) -> None:
+    quiz = _open_quiz(page, app_url, "bidding", "first-round-options")
+    assert len(quiz.choices) > 8  # more sets than travel with the question: those near the answer do
+    table = table_frame(page)
+    for value in quiz.expected:
+        table.get_by_role("button", name=quiz.choice_label(value, EN), exact=True).click()
+    socket.held = True
+    table.get_by_role("button", name="Check", exact=True).click()
+    said = table.get_by_role("status")
+    expect(said).to_contain_text("Right!")
+    expect(page.locator(SUCCESS)).to_have_count(0)
+    text = said.inner_text()
+    socket.release()
+    expect(page.locator(SUCCESS)).to_contain_text(text)
+
+
+def test_at_a_call_ace_table_a_played_card_goes_to_the_trick_at_once(page: Page, app_url: str,
+                                                                     socket: Socket) -> None:
+    open_app(page, f"{app_url}/play?lang=en&rules=call_ace")
+    table = table_frame(page)
+    expect(table.locator(".et-solo")).to_be_visible()
+    playable = table.locator(".et-fan button.et-pick:not([aria-disabled=true]):not(.et-faded)")
+    bids = table.locator(".et-choices button.et-pick:not([aria-disabled=true])")
+    next_hand = page.get_by_role("button", name="Next hand")
+    to_play = page.get_by_text("Your turn: click a card to play it.")
+    for _turn in range(40):  # pass (or make the bid asked for, discard) until a card is to be played
+        idle(page)
+        if playable.count() and to_play.count():
+            break
+        passing = table.get_by_role("button", name=action_label("pass", EN), exact=True)
+        touch = (playable.first if playable.count()  # a discard (the learner made trump)
+                 else (passing if passing.count() else bids.first) if bids.count()
+                 else next_hand if next_hand.count() else None)
+        try:
+            if touch is not None:
+                touch.click(timeout=5_000)
+        except PlaywrightError:  # the page redrew meanwhile (a bot's turn): look again
+            pass
+        page.wait_for_timeout(300)  # (the page starts its run, or draws the bots' cards)
+    card = playable.first
+    name = card.get_attribute("aria-label") or ""
+    assert name, "a card to play"
+    socket.held = True
+    card.click()
+    expect(card).to_be_hidden()  # it left the hand...
+    expect(table.locator(".et-played-card").get_by_role("img", name=name, exact=True)).to_be_visible()  # ...at once
+    assert socket.waiting, "the touch should still be sent to the server"
+    socket.release()
+    idle(page)
+    expect(table.locator(".et-fan").get_by_role("button", name=name, exact=True)).to_have_count(0)

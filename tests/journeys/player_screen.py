@@ -41,7 +41,7 @@ _SNAPSHOT_JS = """root => {
   const fan = [...root.querySelectorAll('.et-fan button.et-pick')];
   const bids = [...root.querySelectorAll('.et-choices button.et-pick')];
   const trick = [...root.querySelectorAll('.et-centre [aria-label], .et-played-card [aria-label]')]
-    .map(name).filter(n => n);
+    .filter(e => !e.closest('[data-leave]')).map(name).filter(n => n);  // (a trick that leaves is not read)
   const seats = [...root.querySelectorAll('.et-seat[role=group]')].map(s => ({
     name: s.getAttribute('aria-label') || '',
     badges: [...s.querySelectorAll('.et-badge')].map(b => b.textContent.trim()),

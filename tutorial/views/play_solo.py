@@ -14,6 +14,7 @@ import streamlit as st
 from engine import SUIT_SYMBOLS, Reason, Rules, SoloGame, SoloHand, SoloPhase
 from tutorial.core.games.solo_session import LEARNER, SoloSession
 from tutorial.core.progress.saved_hands import SOLO, restored_solo, saved_solo
+from tutorial.core.steps.verdicts import game_verdicts
 from tutorial.core.text.card_phrases import card_phrase, seat_phrase
 from tutorial.core.text.card_text import card_label, suit_name
 from tutorial.core.text.i18n import Translator
@@ -126,12 +127,18 @@ def _table(session: SoloSession, game: SoloGame, tr: Translator) -> None:
     card_turn = turn and hand.phase in _CARD_PHASES
     choices = solo_choices(hand, legal, tr) if turn and not card_turn else []
     allowed = {a.split()[1] for a in legal} if card_turn else None
+    # Each touch's verdict travels with the position: the table shows it at once (the bots' answer waits).
+    verb = "play" if hand.phase is SoloPhase.PLAY else "discard"
+    touches = {f"card:{c.code}": f"{verb} {c.code}" for c in hand.hands[LEARNER]} if card_turn else {}
+    touches |= {f"bid:{action}": action for action in legal} if turn and not card_turn else {}
+    verdicts = game_verdicts(session, touches.values(), tr)
     picked = solo_play_table(hand, tr, "solo-table", choices=choices, hand_enabled=card_turn, legal=allowed,
-                             mark_legal=card_turn, scores=game.scores)
+                             mark_legal=card_turn, scores=game.scores,
+                             verdicts={pick: verdicts[action] for pick, action in touches.items()
+                                       if action in verdicts})
     if picked is None or not turn:
         return
     if picked.kind == "card" and card_turn:
-        verb = "play" if hand.phase is SoloPhase.PLAY else "discard"
         _on_action(f"{verb} {picked.value}")
         st.rerun()
     elif picked.kind == "bid" and picked.value in legal and not card_turn:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
+from itertools import combinations, permutations
 
 from engine import SUIT_SYMBOLS, Card, Rules, parse_card
 from tutorial.core.questions.base import KINDS, draws_its_table
@@ -283,15 +284,17 @@ def answer_of(quiz: Quiz, pick: Pick) -> list[str] | None:
 
 
 # A question whose answers are chosen then checked carries the verdict of every choice it can be checked
-# with, up to this many answers (2^8 - 1 sets; a hand has at most six cards).
+# with, up to this many answers (2^8 - 1 sets; a hand has at most six cards). With more (the eleven bids of a
+# bidding question), the sets near the right one: up to two answers off it, or of one or two answers.
 MAX_CHECKED_CHOICES = 8
+NEAR_THE_ANSWER = 2
+# An order (rank_trumps) carries the verdict of every order of up to this many cards (720; the course and
+# the drill order three to five trumps).
+MAX_ORDERED_CHOICES = 6
 
 
 def _pick_prefix(quiz: Quiz, rules: Rules) -> str | None:
-    """The pick prefix of the buttons that answer ``quiz`` (``seat``, ``trick``, ``card`` or ``answer``),
-    or None when they are touched in turn (an order: too many to judge in advance)."""
-    if quiz.ordered:
-        return None
+    """The pick prefix of the buttons that answer ``quiz`` (``seat``, ``trick``, ``card`` or ``answer``)."""
     described = _described(quiz, rules)
     return "answer" if described is None else described.touch  # (None: the answer buttons beside the cards)
 
@@ -306,21 +309,70 @@ def checked_key(picks: Collection[str]) -> str:
     return "check:" + "|".join(sorted(picks))
 
 
+def ordered_key(picks: Sequence[str]) -> str:
+    """The key of the verdict of ``picks`` touched in turn (an order): the table looks it up the same way.
+
+    >>> ordered_key(["card:JH", "card:JD"])
+    'order:card:JH|card:JD'
+    """
+    return "order:" + "|".join(picks)
+
+
+def checked_sets(values: Sequence[str], expected: Collection[str]) -> list[list[str]]:
+    """The sets of ``values`` whose verdicts travel with a question answered by Check: every one, or with
+    more than :data:`MAX_CHECKED_CHOICES` answers those near the right one (the others wait for the server).
+
+    >>> len(checked_sets("abcde", "ab")), len(checked_sets("abcdefghijk", "abc"))
+    (31, 127)
+    """
+    every = [[v for i, v in enumerate(values) if mask >> i & 1] for mask in range(1, 1 << len(values))]
+    if len(values) <= MAX_CHECKED_CHOICES:
+        return every
+    right = set(expected)
+    sets: list[list[str]] = []
+    for n in range(NEAR_THE_ANSWER + 1):  # n answers changed from the right set
+        for changed in combinations(values, n):
+            chosen = right.symmetric_difference(changed)
+            if chosen:
+                sets.append([v for v in values if v in chosen])
+    seen = {frozenset(chosen) for chosen in sets}
+    for n in range(1, NEAR_THE_ANSWER + 1):  # one or two answers, whatever they are
+        sets.extend(list(few) for few in combinations(values, n) if frozenset(few) not in seen)
+    return sets
+
+
 def answer_verdicts(quiz: Quiz, rules: Rules, tr: Translator, *, revealed_on_miss: bool,
                     tried: Collection[str] = ()) -> dict[str, Verdict]:
     """The verdict of every touch that answers ``quiz``, by the scene's pick value (see
-    :func:`tutorial.core.steps.verdicts.answer_verdict`), or of every choice checked (:func:`checked_key`); none
-    for an order. An answer in ``tried`` (a miss, its button now off) is not offered again."""
+    :func:`tutorial.core.steps.verdicts.answer_verdict`), of the choices checked (:func:`checked_key`,
+    :func:`checked_sets`) or of every order (:func:`ordered_key`). An answer in ``tried`` (a miss, its button
+    now off) is not offered again. Kept for the process: the same question is judged the same way."""
+    key = (repr(quiz), rules, tr.locale, revealed_on_miss, tuple(tried))  # (a Quiz holds dicts: no hash)
+    if key not in _KEPT:
+        if len(_KEPT) >= _KEEP:
+            del _KEPT[next(iter(_KEPT))]  # the oldest
+        _KEPT[key] = _answer_verdicts(quiz, rules, tr, revealed_on_miss, tried)
+    return dict(_KEPT[key])
+
+
+_KEEP = 256
+_KEPT: dict[tuple[str, Rules, str, bool, tuple[str, ...]], dict[str, Verdict]] = {}
+
+
+def _answer_verdicts(quiz: Quiz, rules: Rules, tr: Translator, revealed_on_miss: bool,
+                     tried: Collection[str]) -> dict[str, Verdict]:
     prefix = _pick_prefix(quiz, rules)
     if prefix is None:
         return {}
     values = [choice.value for choice in quiz.choices]
-    if quiz.multi:
-        if len(values) > MAX_CHECKED_CHOICES:
+    if quiz.ordered:
+        if len(values) > MAX_ORDERED_CHOICES:
             return {}
-        chosen_sets = [[v for i, v in enumerate(values) if mask >> i & 1] for mask in range(1, 1 << len(values))]
+        orders = [[f"{prefix}:{v}" for v in order] for order in permutations(values)]
+        parsed = {ordered_key(order): Pick.parse(order) for order in orders}
+    elif quiz.multi:
         picks_of = {checked_key([f"{prefix}:{v}" for v in chosen]): sorted(f"{prefix}:{v}" for v in chosen)
-                    for chosen in chosen_sets}
+                    for chosen in checked_sets(values, quiz.expected)}
         parsed = {key: Pick.parse(picks) for key, picks in picks_of.items()}
     else:
         parsed = {f"{prefix}:{v}": Pick.parse(f"{prefix}:{v}") for v in values if v not in tried}

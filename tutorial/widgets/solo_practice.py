@@ -5,8 +5,11 @@ play reveals him). :func:`choose` returns the action touched (the step widget tr
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from engine import SoloHand, SoloPhase
 from tutorial.core.steps.practice import PracticeRun
+from tutorial.core.steps.verdicts import Verdict
 from tutorial.core.text.i18n import Translator
 from tutorial.widgets.context import projector
 from tutorial.widgets.projector import StepLayout
@@ -15,10 +18,11 @@ from tutorial.widgets.solo_table import solo_choices, solo_play_table
 _CARD_PHASES = (SoloPhase.PLAY, SoloPhase.DISCARD, SoloPhase.WIDOW_DISCARD)
 
 
-def choose(run: PracticeRun, tr: Translator, key: str, layout: StepLayout) -> str | None:
+def choose(run: PracticeRun, tr: Translator, key: str, layout: StepLayout, *,
+           verdicts: Mapping[str, Verdict] | None = None) -> str | None:
     """Draw the table, the choices and South's cards (in ``layout.visual``); the action touched on this
     run, or ``None``. Every card and every bid on offer can be touched: the engine refuses the ones the
-    rules forbid, and says why."""
+    rules forbid, and says why; ``verdicts`` (by ``data-pick`` value) are shown at once on touch."""
     state = run.state
     assert isinstance(state, SoloHand)
     legal = [] if run.done else [str(a) for a in run.learner_actions()]
@@ -26,7 +30,7 @@ def choose(run: PracticeRun, tr: Translator, key: str, layout: StepLayout) -> st
     choices = solo_choices(state, legal, tr) if legal and not card_turn else []
     with layout.visual:
         picked = solo_play_table(state, tr, f"{key}-table", choices=choices, hand_enabled=card_turn,
-                                 compact=projector())
+                                 compact=projector(), verdicts=verdicts)
     if picked is None or run.done:
         return None
     if picked.kind == "card" and card_turn:

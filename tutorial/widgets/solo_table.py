@@ -8,13 +8,14 @@ the learner's seat, never the engine's own knowledge).
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from html import escape
 
 from engine import SUIT_SYMBOLS, SUITS, Card, Rules, SoloHand, SoloView
 from engine.cards.card import RANKS
 from engine.games.solo import BIDDING_PHASES
 from tutorial.core.questions.bid_order import choice_rows
+from tutorial.core.steps.verdicts import Verdict
 from tutorial.core.text.card_phrases import card_phrase, seat_phrase
 from tutorial.core.text.card_text import action_label, card_label, card_short, seat_label, suit_name
 from tutorial.core.text.i18n import Translator
@@ -24,6 +25,7 @@ from tutorial.widgets.context import four_colour
 from tutorial.widgets.suit_colour import red_suits_html
 from tutorial.widgets.table import blind_naming, face_down_hand, pick_on_table
 from tutorial.widgets.table_picks import Choice, Pick, choice_bar, hand_fan
+from tutorial.widgets.trick_gather import arrival_style, gather_attrs, trick_to_gather
 
 _CSS = (
     "<style>"
@@ -73,11 +75,25 @@ def seat_position(seat: int, num_seats: int) -> tuple[float, float]:
     return round(50 + 41 * math.cos(angle), 1), round(50 + 34 * math.sin(angle), 1)
 
 
-def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequence[int] | None = None) -> str:
-    """The whole table as markup for the seat of ``view`` (the learner)."""
+def trick_spot(seat: int, num_seats: int) -> str:
+    """Where a seat's card lies in the trick: halfway from the middle to the seat (CSS ``left`` and ``top``).
+
+    >>> trick_spot(0, 4)
+    'left:50.0%;top:66.3%'
+    """
+    x, y = seat_position(seat, num_seats)
+    return f"left:{50 + (x - 50) * 0.5:.1f}%;top:{50 + (y - 50) * 0.48:.1f}%"
+
+
+def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequence[int] | None = None, *,
+                    gather: bool = False) -> str:
+    """The whole table as markup for the seat of ``view`` (the learner); ``gather``: a trick finished since
+    the learner's card goes to its winner (see :mod:`tutorial.widgets.trick_gather`)."""
     _ = tr.gettext
     table = rules.seating
-    parts = [_CSS, f'<div class="et-solo" role="group" aria-label="{escape(_("The table"), quote=True)}">']
+    # data-south: where the learner's card lies in the trick, for the table's instant move (table_frontend)
+    parts = [_CSS, f'<div class="et-solo" role="group" aria-label="{escape(_("The table"), quote=True)}" '
+                   f'data-south="{trick_spot(view.seat, table.num_seats)}">']
     trick, trick_seats, caption = view.current_trick, view.current_trick_seats, ""
     if not trick and view.tricks:  # the trick just won stays in the middle until the next card is led
         last = view.tricks[-1]
@@ -111,15 +127,28 @@ def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequen
             count = view.hand_sizes[seat]
             label = tr.ngettext("{n} face-down card", "{n} face-down cards", count).format(n=count)
             lines.append(card_back_svg(label, size=0.28))
-        parts.append(f'<div class="et-seat" style="left:{x}%;top:{y}%" role="group" '
+        parts.append(f'<div class="et-seat" data-seat="{seat}" style="left:{x}%;top:{y}%" role="group" '
                      f'aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>')
-    for seat, card in played.items():  # the trick in the middle, each card in front of its player
-        x, y = seat_position(seat, table.num_seats)
+    def played_card(seat: int, card: Card, motion: str, attrs: str = "") -> str:
         label = _("{seat} played {card}").format(seat=seat_phrase(seat, tr, table),
                                                  card=card_phrase(card, tr, card_label(card, tr, view.trump)))
         image = card_image(card, tr, trump=view.trump, size=0.55, label=label)
-        parts.append(f'<div class="et-played-card" style="left:{50 + (x - 50) * 0.5:.1f}%;'
-                     f'top:{50 + (y - 50) * 0.48:.1f}%"><span class="et-played">{image}</span></div>')
+        return (f'<div class="et-played-card" style="{trick_spot(seat, table.num_seats)}"{attrs}>'
+                f'<span{motion}>{image}</span></div>')
+
+    going = trick_to_gather(view.tricks, view.current_trick_seats, view.seat) if gather else None
+    offset = 0.0
+    if going is not None:  # the trick the learner played to goes to its winner (see trick_gather)
+        said = _("{seat} won the last trick").format(seat=seat_phrase(going.trick.winner, tr, table))
+        first = len(going.trick.cards) - going.arriving
+        parts.extend(played_card(seat, card, arrival_style(i, first), gather_attrs(going, said))
+                     for i, (seat, card) in enumerate(zip(going.trick.seats, going.trick.cards, strict=True)))
+        offset = going.ends if going.closing else 0.0
+        if not going.closing:
+            played = {}
+    for i, (seat, card) in enumerate(played.items()):  # the trick in the middle, each card before its player
+        # after a trick that leaves, the new one's cards come in one after the other
+        parts.append(played_card(seat, card, arrival_style(i, 0, offset) if offset else ' class="et-played"'))
     if view.upcard is not None and view.trump is None:  # the upcard in the middle while it is bid on
         parts.append(f'<div class="et-centre">{card_image(view.upcard, tr, size=0.6)}</div>')
     parts.append("</div>")
@@ -196,12 +225,14 @@ def solo_play_table(
     mark_legal: bool = False,
     scores: Sequence[int] | None = None,
     compact: bool = False,
+    verdicts: Mapping[str, Verdict] | None = None,
 ) -> Pick | None:
     """The round table as South sees it, the bids on offer and South's hand as card buttons, in the table
     component (the same one as the partnership game's); what was touched. ``compact``: a projected lesson
-    step, where the bids flow in one smaller row so that the step keeps one screen."""
+    step, where the bids flow in one smaller row so that the step keeps one screen. ``verdicts`` (by
+    ``data-pick`` value) are shown at once on touch (see :func:`tutorial.widgets.table.pick_on_table`)."""
     view = hand.observation(0)
-    body = solo_table_html(view, hand.rules, tr, scores)
+    body = solo_table_html(view, hand.rules, tr, scores, gather=True)
     if view.hand and blind_naming(hand):  # rules.md §7: trump is named before the dealer looks
         body += face_down_hand(len(view.hand), tr)
     elif view.hand:
@@ -209,7 +240,7 @@ def solo_play_table(
                          four_colour=four_colour(), legal=legal, mark_legal=mark_legal, disabled=not hand_enabled)
     if choices:  # under the hand they are bid on
         body += choice_bar(choices, tr.gettext("Your bid"), compact=compact)
-    return pick_on_table(body, key)
+    return pick_on_table(body, key, verdicts=verdicts)
 
 
 def _sorted(cards: Sequence[Card]) -> list[Card]:

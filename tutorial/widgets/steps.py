@@ -24,10 +24,9 @@ from tutorial.core.steps.miss_text import why_wrong
 from tutorial.core.steps.practice import PracticeError, PracticeRun
 from tutorial.core.steps.quizzes import Quiz, QuizError, build_quiz
 from tutorial.core.steps.state import Outcome, PracticeFeedback, StepState
-from tutorial.core.steps.verdicts import Verdict, practice_refusal, practice_verdicts
+from tutorial.core.steps.verdicts import Verdict, practice_refusal, practice_verdicts, solo_practice_refusal
 from tutorial.core.text.card_text import action_label, suit_name
 from tutorial.core.text.outcome_text import outcome_facts, outcome_values
-from tutorial.core.text.reasons import refusal_text
 from tutorial.widgets import (
     coach_panel,
     context,
@@ -197,8 +196,8 @@ def _feedback(state: StepState, step: PracticeStep, rules: Rules, hand: Sequence
         # The words the table said at once (tutorial.core.steps.verdicts): the rule first, the card on a second refusal.
         if played is not None:
             text = practice_refusal(fb.action, reason, tr, played, refusals=state.refusals, hints=state.hints)
-        else:
-            text = refusal_text(fb.action, reason, tr, hand=hand if state.refusals >= 2 or state.hints else None)
+        else:  # a call-ace or auction table
+            text = solo_practice_refusal(fb.action, reason, tr, hand, refusals=state.refusals, hints=state.hints)
         st.error(red_suits(text), icon=":material/block:")
     elif fb.outcome is Outcome.FAILED:
         text = render_text(step.on_failure, rules, tr, values, facts) if step.on_failure else _(
@@ -237,7 +236,9 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
     card_verb = "discard" if any(a.kind == "discard" for a in legal) else "play"
     playing = any(a.kind in ("play", "discard") for a in legal)
     if isinstance(run.state, SoloHand):  # call-ace or auction euchre: their own table and choices
-        chosen, playing = solo_practice.choose(run, tr, key, layout), True
+        bids = [] if run.done or playing else [str(a) for a in legal if a.kind not in ("play", "discard")]
+        verdicts = practice_touches(run, state, bids, card_verb, playing=playing)
+        chosen, playing = solo_practice.choose(run, tr, key, layout, verdicts=verdicts), True
     else:
         bids = [] if run.done or playing else _bid_choices(run)
         replayed = right_line.shown(run, step, key)  # the write-up's right line, when the learner opened it

@@ -28,6 +28,7 @@ from tutorial.widgets.cards import card_back_svg, card_image, card_row
 from tutorial.widgets.context import four_colour, projector
 from tutorial.widgets.suit_colour import red_suits_html
 from tutorial.widgets.table_picks import FAN_CSS, Choice, Pick, choice_bar, hand_fan, pick_button
+from tutorial.widgets.trick_gather import arrival_style, gather_attrs, trick_to_gather
 
 # The interactive table: a static page owned by the app (table_frontend/index.html) that shows the
 # markup built here and reports the data-pick value of the button touched. A v1 component, like the
@@ -64,6 +65,7 @@ TABLE_CSS = (
     ".et-centre{grid-area:c;display:grid;grid-template-areas:'. n .' 'w i e' '. s .';gap:.25rem;"
     "align-items:center;justify-items:center;min-height:10rem}"
     ".et-centre .et-info{grid-area:i;text-align:center;font-size:.9em}"
+    ".et-side-info{text-align:center;font-size:.9em}"
     ".et-caption{font-size:.85em;opacity:.9}"
     ".et-bid{display:inline-block;margin:.15rem;padding:.05rem .6rem;border-radius:.8rem .8rem .8rem 0;"
     "background:#fffde7;color:#1f1f1f;font-style:italic;font-size:.9em}"
@@ -76,12 +78,12 @@ TABLE_CSS = (
     ".et-table:not(.et-fit) .et-centre svg.et-card{width:52px;height:auto}"
     # The others' face-down hands say how many cards they hold: small backs are enough.
     ".et-table:not(.et-fit) .et-seat>[role=img] svg{height:36px;width:auto}"
-    # Where the table is wide (a laptop), North's and South's name, badges, tricks and cards share one line.
-    "@media (min-width:641px){.et-table:not(.et-fit) .et-seat:is([style*='grid-area:n'],[style*='grid-area:s'])"
-    "{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:0 .5rem}}"
+    # North's and South's name, badges, tricks and cards share a line as far as it goes (on a phone, two).
+    ".et-table:not(.et-fit) .et-seat:is([style*='grid-area:n'],[style*='grid-area:s'])"
+    "{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:0 .5rem}"
     # Phones: the trick's cards shrink and the trump marker may wrap, so the table fits the screen.
     "@media (max-width:640px){.et-table{padding:.4rem;gap:.2rem}"
-    ".et-table:not(.et-fit) .et-centre svg.et-card{width:40px}.et-trump-marker{white-space:normal}"
+    ".et-table:not(.et-fit) .et-centre svg.et-card{width:36px}.et-trump-marker{white-space:normal}"
     ".et-seat{min-height:0}}"
     # A projector (.et-fit): the table fits beside the step's words on a 1280x720 screen. Sizes follow the
     # screen's height (--pvh: one hundredth of it, set by the table component; 1vh on the page itself).
@@ -187,12 +189,12 @@ def _seat_html(
     else:
         lines.append(_hidden_hand(tr, len(hand), size))
     classes = "et-seat et-out" if seat in state.sitting_out else "et-seat"
-    return (f'<div class="{classes}" style="grid-area:{_AREA[state.seating.code(seat)]}" role="group" '
-            f'aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>')
+    return (f'<div class="{classes}" data-seat="{seat}" style="grid-area:{_AREA[state.seating.code(seat)]}" '
+            f'role="group" aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>')
 
 
 def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: float,
-                 pick_trick: bool = False, arriving: int = 0, fit: bool = False) -> str:
+                 pick_trick: bool = False, arriving: int = 0, fit: bool = False, gather: bool = False) -> str:
     _ = tr.gettext
     cells: list[str] = []
     info: list[str] = []
@@ -210,31 +212,49 @@ def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: f
     else:
         trump_text = _("Trump: {suit}").format(suit=f"{SUIT_SYMBOLS[trump]} {suit_name(trump, tr)}")
         info.append(f'<div class="et-trump-marker">{red_suits_html(trump_text)}</div>')
-        trick, seats = state.current_trick, state.current_trick_seats
-        caption = ""
-        if not trick and state.tricks:
-            last = state.tricks[-1]
-            trick, seats = last.cards, last.seats
-            caption = _("{seat} won the last trick").format(seat=seat_phrase(last.winner, tr, state.seating))
-        first_new = len(trick) - arriving if not caption else len(trick)
-        for i, (card, seat) in enumerate(zip(trick, seats, strict=True)):
+        going = trick_to_gather(state.tricks, state.current_trick_seats, LEARNER) if gather else None
+
+        def cell(card: Card, seat: int, motion: str, attrs: str = "") -> str:
             label = _("{seat} played {card}").format(
                 seat=seat_phrase(seat, tr, state.seating),
                 card=card_phrase(card, tr, card_label(card, tr, trump, state.rules)))
             svg = card_image(card, tr, trump=trump, four_colour=four_colour, size=size, label=label)
             if pick_trick:
                 svg = pick_button(f"trick:{card.code}", label, svg)
-            # Cards the bots have just played come in one after the other (a short, skippable transition).
-            delay = (i - first_new) * 0.35
-            motion = f' class="et-played" style="animation-delay:{delay:.2f}s"' if i >= first_new else ""
             area = _AREA[state.seating.code(seat)]
             place = "" if fit else f' style="grid-area:{area}"'  # .et-fit places the cells by their class
-            cells.append(f'<div class="et-at-{area}"{place}><span{motion}>{svg}</span></div>')
+            return f'<div class="et-at-{area}"{place}{attrs}><span{motion}>{svg}</span></div>'
+
+        trick, seats = state.current_trick, state.current_trick_seats
+        caption, offset = "", 0.0
+        if not trick and state.tricks:
+            last = state.tricks[-1]
+            trick, seats = last.cards, last.seats
+            caption = _("{seat} won the last trick").format(seat=seat_phrase(last.winner, tr, state.seating))
+        if going is not None:
+            said = _("{seat} won the last trick").format(seat=seat_phrase(going.trick.winner, tr, state.seating))
+            attrs = gather_attrs(going, said)
+            done = going.trick
+            first = len(done.cards) - going.arriving
+            cells.extend(cell(card, seat, arrival_style(i, first), attrs)
+                         for i, (card, seat) in enumerate(zip(done.cards, done.seats, strict=True)))
+            if going.closing:  # the new trick's cards (all the bots') come in once it has gone
+                offset, arriving = going.ends, len(trick)
+            else:  # the trick shown is the one that gathers
+                trick, seats = (), ()
+        # Cards the bots have just played come in one after the other (a short, skippable transition).
+        first_new = len(trick) - arriving if not caption else len(trick)
+        cells.extend(cell(card, seat, arrival_style(i, first_new, offset))
+                     for i, (card, seat) in enumerate(zip(trick, seats, strict=True)))
         if caption:
             info.append(f'<div class="et-caption">{escape(caption)}</div>')
     info_html = f'<div class="et-info">{"<br/>".join(info)}</div>'
     if fit:  # on a projector the upcard or trump sits in the table's corner (see TABLE_CSS)
         return f'{info_html}<div class="et-centre">{"".join(cells)}</div>'
+    if "E" not in state.seating.codes:  # three players: the upcard or trump takes East's empty place, and
+        # the trick is no taller than its cards (a phone keeps the step on one screen)
+        return (f'<div class="et-info et-side-info" style="grid-area:e">{"<br/>".join(info)}</div>'
+                f'<div class="et-centre">{"".join(cells)}</div>')
     return f'<div class="et-centre">{info_html}{"".join(cells)}</div>'
 
 
@@ -269,12 +289,14 @@ def table_html(
     pick_trick: bool = False,
     arriving: int = 0,
     fit: bool = False,
+    gather: bool = False,
 ) -> str:
     """The whole table as one escaped HTML block (pure; see :func:`draw_table`).
 
     ``pick_seats`` and ``pick_trick`` make the seat names and the trick's cards buttons (for the table
     component); ``arriving`` is how many of the trick's last cards come in one by one. ``fit`` sizes the
-    table by the screen's height (projector mode: a step fits one screen).
+    table by the screen's height (projector mode: a step fits one screen). ``gather``: a trick finished
+    since the learner's card goes to its winner (see :mod:`tutorial.widgets.trick_gather`).
     """
     seats = "".join(
         _seat_html(state, seat, tr, reveal=reveal, four_colour=four_colour, size=size,
@@ -282,7 +304,7 @@ def table_html(
         for seat in state.seating.seats
     )
     centre = _centre_html(state, tr, four_colour=four_colour, size=size, pick_trick=pick_trick,
-                          arriving=arriving, fit=fit)
+                          arriving=arriving, fit=fit, gather=gather)
     label = escape(tr.gettext("Card table"), quote=True)
     # Text grows with the cards; one rem at the normal size (.et-fit sizes it by the screen's height).
     style = "" if fit else f' style="font-size:{max(size, 1):.2f}rem"'
@@ -436,7 +458,7 @@ def play_table(
     """
     four, size = four_colour(), card_size()
     body = table_html(state, tr, four_colour=four, size=size, scores=scores, arriving=bot_arrivals(state),
-                      pick_seats=pick_seats, pick_trick=pick_trick, fit=projector())
+                      pick_seats=pick_seats, pick_trick=pick_trick, fit=projector(), gather=True)
     hand = state.hands[LEARNER]
     if hand and blind_naming(state):  # rules.md §7: he names trump before he looks at his cards
         body += face_down_hand(len(hand), tr, size)

@@ -8,14 +8,22 @@ import random
 
 import pytest
 
-from engine import HandState, Reason, Rules
+from engine import HandState, Reason, Rules, players_for, table_rules
 from tutorial.core.course.loading import load_course
 from tutorial.core.course.validator import PROFILES
 from tutorial.core.games.play_session import PlaySession
+from tutorial.core.games.solo_session import SoloSession
 from tutorial.core.lessons.model import Lesson, PracticeStep
 from tutorial.core.steps.practice import PracticeRun
 from tutorial.core.steps.state import PracticeFeedback, StepState
-from tutorial.core.steps.verdicts import Verdict, game_refusal, game_verdicts, practice_refusal, practice_verdicts
+from tutorial.core.steps.verdicts import (
+    Verdict,
+    game_refusal,
+    game_verdicts,
+    practice_refusal,
+    practice_verdicts,
+    solo_practice_refusal,
+)
 from tutorial.core.text.i18n import get_translator
 
 WALKS = 4
@@ -29,7 +37,6 @@ def _practices() -> list[object]:
 def _touches(run: PracticeRun) -> list[str]:
     """What the table lets the learner try: every card of the hand (as play and as discard) and every bid."""
     state = run.state
-    assert isinstance(state, HandState)
     bids = [str(a) for a in run.learner_actions() if a.kind not in ("play", "discard")]
     cards = [f"{verb} {card.code}" for card in state.hands[0] for verb in ("play", "discard")]
     return cards + bids + [f"call {suit}" for suit in "CDHS"] + ["pass"]
@@ -47,10 +54,13 @@ def _server(start: PracticeRun, state: StepState, action: str, tr_locale: str) -
                                                   dict(reason.params) if reason else {}))
     if feedback.accepted:
         return Verdict(True), after
-    assert isinstance(before, HandState)
-    text = practice_refusal(action, Reason(after.feedback.code if after.feedback else "",
-                                           dict(after.feedback.params) if after.feedback else {}),
-                            get_translator(tr_locale), before, refusals=after.refusals, hints=after.hints)
+    said = after.feedback
+    reason = Reason(said.code if said else "", dict(said.params) if said else {})
+    tr = get_translator(tr_locale)
+    if isinstance(before, HandState):
+        text = practice_refusal(action, reason, tr, before, refusals=after.refusals, hints=after.hints)
+    else:  # a call-ace or auction table
+        text = solo_practice_refusal(action, reason, tr, before.hands[0], refusals=after.refusals, hints=after.hints)
     return Verdict(False, text), after
 
 
@@ -60,8 +70,6 @@ def test_every_verdict_in_advance_is_the_servers_over_random_walks(lesson: Lesso
     for walk in range(WALKS):
         rules = PROFILES[sorted(PROFILES)[walk % len(PROFILES)]] if walk else Rules()
         start = PracticeRun.start(lesson, step, rules)
-        if not isinstance(start.state, HandState):
-            pytest.skip("call-ace and auction hands have their own table (no verdicts in advance yet)")
         locale = ("en", "fr", "hu", "pt")[walk % 4]
         state = StepState.fresh("k", seed=0)
         if rng.random() < 0.3:
@@ -122,6 +130,36 @@ def test_every_verdict_in_a_game_against_the_bots_is_the_servers(seed: int) -> N
             assert verdicts[action].accepted == (reason is None), action
             if reason is not None:
                 assert after is session and verdicts[action].text == game_refusal(reason, tr, hand)
+        accepted = [a for a in touches if verdicts[a].accepted]
+        session, reason = session.try_action(rng.choice(accepted))
+        assert reason is None
+
+
+@pytest.mark.parametrize(("game", "seed"), [("call_ace", 1), ("call_ace", 2), ("auction", 3), ("auction", 4)])
+def test_every_verdict_at_a_call_ace_or_auction_table_is_the_servers(game: str, seed: int) -> None:
+    """Play a hand of call-ace or auction euchre: each card of the hand and each bid or call on offer,
+    judged in advance, is judged so by ``try_action`` (refused with the same sentence, or accepted); a card
+    played goes to the trick, which first clears when it is a new one."""
+    tr = get_translator(("en", "fr", "hu", "pt")[seed % 4])
+    rules = table_rules(game, players_for(game)[seed % len(players_for(game))])
+    session = SoloSession.start(rules, seed=seed)
+    rng = random.Random(seed)
+    for _move in range(60):
+        hand = session.game().hand
+        if hand.is_over:
+            session = session.next_hand()
+            continue
+        touches = [f"{verb} {card.code}" for card in hand.hands[0] for verb in ("play", "discard")]
+        touches += [str(a) for a in hand.legal_actions() if a.kind not in ("play", "discard")]
+        verdicts = game_verdicts(session, touches, tr)
+        for action in touches:
+            after, reason = session.try_action(action)
+            assert verdicts[action].accepted == (reason is None), action
+            if reason is not None:
+                assert after is session and verdicts[action].text == game_refusal(reason, tr, hand)
+            elif action.startswith("play "):
+                assert verdicts[action].card == action.split()[1]
+                assert verdicts[action].clears_trick == (not hand.current_trick)
         accepted = [a for a in touches if verdicts[a].accepted]
         session, reason = session.try_action(rng.choice(accepted))
         assert reason is None

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine import CardParseError, HandState, Reason, Rules, parse_action
+from engine import Card, CardParseError, HandState, Reason, Rules, SoloHand, parse_action
 from tutorial.core.games.replay import LEARNER, ReplaySession
 from tutorial.core.questions.base import ranking_text as ranking_text  # (re-exported: the words of a ranking)
 from tutorial.core.steps.explanations import explain
@@ -52,27 +52,34 @@ def practice_refusal(action: str, reason: Reason, tr: Translator, state: HandSta
                         hand=state.hands[0] if point_at_card else None)
 
 
+def solo_practice_refusal(action: str, reason: Reason, tr: Translator, hand: Sequence[Card], *, refusals: int,
+                          hints: int) -> str:
+    """The refusal of a practice move at a call-ace or auction table (the learner's ``hand``): as
+    :func:`practice_refusal`, the card that obliges only from the second refusal or once a hint was taken."""
+    return refusal_text(action, reason, tr, hand=hand if refusals >= 2 or hints > 0 else None)
+
+
 def practice_verdicts(run: PracticeRun, actions: Iterable[str], tr: Translator, *, refusals: int,
                       hints: int) -> dict[str, Verdict]:
     """The verdict of each of the learner's possible ``actions`` (their texts) in ``run``'s position;
-    ``refusals`` and ``hints`` are the step's so far. Empty for a call-ace or auction hand (its own
-    table)."""
+    ``refusals`` and ``hints`` are the step's so far."""
     state = run.state
-    if not isinstance(state, HandState):
-        return {}
     verdicts: dict[str, Verdict] = {}
     for action in actions:
         feedback = run.verdict(action)
         if not feedback.accepted:
             reason = feedback.reason or Reason("")
-            verdicts[action] = Verdict(False, practice_refusal(action, reason, tr, state, refusals=refusals + 1,
-                                                               hints=hints))
+            refusal = (practice_refusal(action, reason, tr, state, refusals=refusals + 1, hints=hints)
+                       if isinstance(state, HandState) else
+                       solo_practice_refusal(action, reason, tr, state.hands[0], refusals=refusals + 1,
+                                             hints=hints))
+            verdicts[action] = Verdict(False, refusal)
             continue
         verdicts[action] = _accepted(action, state)
     return verdicts
 
 
-def _accepted(action: str, state: HandState) -> Verdict:
+def _accepted(action: str, state: HandState | SoloHand) -> Verdict:
     """An accepted move as far as it is known before the server answers: a card leaves the hand (a played
     one for the trick); what the bots answer is not known yet."""
     try:
@@ -90,11 +97,12 @@ def _accepted(action: str, state: HandState) -> Verdict:
 
 
 def game_verdicts(session: ReplaySession[Any], actions: Iterable[str], tr: Translator) -> dict[str, Verdict]:
-    """The verdict of each of the learner's possible ``actions`` in ``session``'s game ("Play a hand"), by
-    :meth:`ReplaySession.judge`, which its ``try_action`` uses; a refusal in the page's words."""
+    """The verdict of each of the learner's possible ``actions`` in ``session``'s game ("Play a hand", the
+    partnership game's or a call-ace or auction table's), by :meth:`ReplaySession.judge`, which its
+    ``try_action`` uses; a refusal in the page's words."""
     game = session.game()
     hand = game.hand
-    if not isinstance(hand, HandState):
+    if not isinstance(hand, HandState | SoloHand):
         return {}
     verdicts: dict[str, Verdict] = {}
     for action in actions:
@@ -104,7 +112,7 @@ def game_verdicts(session: ReplaySession[Any], actions: Iterable[str], tr: Trans
     return verdicts
 
 
-def game_refusal(reason: Reason, tr: Translator, hand: HandState) -> str:
+def game_refusal(reason: Reason, tr: Translator, hand: HandState | SoloHand) -> str:
     """A refused move in a game: the engine's reason (the state is unchanged, so it can point at the
     learner's own left bower)."""
     return reason_text(reason, tr, hand=hand.hands[LEARNER])
