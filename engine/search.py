@@ -256,7 +256,14 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                 if not side:
                     ours ^= t
                 run = ours & -(1 << (t ^ ours).bit_length())
-                sure = max((run & hands[s]).bit_count() for s in camp_seats[side])
+                if run & (run - 1):  # two top trumps or more: the most of them in one seat
+                    sure = 0
+                    for s in camp_seats[side]:
+                        n = (run & hands[s]).bit_count()
+                        if n > sure:
+                            sure = n
+                else:
+                    sure = 1  # the top trump alone
                 if side:
                     lo = sure
                     if lo >= beta:
