@@ -6,16 +6,20 @@ bit among the cards of the led block and of the trump block, and "the next card 
 
 The search is alpha-beta over the two camps, makers against defenders (in cutthroat the maker's two
 opponents play together: both score exactly when the maker is euchred). Values are the makers' tricks
-*still to come*, so a transposition entry does not depend on the tricks already won; its key holds every
-seat's remaining cards (which also fix how many tricks are left) and the leader. Entries are stored at the
-start of a trick as a lower and an upper bound, never a cut-off value taken for an exact one. Cards that are
-neighbours among the cards still alive (say K and Q once the A is gone) are merged into one move, and the
-moves are ordered: the lead that decided the entry last time first, then leads from the lowest card; a
-follower tries the cheapest winner, then low cards (the last to play, under a partner winning: low first).
-Two shortcuts: the tricks the top trumps surely take bound a position before it is searched, and with four
-seats in play the trick that starts the last two or three is played out in one loop per seat as yes-or-no
-questions ("do the makers take at least t?"), each stopping at the first card that answers it (cheaper
-than a search there: no function call per card).
+*still to come*, so a transposition entry does not depend on the tricks already won. Its parts, in the order
+a position meets them:
+
+- ``_alpha_beta``'s ``start``: a trick's start; the transposition table (its key holds every seat's
+  remaining cards, which also fix how many tricks are left, and the leader; entries are a lower and an upper
+  bound, never a cut-off value taken for an exact one) and then the sure-trick bound;
+- ``_sure_tricks_four`` / ``_sure_tricks_wide``: the tricks the top trumps surely take;
+- ``_last_trick``, ``_last_two_tricks`` and ``_four_seat_tricks``: the last tricks without a search (the
+  last two at four seats or fewer whose camps do not alternate, every line tried; the last two or three at
+  four alternating seats, one loop per seat asking "do the makers take at least t?");
+- ``lead`` and ``follow``: one card each, with the move ordering. Cards that are neighbours among the cards
+  still alive (say K and Q once the A is gone) are one move; a lead tries the table's move first, then low
+  cards; a follower the cheapest winner, then low cards (the last to play, under a partner winning: low
+  first).
 
 >>> from engine.cards import parse_cards
 >>> core = Core("H", seats=4, maker_camp=(1, 0, 1, 0), sitting_out=())
@@ -148,7 +152,6 @@ class Core:
         for x in h:
             alive |= x
         k = len(trick)
-        last = k + 1 == self.active
         out: dict[int, int] = {}
         guess = left
         m = moves
@@ -167,27 +170,32 @@ class Core:
                 nl, nwb, nws = ledm, b, seat
             else:
                 nl, nwb, nws = ledm, wb, ws
-            # MTD(f)-like: probes in a window of one value around the last value found (exact when the
-            # guess is right), each narrowing the bounds.
-            lower, upper = 0, left
-            g = guess
-            while lower < upper:
-                alpha, beta = g - 1, g + 1
-                if last:
-                    add = self.camp[nws]
-                    v = add + self._start(nws, alpha - add, beta - add, left - 1)
-                else:
-                    v = self._follow(self.next_seat[seat], k + 1, nl, nwb, nws, alive, alpha, beta, left)
-                if v <= alpha:
-                    upper = v
-                elif v >= beta:
-                    lower = v
-                else:
-                    lower = upper = v
-                g = v
-            out[b] = guess = lower
+            out[b] = guess = self._probe(guess, left, seat, k + 1, nl, nwb, nws, alive)
             h[seat] = mover
         return {self._card[b]: v for b, v in out.items()}
+
+    def _probe(self, guess: int, left: int, seat: int, k: int, ledm: int, wb: int, ws: int, alive: int) -> int:
+        """The makers' tricks from here on (``left``, the trick in progress included) once ``seat`` has played
+        the ``k``-th card of the trick, exactly, MTD(f)-like: probes in a window of one value around the last
+        value found (exact when ``guess``, the value of the card tried before, is right), each narrowing the
+        bounds."""
+        lower, upper = 0, left
+        g = guess
+        while lower < upper:
+            alpha, beta = g - 1, g + 1
+            if k == self.active:  # the trick is complete: its winner leads the next
+                add = self.camp[ws]
+                v = add + self._start(ws, alpha - add, beta - add, left - 1)
+            else:
+                v = self._follow(self.next_seat[seat], k, ledm, wb, ws, alive, alpha, beta, left)
+            if v <= alpha:
+                upper = v
+            elif v >= beta:
+                lower = v
+            else:
+                lower = upper = v
+            g = v
+        return lower
 
 
 # The search is built from the parts below, each a closure over one hand's fixed facts: the hot path reads
