@@ -217,7 +217,7 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
     playing = [s for s in range(len(hands)) if next_seat[s] != s] or [0]
     by_camp = tuple(tuple(s for s in playing if camp[s] == side) for side in (0, 1))
     last_trick = _last_trick(hands, camp, next_seat, active)
-    sure = _sure_tricks_wide(hands, by_camp) if wide else _sure_tricks_four(hands, by_camp)
+    sure = _sure_tricks_wide(hands, camp, by_camp) if wide else _sure_tricks_four(hands, by_camp)
     two = None if wide or alternate else _last_two_tricks(hands, camp, next_seat, active)
     trick4 = _four_seat_tricks(hands, camp, next_seat) if alternate else None
     return _alpha_beta(hands, camp, next_seat, active, table, last_trick, sure, two, trick4)
@@ -245,14 +245,14 @@ def _last_trick(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, .
     return last_trick
 
 
-def _sure_tricks_four(hands: list[int], by_camp: tuple[tuple[int, ...], ...]) -> Callable[[], int]:
+def _sure_tricks_four(hands: list[int], by_camp: tuple[tuple[int, ...], ...]) -> Callable[[int], int]:
     """The sure-trick bound at four seats or fewer (see :func:`_sure_tricks_wide`), each camp's one or two seats
     read directly."""
     trump_block = TRUMP_BLOCK
     pairs = tuple((c[0], c[-1]) if c else (0, 0) for c in by_camp)  # one seat twice when a camp has one
     makers_a, makers_b = pairs[1]
 
-    def sure_tricks() -> int:
+    def sure_tricks(leader: int) -> int:
         t = (hands[0] | hands[1] | hands[2] | hands[3]) & trump_block
         if not t:
             return 0
@@ -271,20 +271,30 @@ def _sure_tricks_four(hands: list[int], by_camp: tuple[tuple[int, ...], ...]) ->
     return sure_tricks
 
 
-def _sure_tricks_wide(hands: list[int], by_camp: tuple[tuple[int, ...], ...]) -> Callable[[], int]:
+def _sure_tricks_wide(hands: list[int], camp: tuple[int, ...],
+                      by_camp: tuple[tuple[int, ...], ...]) -> Callable[[int], int]:
     """Sure tricks, a bound looked at before a position is searched: while one camp holds all the top trumps
     still out, each of them wins a trick, and the share of one seat wins that many different tricks (two seats'
     could fall on one trick). Returns the makers' sure tricks, or minus the defenders', or 0 (no trump out)."""
     trump_block = TRUMP_BLOCK
     makers = by_camp[1] or (0,)
     camps = (by_camp[0] or (0,), makers)
+    side_blocks = tuple(0xFFFF << (i * 16) for i in range(3))
 
-    def sure_tricks() -> int:
-        t = 0
+    def sure_tricks(leader: int) -> int:
+        alive = 0
         for x in hands:
-            t |= x
-        t &= trump_block
-        if not t:
+            alive |= x
+        t = alive & trump_block
+        h = hands[leader]
+        if not t & ~h:  # no trump out of the leader's hand: his trumps, then the tops of his suits, each wins
+            sure = (h & t).bit_count()
+            for block in side_blocks:
+                mine = h & block
+                if mine:
+                    sure += (mine & -(1 << ((alive & block) ^ mine).bit_length())).bit_count()
+            if sure:
+                return sure if camp[leader] else -sure
             return 0
         ours = 0
         for s in makers:
@@ -454,7 +464,7 @@ def _four_seat_tricks(hands: list[int], camp: tuple[int, ...],
 
 
 def _alpha_beta(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...], active: int, table: _Table,
-                last_trick: Callable[[int], int], sure_tricks: Callable[[], int],
+                last_trick: Callable[[int], int], sure_tricks: Callable[[int], int],
                 two: Callable[[int, int, int, int, int], int] | None,
                 trick4: Callable[[int, int, int, _Start], bool] | None) -> tuple[_Start, _Follow]:
     """Alpha-beta over the two camps, in three mutually recursive parts: ``start`` (a trick's start: the
@@ -487,7 +497,7 @@ def _alpha_beta(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, .
                 return hi
         else:
             lo, hi = 0, left
-            sure = sure_tricks()
+            sure = sure_tricks(leader)
             if sure > 0:
                 lo = sure
                 if lo >= beta:
