@@ -204,7 +204,6 @@ class Core:
 _Table = dict[tuple[int, ...], tuple[int, int, int]]  # (*hands, leader) -> (lower bound, upper bound, first lead)
 _Start = Callable[[int, int, int, int], int]
 _Follow = Callable[[int, int, int, int, int, int, int, int, int], int]
-_Lead = Callable[[int, int, int, int, int], int]
 
 
 def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...], active: int,
@@ -275,11 +274,13 @@ def _sure_tricks_wide(hands: list[int], camp: tuple[int, ...],
                       by_camp: tuple[tuple[int, ...], ...]) -> Callable[[int], int]:
     """Sure tricks, a bound looked at before a position is searched: while one camp holds all the top trumps
     still out, each of them wins a trick, and the share of one seat wins that many different tricks (two seats'
-    could fall on one trick). Returns the makers' sure tricks, or minus the defenders', or 0 (no trump out)."""
+    could fall on one trick). When no other seat holds a trump, the leader's camp takes at least his trumps
+    and then the cards of his suits above everyone else's, led one after another. Returns the makers' sure
+    tricks, or minus the defenders', or 0."""
     trump_block = TRUMP_BLOCK
     makers = by_camp[1] or (0,)
     camps = (by_camp[0] or (0,), makers)
-    side_blocks = tuple(0xFFFF << (i * 16) for i in range(3))
+    side_blocks = tuple(0xFFFF << (i * _BLOCK_BITS) for i in range(3))  # all but trump
 
     def sure_tricks(leader: int) -> int:
         alive = 0
