@@ -216,7 +216,7 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
     playing = [s for s in range(len(hands)) if next_seat[s] != s] or [0]
     by_camp = tuple(tuple(s for s in playing if camp[s] == side) for side in (0, 1))
     last_trick = _last_trick(hands, camp, next_seat, active)
-    sure = _sure_tricks_wide(hands, camp, by_camp) if wide else _sure_tricks_four(hands, by_camp)
+    sure = _sure_tricks_wide(hands, camp, by_camp) if wide else _sure_tricks_four(hands, camp, by_camp)
     two = None if wide or alternate else _last_two_tricks(hands, camp, next_seat, active)
     trick4 = _four_seat_tricks(hands, camp, next_seat) if alternate else None
     return _alpha_beta(hands, camp, next_seat, active, table, last_trick, sure, two, trick4)
@@ -244,17 +244,26 @@ def _last_trick(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, .
     return last_trick
 
 
-def _sure_tricks_four(hands: list[int], by_camp: tuple[tuple[int, ...], ...]) -> Callable[[int], int]:
+def _sure_tricks_four(hands: list[int], camp: tuple[int, ...],
+                      by_camp: tuple[tuple[int, ...], ...]) -> Callable[[int], int]:
     """The sure-trick bound at four seats or fewer (see :func:`_sure_tricks_wide`), each camp's one or two seats
     read directly."""
     trump_block = TRUMP_BLOCK
+    side_blocks = tuple(0xFFFF << (i * _BLOCK_BITS) for i in range(3))  # all but trump
     pairs = tuple((c[0], c[-1]) if c else (0, 0) for c in by_camp)  # one seat twice when a camp has one
     makers_a, makers_b = pairs[1]
 
     def sure_tricks(leader: int) -> int:
-        t = (hands[0] | hands[1] | hands[2] | hands[3]) & trump_block
-        if not t:
-            return 0
+        alive = hands[0] | hands[1] | hands[2] | hands[3]
+        t = alive & trump_block
+        h = hands[leader]
+        if not t & ~h:  # no trump out of the leader's hand: his trumps, then the tops of his suits, each wins
+            sure = (h & t).bit_count()
+            for block in side_blocks:
+                mine = h & block
+                if mine:
+                    sure += (mine & -(1 << ((alive & block) ^ mine).bit_length())).bit_count()
+            return sure if camp[leader] else -sure
         ours = t & (hands[makers_a] | hands[makers_b])
         side = 1 if ours >> (t.bit_length() - 1) else 0  # the camp of the top trump
         if not side:
