@@ -244,12 +244,33 @@ def _last_trick(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, .
     return last_trick
 
 
+_SIDE_BLOCKS = tuple(0xFFFF << (i * _BLOCK_BITS) for i in range(3))  # every block but trump's
+
+
+def _leader_cashes(hands: list[int], h: int, alive: int, t: int) -> int:
+    """The tricks the leader (holding ``h``) surely takes when his top trumps, led first, draw every other
+    seat's trumps (``t``: the trumps out): then all his trumps win, and the cards of his suits above everyone
+    else's, led one after another. 0 when some seat holds more trumps than he has top ones."""
+    mine = h & t
+    theirs = t ^ mine
+    if theirs:
+        top = (mine & -(1 << theirs.bit_length())).bit_count()  # his trumps above all of theirs
+        for x in hands:
+            if (x & theirs).bit_count() > top:
+                return 0
+    sure = mine.bit_count()
+    for block in _SIDE_BLOCKS:
+        cards = h & block
+        if cards:
+            sure += (cards & -(1 << ((alive & block) ^ cards).bit_length())).bit_count()
+    return sure
+
+
 def _sure_tricks_four(hands: list[int], camp: tuple[int, ...],
                       by_camp: tuple[tuple[int, ...], ...]) -> Callable[[int], int]:
     """The sure-trick bound at four seats or fewer (see :func:`_sure_tricks_wide`), each camp's one or two seats
     read directly."""
     trump_block = TRUMP_BLOCK
-    side_blocks = tuple(0xFFFF << (i * _BLOCK_BITS) for i in range(3))  # all but trump
     pairs = tuple((c[0], c[-1]) if c else (0, 0) for c in by_camp)  # one seat twice when a camp has one
     makers_a, makers_b = pairs[1]
 
@@ -257,13 +278,12 @@ def _sure_tricks_four(hands: list[int], camp: tuple[int, ...],
         alive = hands[0] | hands[1] | hands[2] | hands[3]
         t = alive & trump_block
         h = hands[leader]
-        if not t & ~h:  # no trump out of the leader's hand: his trumps, then the tops of his suits, each wins
-            sure = (h & t).bit_count()
-            for block in side_blocks:
-                mine = h & block
-                if mine:
-                    sure += (mine & -(1 << ((alive & block) ^ mine).bit_length())).bit_count()
-            return sure if camp[leader] else -sure
+        if not t or (h >> (t.bit_length() - 1)) & 1:  # the leader holds the top trump, or no trump is out
+            sure = _leader_cashes(hands, h, alive, t)
+            if sure:
+                return sure if camp[leader] else -sure
+            if not t:
+                return 0
         ours = t & (hands[makers_a] | hands[makers_b])
         side = 1 if ours >> (t.bit_length() - 1) else 0  # the camp of the top trump
         if not side:
@@ -289,7 +309,6 @@ def _sure_tricks_wide(hands: list[int], camp: tuple[int, ...],
     trump_block = TRUMP_BLOCK
     makers = by_camp[1] or (0,)
     camps = (by_camp[0] or (0,), makers)
-    side_blocks = tuple(0xFFFF << (i * _BLOCK_BITS) for i in range(3))  # all but trump
 
     def sure_tricks(leader: int) -> int:
         alive = 0
@@ -297,15 +316,12 @@ def _sure_tricks_wide(hands: list[int], camp: tuple[int, ...],
             alive |= x
         t = alive & trump_block
         h = hands[leader]
-        if not t & ~h:  # no trump out of the leader's hand: his trumps, then the tops of his suits, each wins
-            sure = (h & t).bit_count()
-            for block in side_blocks:
-                mine = h & block
-                if mine:
-                    sure += (mine & -(1 << ((alive & block) ^ mine).bit_length())).bit_count()
+        if not t or (h >> (t.bit_length() - 1)) & 1:  # the leader holds the top trump, or no trump is out
+            sure = _leader_cashes(hands, h, alive, t)
             if sure:
                 return sure if camp[leader] else -sure
-            return 0
+            if not t:
+                return 0
         ours = 0
         for s in makers:
             ours |= hands[s]
