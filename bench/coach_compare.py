@@ -5,6 +5,9 @@ answers must be equal (but for blind trump-naming under a turned-up joker, chang
 time of this process except with two workers (wall clock: the workers' CPU time is not this process's). The
 ratios old/new are of the medians, of the totals, and the median of each position's own ratio (the load of a
 shared machine moves single timings a lot).
+
+``python -m bench.coach_compare REV tables`` times play advice at the call-ace and auction tables instead
+(issue 22): 200 samples at the opening lead of a few seeded deals per table size, old and new in turn.
 """
 
 from __future__ import annotations
@@ -15,12 +18,13 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from bench import baseline
-from bench.coach_speed import opening_lead, second_trick
-from engine import HandState, Rules, deal, solve
+from bench.coach_speed import SOLO_TABLES, opening_lead, second_trick, solo_position
+from engine import HandState, Rules, SoloHand, deal, solve, table_rules
 from engine.coach.advice import advise_play
 from engine.coach.bidding_advice import advise_bidding
 
@@ -41,8 +45,8 @@ def _figures(results: tuple[object, ...]) -> list[tuple[object, ...]]:
     return [t[:4] for t in _plain(results)]
 
 
-def _side_by_side(name: str, old: Callable[[HandState], object], new: Callable[[HandState], object],
-                  states: list[HandState], wall: bool = False, same: bool = True) -> None:
+def _side_by_side(name: str, old: Callable[[Any], object], new: Callable[[Any], object],
+                  states: Sequence[HandState | SoloHand], wall: bool = False, same: bool = True) -> None:
     clock = time.perf_counter if wall else time.process_time
     times: dict[str, list[float]] = {"old": [], "new": []}
     for i, state in enumerate(states):
@@ -62,13 +66,28 @@ def _side_by_side(name: str, old: Callable[[HandState], object], new: Callable[[
           f"median position x{statistics.median(ratios):.2f})", flush=True)
 
 
-def main(revision: str | None = None, deals: int = 500) -> None:
-    if revision is None:
+TABLE_POSITIONS = 3  # a seven-seat opening lead took seconds
+
+
+def _tables(old: dict[str, Any]) -> None:
+    """Play advice at every call-ace and auction table size, at the opening lead."""
+    for game, seats in SOLO_TABLES:
+        positions = [solo_position(table_rules(game, seats), seed, 0) for seed in range(TABLE_POSITIONS)]
+        _side_by_side(f"play advice, 200 samples, opening lead, {game} for {seats}",
+                      lambda s: _plain(old["advice"].advise_play(s, samples=200, seed=1).options),
+                      lambda s: _plain(advise_play(s, samples=200, seed=1).options), positions)
+
+
+def main(revision: str | None = None, what: str = "coach", deals: int = 500) -> None:
+    if revision is None or revision == "base":
         root = Path(__file__).resolve().parent.parent
         revision = subprocess.run(["git", "-C", str(root), "merge-base", "HEAD", "main"], check=True,
                                   capture_output=True, text=True).stdout.strip()
     old = baseline.load(revision, MODULES)
     print(f"coach against {revision[:10]}:")
+    if what == "tables":
+        _tables(old)
+        return
     states = [opening_lead(seed) for seed in range(deals)]
     _side_by_side("solve, opening lead", old["solver"].solve, solve, states)
 
@@ -96,4 +115,4 @@ def main(revision: str | None = None, deals: int = 500) -> None:
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:2])
+    main(*sys.argv[1:3])

@@ -6,16 +6,20 @@ bit among the cards of the led block and of the trump block, and "the next card 
 
 The search is alpha-beta over the two camps, makers against defenders (in cutthroat the maker's two
 opponents play together: both score exactly when the maker is euchred). Values are the makers' tricks
-*still to come*, so a transposition entry does not depend on the tricks already won; its key holds every
-seat's remaining cards (which also fix how many tricks are left) and the leader. Entries are stored at the
-start of a trick as a lower and an upper bound, never a cut-off value taken for an exact one. Cards that are
-neighbours among the cards still alive (say K and Q once the A is gone) are merged into one move, and the
-moves are ordered: the lead that decided the entry last time first, then leads from the lowest card; a
-follower tries the cheapest winner, then low cards (the last to play, under a partner winning: low first).
-Two shortcuts: the tricks the top trumps surely take bound a position before it is searched, and with four
-seats in play the trick that starts the last two or three is played out in one loop per seat as yes-or-no
-questions ("do the makers take at least t?"), each stopping at the first card that answers it (cheaper
-than a search there: no function call per card).
+*still to come*, so a transposition entry does not depend on the tricks already won. Its parts, in the order
+a position meets them:
+
+- ``_alpha_beta``'s ``start``: a trick's start; the transposition table (its key holds every seat's
+  remaining cards, which also fix how many tricks are left, and the leader; entries are a lower and an upper
+  bound, never a cut-off value taken for an exact one) and then the sure-trick bound;
+- ``_sure_tricks_four`` / ``_sure_tricks_wide``: the tricks the top trumps surely take;
+- ``_last_trick``, ``_last_two_tricks`` and ``_four_seat_tricks``: the last tricks without a search (the
+  last two at four seats or fewer whose camps do not alternate, every line tried; the last two or three at
+  four alternating seats, one loop per seat asking "do the makers take at least t?");
+- ``lead`` and ``follow``: one card each, with the move ordering. Cards that are neighbours among the cards
+  still alive (say K and Q once the A is gone) are one move; a lead tries the table's move first, then low
+  cards; a follower the cheapest winner, then low cards (the last to play, under a partner winning: low
+  first).
 
 >>> from engine.cards.card import parse_cards
 >>> core = Core("H", seats=4, maker_camp=(1, 0, 1, 0), sitting_out=())
@@ -91,7 +95,7 @@ class Core:
         self.camp = tuple(maker_camp) + (0,) * (size - len(maker_camp))
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self.hands = [0] * size  # the position being searched: changed and restored move by move
-        self._start, self._ply = _search(self.hands, self.camp, self.next_seat, self.active, self.table)
+        self._start, self._follow = _search(self.hands, self.camp, self.next_seat, self.active, self.table)
 
     def mask(self, cards: Iterable[Card]) -> int:
         bit = self._bit
@@ -148,7 +152,6 @@ class Core:
         for x in h:
             alive |= x
         k = len(trick)
-        last = k + 1 == self.active
         out: dict[int, int] = {}
         guess = left
         m = moves
@@ -167,154 +170,188 @@ class Core:
                 nl, nwb, nws = ledm, b, seat
             else:
                 nl, nwb, nws = ledm, wb, ws
-            # MTD(f)-like: probes in a window of one value around the last value found (exact when the
-            # guess is right), each narrowing the bounds.
-            lower, upper = 0, left
-            g = guess
-            while lower < upper:
-                alpha, beta = g - 1, g + 1
-                if last:
-                    add = self.camp[nws]
-                    v = add + self._start(nws, alpha - add, beta - add, left - 1)
-                else:
-                    v = self._ply(self.next_seat[seat], k + 1, nl, nwb, nws, alive, alpha, beta, left)
-                if v <= alpha:
-                    upper = v
-                elif v >= beta:
-                    lower = v
-                else:
-                    lower = upper = v
-                g = v
-            out[b] = guess = lower
+            out[b] = guess = self._probe(guess, left, seat, k + 1, nl, nwb, nws, alive)
             h[seat] = mover
         return {self._card[b]: v for b, v in out.items()}
 
+    def _probe(self, guess: int, left: int, seat: int, k: int, ledm: int, wb: int, ws: int, alive: int) -> int:
+        """The makers' tricks from here on (``left``, the trick in progress included) once ``seat`` has played
+        the ``k``-th card of the trick, exactly, MTD(f)-like: probes in a window of one value around the last
+        value found (exact when ``guess``, the value of the card tried before, is right), each narrowing the
+        bounds."""
+        lower, upper = 0, left
+        g = guess
+        while lower < upper:
+            alpha, beta = g - 1, g + 1
+            if k == self.active:  # the trick is complete: its winner leads the next
+                add = self.camp[ws]
+                v = add + self._start(ws, alpha - add, beta - add, left - 1)
+            else:
+                v = self._follow(self.next_seat[seat], k, ledm, wb, ws, alive, alpha, beta, left)
+            if v <= alpha:
+                upper = v
+            elif v >= beta:
+                lower = v
+            else:
+                lower = upper = v
+            g = v
+        return lower
 
+
+# The search is built from the parts below, each a closure over one hand's fixed facts: the hot path reads
+# only locals and cells, never attributes (a class's ``self.hands`` would cost an attribute lookup per read,
+# and the search makes millions of them). ``_search`` puts the parts together.
+_Table = dict[tuple[int, ...], tuple[int, int, int]]  # (*hands, leader) -> (lower bound, upper bound, first lead)
 _Start = Callable[[int, int, int, int], int]
-_Ply = Callable[[int, int, int, int, int, int, int, int, int], int]
+_Follow = Callable[[int, int, int, int, int, int, int, int, int], int]
 
 
 def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...], active: int,
-            table: dict[tuple[int, ...], tuple[int, int, int]]) -> tuple[_Start, _Ply]:
-    """The two mutually recursive search functions, as closures over one hand's fixed facts: this is
-    the hot path, so everything it reads is a local or a cell, never an attribute."""
-    trump_block = TRUMP_BLOCK
-    block_of = BLOCK_OF
-    others = active - 1
+            table: _Table) -> tuple[_Start, _Follow]:
+    """The search of one hand's facts: the trick start (with the table and the shortcuts) and the follower,
+    the two entries :class:`Core` calls. ``hands`` is the position, changed and restored move by move."""
+    wide = len(hands) > 4  # five to seven seats (call-ace, auction): the four-seat shortcuts do not apply
     alternate = active == 4 and all(camp[s] != camp[next_seat[s]] for s in range(4))
-    wide = len(hands) > 4  # five to seven seats (call-ace, auction): the four-seat shortcuts below do not apply
-    # The seats in play of each camp, as a pair (one seat twice when a camp has one): for the sure tricks.
+    # The seats in play, by camp (defenders 0, makers 1).
     playing = [s for s in range(len(hands)) if next_seat[s] != s] or [0]
-    camp_seats = tuple(tuple(s for s in playing if camp[s] == side) or (0,) for side in (0, 1))
-    pairs = tuple((lambda c: (c[0], c[-1]) if c else (0, 0))([s for s in playing if camp[s] == side])
-                  for side in (0, 1))
+    by_camp = tuple(tuple(s for s in playing if camp[s] == side) for side in (0, 1))
+    last_trick = _last_trick(hands, camp, next_seat, active)
+    sure = _sure_tricks_wide(hands, camp, by_camp) if wide else _sure_tricks_four(hands, camp, by_camp)
+    two = None if wide or alternate else _last_two_tricks(hands, camp, next_seat, active)
+    trick4 = _four_seat_tricks(hands, camp, next_seat) if alternate else None
+    return _alpha_beta(hands, camp, next_seat, active, table, last_trick, sure, two, trick4)
+
+
+def _last_trick(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
+                active: int) -> Callable[[int], int]:
+    """The last trick, one card each: it plays itself. Returns 1 when the makers take it."""
+    block_of = BLOCK_OF
+    trump_block = TRUMP_BLOCK
+    others = active - 1
+
+    def last_trick(leader: int) -> int:
+        seat = leader
+        wb = hands[seat]
+        winm = block_of[wb] | trump_block  # the led suit's and trump's cards can win
+        ws = seat
+        for _ in range(others):
+            seat = next_seat[seat]
+            b = hands[seat]
+            if b > wb and b & winm:
+                wb, ws = b, seat
+        return camp[ws]
+
+    return last_trick
+
+
+_SIDE_BLOCKS = tuple(0xFFFF << (i * _BLOCK_BITS) for i in range(3))  # every block but trump's
+
+
+def _leader_cashes(hands: list[int], h: int, alive: int, t: int) -> int:
+    """The tricks the leader (holding ``h``) surely takes when his top trumps, led first, draw every other
+    seat's trumps (``t``: the trumps out): then all his trumps win, and the cards of his suits above everyone
+    else's, led one after another. 0 when some seat holds more trumps than he has top ones."""
+    mine = h & t
+    theirs = t ^ mine
+    if theirs:
+        top = (mine & -(1 << theirs.bit_length())).bit_count()  # his trumps above all of theirs
+        for x in hands:
+            if (x & theirs).bit_count() > top:
+                return 0
+    sure = mine.bit_count()
+    for block in _SIDE_BLOCKS:
+        cards = h & block
+        if cards:
+            sure += (cards & -(1 << ((alive & block) ^ cards).bit_length())).bit_count()
+    return sure
+
+
+def _sure_tricks_four(hands: list[int], camp: tuple[int, ...],
+                      by_camp: tuple[tuple[int, ...], ...]) -> Callable[[int], int]:
+    """The sure-trick bound at four seats or fewer (see :func:`_sure_tricks_wide`), each camp's one or two seats
+    read directly."""
+    trump_block = TRUMP_BLOCK
+    pairs = tuple((c[0], c[-1]) if c else (0, 0) for c in by_camp)  # one seat twice when a camp has one
     makers_a, makers_b = pairs[1]
 
-    def start(leader: int, alpha: int, beta: int, left: int) -> int:
-        """The makers' tricks among the ``left`` tricks to come, ``leader`` to lead (fail-soft bounds)."""
-        if left == 1:  # one card each: no choice left
-            seat = leader
-            wb = hands[seat]
-            winm = block_of[wb] | trump_block
-            ws = seat
-            for _ in range(others):
-                seat = next_seat[seat]
-                b = hands[seat]
-                if b > wb and b & winm:
-                    wb, ws = b, seat
-            return camp[ws]
-        if left == 0 or beta <= 0:  # decided whatever happens: no need to look anything up
-            return 0
-        if alpha >= left:
-            return left
-        key = (*hands, leader)
-        entry = table.get(key)
-        first = 0
-        if entry is not None:
-            lo, hi, first = entry
-            if lo >= beta or lo == hi:
-                return lo
-            if hi <= alpha:
-                return hi
+    def sure_tricks(leader: int) -> int:
+        alive = hands[0] | hands[1] | hands[2] | hands[3]
+        t = alive & trump_block
+        h = hands[leader]
+        if not t or (h >> (t.bit_length() - 1)) & 1:  # the leader holds the top trump, or no trump is out
+            sure = _leader_cashes(hands, h, alive, t)
+            if sure:
+                return sure if camp[leader] else -sure
+            if not t:
+                return 0
+        ours = t & (hands[makers_a] | hands[makers_b])
+        side = 1 if ours >> (t.bit_length() - 1) else 0  # the camp of the top trump
+        if not side:
+            ours ^= t
+        run = ours & -(1 << (t ^ ours).bit_length())  # its trumps above all of the other camp's
+        sa, sb = pairs[side]
+        sure = (run & hands[sa]).bit_count()
+        other = (run & hands[sb]).bit_count()
+        if other > sure:
+            sure = other
+        return sure if side else -sure
+
+    return sure_tricks
+
+
+def _sure_tricks_wide(hands: list[int], camp: tuple[int, ...],
+                      by_camp: tuple[tuple[int, ...], ...]) -> Callable[[int], int]:
+    """Sure tricks, a bound looked at before a position is searched: while one camp holds all the top trumps
+    still out, each of them wins a trick, and the share of one seat wins that many different tricks (two seats'
+    could fall on one trick). When no other seat holds a trump, the leader's camp takes at least his trumps
+    and then the cards of his suits above everyone else's, led one after another. Returns the makers' sure
+    tricks, or minus the defenders', or 0."""
+    trump_block = TRUMP_BLOCK
+    makers = by_camp[1] or (0,)
+    camps = (by_camp[0] or (0,), makers)
+
+    def sure_tricks(leader: int) -> int:
+        alive = 0
+        for x in hands:
+            alive |= x
+        t = alive & trump_block
+        h = hands[leader]
+        if not t or (h >> (t.bit_length() - 1)) & 1:  # the leader holds the top trump, or no trump is out
+            sure = _leader_cashes(hands, h, alive, t)
+            if sure:
+                return sure if camp[leader] else -sure
+            if not t:
+                return 0
+        ours = 0
+        for s in makers:
+            ours |= hands[s]
+        ours &= t
+        side = 1 if ours >> (t.bit_length() - 1) else 0  # the camp of the top trump
+        if not side:
+            ours ^= t
+        run = ours & -(1 << (t ^ ours).bit_length())  # its trumps above all of the other camp's
+        if run & (run - 1):  # two top trumps or more: the most of them in one seat
+            sure = 0
+            for s in camps[side]:
+                n = (run & hands[s]).bit_count()
+                if n > sure:
+                    sure = n
         else:
-            lo, hi = 0, left
-            # Sure tricks: while one camp holds all the top trumps still out, each of them wins a trick,
-            # and the share of one seat wins that many different tricks.
-            if wide:
-                t = 0
-                for x in hands:
-                    t |= x
-                t &= trump_block
-            else:
-                t = (hands[0] | hands[1] | hands[2] | hands[3]) & trump_block
-            if wide and t:  # as below, for camps of any size
-                ours = 0
-                for s in camp_seats[1]:
-                    ours |= hands[s]
-                ours &= t
-                side = 1 if ours >> (t.bit_length() - 1) else 0
-                if not side:
-                    ours ^= t
-                run = ours & -(1 << (t ^ ours).bit_length())
-                sure = max((run & hands[s]).bit_count() for s in camp_seats[side])
-                if side:
-                    lo = sure
-                    if lo >= beta:
-                        table[key] = (lo, left, 0)
-                        return lo
-                else:
-                    hi = left - sure
-                    if hi <= alpha:
-                        table[key] = (0, hi, 0)
-                        return hi
-            elif t:
-                ours = t & (hands[makers_a] | hands[makers_b])
-                side = 1 if ours >> (t.bit_length() - 1) else 0  # the camp of the top trump
-                if not side:
-                    ours ^= t
-                run = ours & -(1 << (t ^ ours).bit_length())  # its trumps above all of the other camp's
-                sa, sb = pairs[side]
-                sure = (run & hands[sa]).bit_count()
-                other = (run & hands[sb]).bit_count()
-                if other > sure:
-                    sure = other
-                if side:
-                    lo = sure
-                    if lo >= beta:
-                        table[key] = (lo, left, 0)
-                        return lo
-                else:
-                    hi = left - sure
-                    if hi <= alpha:
-                        table[key] = (0, hi, 0)
-                        return hi
-        if left == 2 and not alternate and not wide:  # every line tried: cheaper than a search (four seats or fewer)
-            v = two(leader, 0, 0, 0, leader)
-            table[key] = (v, v, 0)
-            return v
-        if left <= 3 and alternate:  # every line of this trick tried in one loop: cheaper than a search
-            while lo < hi and lo < beta and hi > alpha:  # yes-or-no questions until the window is decided
-                t = beta if lo < beta <= hi else hi
-                if trick4(leader, t, left):
-                    lo = t
-                else:
-                    hi = t - 1
-            table[key] = (lo, hi, 0)
-            return hi if hi <= alpha else lo
-        a, bt = (lo if lo > alpha else alpha), (hi if hi < beta else beta)
-        v = ply(leader, 0, first, 0, leader, 0, a, bt, left)
-        best = _best[0]
-        if v <= a:
-            hi = v
-        elif v >= bt:
-            lo = v
-        else:
-            lo = hi = v
-        table[key] = (lo, hi, best)
-        return v
+            sure = 1  # the top trump alone
+        return sure if side else -sure
+
+    return sure_tricks
+
+
+def _last_two_tricks(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
+                     active: int) -> Callable[[int, int, int, int, int], int]:
+    """The makers' tricks of the last two, exactly, every line tried (cheaper than a search with its table;
+    measured at four seats or fewer whose camps do not alternate: cutthroat, a loner)."""
+    block_of = BLOCK_OF
+    trump_block = TRUMP_BLOCK
+    others = active - 1
 
     def two(seat: int, k: int, ledm: int, wb: int, ws: int) -> int:
-        """The makers' tricks of the last two, exactly, every line tried: cheaper than a search."""
         h = hands[seat]
         m = (h & ledm or h) if k else h
         mine = camp[seat]
@@ -330,7 +367,7 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
             else:
                 nl, nwb, nws = ledm, wb, ws
             hands[seat] = h ^ b
-            if k == others:  # the trick is complete: the last one plays itself
+            if k == others:  # the trick is complete: the last one plays itself (inline: the most frequent line)
                 s = nws
                 lb = hands[s]
                 lw = s
@@ -355,11 +392,21 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     break
         return best
 
-    def trick4(s0: int, t: int, left: int) -> bool:
-        """Whether the makers take at least ``t`` of the last two or three tricks, four seats in play and
-        camps alternating: the trick led by ``s0`` in unrolled loops (the most frequent nodes of all), then
-        the last trick played out, or the last two looked up or searched. Each seat asks whether its camp
-        reaches its goal: for one card at least, the next seat (of the other camp) cannot reach its own."""
+    return two
+
+
+def _four_seat_tricks(hands: list[int], camp: tuple[int, ...],
+                      next_seat: tuple[int, ...]) -> Callable[[int, int, int, _Start], bool]:
+    """The last two or three tricks at four seats in play, camps alternating, as yes-or-no questions."""
+    block_of = BLOCK_OF
+    trump_block = TRUMP_BLOCK
+
+    def trick4(s0: int, t: int, left: int, start: _Start) -> bool:
+        """Whether the makers take at least ``t`` of the last two or three tricks: the trick led by ``s0`` in
+        unrolled loops (the most frequent nodes of all: a function call per card would cost more than the
+        card's work), then the last trick played out, or the last two asked of ``start``. Each seat asks
+        whether its camp reaches its goal: for one card at least, the next seat (of the other camp) cannot
+        reach its own; it stops at the first card that answers."""
         s1 = next_seat[s0]
         s2 = next_seat[s1]
         s3 = next_seat[s2]
@@ -439,89 +486,105 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
         hands[s3] = h3
         return ok0 == (camp[s0] == 1)
 
-    _best = [0]  # the lead that decided the last trick-start search, kept as that entry's first try
+    return trick4
 
-    def ply(seat: int, k: int, ledm: int, wb: int, ws: int, alive: int, alpha: int, beta: int, left: int) -> int:
-        """The seat to play the ``k``-th card of the trick; for a lead (``k == 0``) ``ledm`` carries the lead
-        to try first. ``alive``: the cards in the hands and in the trick (the same for the whole trick, so it
-        is worked out at the lead and passed on; a lead ignores it)."""
-        h = hands[seat]
-        if k:
-            m = h & ledm or h
-            if not m & (m - 1):  # one legal card: play it, nothing to choose or order
-                hands[seat] = h ^ m
-                if m > wb and m & (ledm | trump_block):
-                    wb, ws = m, seat
-                if k == others:
-                    add = camp[ws]
-                    v = add + start(ws, alpha - add, beta - add, left - 1)
+
+def _alpha_beta(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...], active: int, table: _Table,
+                last_trick: Callable[[int], int], sure_tricks: Callable[[int], int],
+                two: Callable[[int, int, int, int, int], int] | None,
+                trick4: Callable[[int, int, int, _Start], bool] | None) -> tuple[_Start, _Follow]:
+    """Alpha-beta over the two camps, in three mutually recursive parts: ``start`` (a trick's start: the
+    transposition table, the sure-trick bound and the shortcuts of the last tricks), ``lead`` and ``follow``
+    (one card each, with the move ordering). Values are the makers' tricks still to come, fail-soft."""
+    block_of = BLOCK_OF
+    trump_block = TRUMP_BLOCK
+    others = active - 1
+    wide = len(hands) > 4
+    decided_by = [0]  # the lead that decided the last ``lead`` search, kept as its table entry's first try
+
+    def start(leader: int, alpha: int, beta: int, left: int) -> int:
+        """The makers' tricks among the ``left`` tricks to come, ``leader`` to lead."""
+        if left == 1:
+            return last_trick(leader)
+        if left == 0 or beta <= 0:  # decided whatever happens: no need to look anything up
+            return 0
+        if alpha >= left:
+            return left
+        # The transposition table: entries are stored at the start of a trick as a lower and an upper bound
+        # (never a cut-off value taken for an exact one), with the lead that decided them.
+        key = (*hands, leader)
+        entry = table.get(key)
+        first = 0
+        if entry is not None:
+            lo, hi, first = entry
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+        else:
+            lo, hi = 0, left
+            sure = sure_tricks(leader)
+            if sure > 0:
+                lo = sure
+                if lo >= beta:
+                    table[key] = (lo, left, 0)
+                    return lo
+            elif sure < 0:
+                hi = left + sure
+                if hi <= alpha:
+                    table[key] = (0, hi, 0)
+                    return hi
+        if left == 2 and two is not None:
+            v = two(leader, 0, 0, 0, leader)
+            table[key] = (v, v, 0)
+            return v
+        if left <= 3 and trick4 is not None:
+            while lo < hi and lo < beta and hi > alpha:  # yes-or-no questions until the window is decided
+                t = beta if lo < beta <= hi else hi
+                if trick4(leader, t, left, start):
+                    lo = t
                 else:
-                    v = ply(next_seat[seat], k + 1, ledm, wb, ws, alive, alpha, beta, left)
-                hands[seat] = h
-                return v
-        elif wide:
+                    hi = t - 1
+            table[key] = (lo, hi, 0)
+            return hi if hi <= alpha else lo
+        a, bt = (lo if lo > alpha else alpha), (hi if hi < beta else beta)
+        v = lead(leader, first, a, bt, left)
+        if v <= a:
+            hi = v
+        elif v >= bt:
+            lo = v
+        else:
+            lo = hi = v
+        table[key] = (lo, hi, decided_by[0])
+        return v
+
+    def lead(seat: int, first: int, alpha: int, beta: int, left: int) -> int:
+        """The lead of a trick. Move ordering: one candidate per run of neighbouring cards of ours among the
+        cards alive (the top of the run: they are worth the same), ``first`` (the table's move) before the
+        others, then low cards first (measured: fewer nodes than strong cards first)."""
+        h = hands[seat]
+        if wide:
             alive = 0
             for x in hands:
                 alive |= x
         else:
             alive = hands[0] | hands[1] | hands[2] | hands[3]
         mine = camp[seat]
-        if k:  # a follower: one candidate per run of neighbouring cards of ours (the top of the run), each
-            # searched as it is found (no list of moves: followers are most of the nodes)
-            wins = m & (ledm | trump_block) & -(wb << 1)  # the cards that would take the trick so far
-            # The last to play under a partner winning: play low; else the cheapest card that wins, else the
-            # lowest (measured: fewer nodes than playing low under a partner who may yet be beaten).
-            last = k + 1 == active
-            nxt = next_seat[seat]
-            best = -1 if mine else 99
-            for part in ((m ^ wins, wins) if k == others and camp[ws] == mine else (wins, m ^ wins)):
-                while part:
-                    b = part & -part
-                    part ^= b
-                    above = alive & block_of[b] & -(b << 1)
-                    if above & -above & h:
-                        continue
-                    hands[seat] = h ^ b
-                    if last:
-                        nws = seat if b & wins else ws
-                        add = camp[nws]
-                        v = add + start(nws, alpha - add, beta - add, left - 1)
-                    elif b & wins:
-                        v = ply(nxt, k + 1, ledm, b, seat, alive, alpha, beta, left)
-                    else:
-                        v = ply(nxt, k + 1, ledm, wb, ws, alive, alpha, beta, left)
-                    hands[seat] = h
-                    if mine:
-                        if v > best:
-                            best = v
-                            if v > alpha:
-                                alpha = v
-                                if alpha >= beta:
-                                    return best
-                    elif v < best:
-                        best = v
-                        if v < beta:
-                            beta = v
-                            if alpha >= beta:
-                                return best
-            return best
-        # A lead: one candidate per run of neighbouring cards of ours (the top of the run), the table's move
-        # first, then low cards (measured: fewer nodes than strong cards first).
         nxt = next_seat[seat]
         best = -1 if mine else 99
         best_move = 0
-        b = ledm & h  # the table's move (one card, or none), then the others as they are found
+        b = first & h  # the table's move (one card, or none), then the others as they are found
         m = h ^ b
         while b or m:
             if not b:
                 b = m & -m
                 m ^= b
                 above = alive & block_of[b] & -(b << 1)
-                if above & -above & h:
+                if above & -above & h:  # the card just above is ours too: the same lead
                     b = 0
                     continue
             hands[seat] = h ^ b
-            v = ply(nxt, 1, block_of[b], b, seat, alive, alpha, beta, left)
+            v = follow(nxt, 1, block_of[b], b, seat, alive, alpha, beta, left)
             hands[seat] = h
             if mine:
                 if v > best:
@@ -537,7 +600,64 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
                     if alpha >= beta:
                         break
             b = 0
-        _best[0] = best_move
+        decided_by[0] = best_move
         return best
 
-    return start, ply
+    def follow(seat: int, k: int, ledm: int, wb: int, ws: int, alive: int, alpha: int, beta: int,
+               left: int) -> int:
+        """The ``k``-th card of a trick led in ``ledm``, ``wb`` of seat ``ws`` winning it so far. ``alive``:
+        the cards in the hands and in the trick (the same for the whole trick: worked out at the lead). Move
+        ordering: the cheapest card that wins, then the lowest; the last to play under a partner winning: low
+        first (measured: fewer nodes than playing low under a partner who may yet be beaten). Each candidate
+        is searched as it is found (no list of moves: followers are most of the nodes)."""
+        h = hands[seat]
+        m = h & ledm or h
+        if not m & (m - 1):  # one legal card: play it, nothing to choose or order
+            hands[seat] = h ^ m
+            if m > wb and m & (ledm | trump_block):
+                wb, ws = m, seat
+            if k == others:
+                add = camp[ws]
+                v = add + start(ws, alpha - add, beta - add, left - 1)
+            else:
+                v = follow(next_seat[seat], k + 1, ledm, wb, ws, alive, alpha, beta, left)
+            hands[seat] = h
+            return v
+        mine = camp[seat]
+        wins = m & (ledm | trump_block) & -(wb << 1)  # the cards that would take the trick so far
+        last = k == others
+        nxt = next_seat[seat]
+        best = -1 if mine else 99
+        for part in ((m ^ wins, wins) if last and camp[ws] == mine else (wins, m ^ wins)):
+            while part:
+                b = part & -part
+                part ^= b
+                above = alive & block_of[b] & -(b << 1)
+                if above & -above & h:  # the card just above is ours too: the same play
+                    continue
+                hands[seat] = h ^ b
+                if last:
+                    nws = seat if b & wins else ws
+                    add = camp[nws]
+                    v = add + start(nws, alpha - add, beta - add, left - 1)
+                elif b & wins:
+                    v = follow(nxt, k + 1, ledm, b, seat, alive, alpha, beta, left)
+                else:
+                    v = follow(nxt, k + 1, ledm, wb, ws, alive, alpha, beta, left)
+                hands[seat] = h
+                if mine:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                return best
+                elif v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            return best
+        return best
+
+    return start, follow
