@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 from engine import Rules
 from tests.browser.helpers import TABLE_IFRAME, table_frame
 from tests.browser.helpers import idle as _idle
+from tests.browser.test_stray_journey import stray_and_lose
 from tutorial.core.course.loading import load_course
 from tutorial.core.lessons.model import Lesson
 from tutorial.core.steps.practice import PracticeRun
@@ -192,8 +193,15 @@ def test_screenshots(page: Page, app_url: str, screenshots_dir: Path) -> None:
     expect(page.locator('[data-testid="stAlertContentError"]')).to_be_visible()
     _shoot(page, screenshots_dir / "projector.png")
 
+    # How to play well: a side ace led before trump lost on the arranged cards; the right line is replayed.
+    page.set_viewport_size({"width": 1280, "height": 800})
+    stray_and_lose(page, app_url)
+    expect(page.get_by_role("button", name=en.gettext("Replay the right line"))).to_be_visible()
+    _shoot(page, screenshots_dir / "strategy.png")
 
-@pytest.mark.parametrize("name", ["course-map.png", "practice-table.png", "phone.png", "projector.png"])
+
+@pytest.mark.parametrize("name", ["course-map.png", "practice-table.png", "phone.png", "projector.png",
+                                  "strategy.png"])
 def test_screenshots_are_committed(name: str) -> None:
     path = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / name
     assert path.exists() and path.stat().st_size > 10_000, (

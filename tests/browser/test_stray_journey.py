@@ -29,8 +29,9 @@ def laptop(browser: Browser) -> Iterator[Page]:
     context.close()
 
 
-def test_a_stray_lead_loses_and_the_right_line_is_replayed_on_the_table(laptop: Page, app_url: str) -> None:
-    page = laptop
+def stray_and_lose(page: Page, app_url: str) -> None:
+    """Open the first strategy hand, order up, lead the side ace before trump, then play perfectly: the hand
+    ends on the arranged cards (also the README's screenshot of the write-up)."""
     lesson = load_course().lesson("playing-well")
     assert lesson is not None
     step = lesson.step("order-and-lead-trump")
@@ -57,6 +58,10 @@ def test_a_stray_lead_loses_and_the_right_line_is_replayed_on_the_table(laptop: 
         assert isinstance(run.state, HandState)
         action = str(perfect_play(run.state))  # from the stray on, he plays as well as anyone could
 
+
+def test_a_stray_lead_loses_and_the_right_line_is_replayed_on_the_table(laptop: Page, app_url: str) -> None:
+    page = laptop
+    stray_and_lose(page, app_url)
     expect(page.locator('[data-testid="stAlertContentWarning"]')).to_be_visible()
     expect(page.get_by_text("lost: the cards you could not see lay against it", exact=False)).to_be_visible()
     page.get_by_role("button", name=_("Replay the right line")).click()
