@@ -2,7 +2,9 @@
 the dealer's discard, defending alone), the expected points of the hand for its side, with a 95% confidence
 interval. Each of ``deals`` deals of the unseen cards, consistent with what the seat has seen, is played out
 once per choice: the other seats bid and discard like club players, then the cards are played perfectly with
-every hand in view (the solver). All choices are judged on the same deals.
+every hand in view (the solver). All choices are judged on the same deals. That perfect view helps the
+defenders most, so each figure is then corrected by what bids of its kind were measured to score when the
+expert bots played them out (:mod:`engine.bid_calibration`; ``calibrated=False`` gives the solve's own).
 
 A turned-up best bower (rules.md section 7) makes the dealer name trump before looking at his hand: his own
 cards are then dealt at random with the others' (:func:`must_name_blind`), and as no suit can be told from
@@ -31,6 +33,7 @@ from typing import ClassVar
 
 from engine.actions import parse_action
 from engine.advice import Advice, hand_points
+from engine.bid_calibration import bid_kind, offset_for
 from engine.bots import simple_action
 from engine.cards import Card
 from engine.dealing import Deal
@@ -83,7 +86,8 @@ def must_name_blind(state: object) -> bool:
 
 
 def advise_bidding(state: HandState, deals: int = 500, seed: int = 0,
-                   progress: Callable[[int, int], None] | None = None, workers: int = 1) -> BiddingAdvice:
+                   progress: Callable[[int, int], None] | None = None, workers: int = 1,
+                   calibrated: bool = True) -> BiddingAdvice:
     """Advice for the seat to move before the play (the same ``seed`` gives the same advice, whatever the
     number of ``workers``). Raises ``ValueError`` in the play or once the hand is over."""
     if state.phase not in BIDDING_PHASES or state.to_move is None:
@@ -110,14 +114,24 @@ def advise_bidding(state: HandState, deals: int = 500, seed: int = 0,
             if progress is not None:
                 progress(done, deals)
     choices = []
+    lowest, highest = _point_range(state.rules)
     for i, action in enumerate(actions):
         points = [r[i] for r in results]
         mean = sum(points) / deals
         spread = math.sqrt(sum((p - mean) ** 2 for p in points) / (deals - 1))
         half = 1.96 * spread / math.sqrt(deals)
         made = sum(1 for p in points if p > 0) / deals
-        choices.append(BidAdvice(action, mean, mean - half, mean + half, made))
+        if calibrated:  # the interval moves with the mean; no hand scores outside the rules' range
+            mean = min(highest, max(lowest, mean + offset_for(bid_kind(state, action))))
+        choices.append(BidAdvice(action, mean, max(lowest, mean - half), min(highest, mean + half), made))
     return BiddingAdvice(state.to_move, deals, seed, tuple(choices))
+
+
+def _point_range(rules: Rules) -> tuple[int, int]:
+    """The fewest and most points a hand can bring one side under ``rules``."""
+    points = [hand_points(rules, tricks, alone, defender, makers) for tricks in range(6)
+              for alone in (False, True) for defender in (False, True) for makers in (False, True)]
+    return min(points), max(points)
 
 
 def _chunk(job: tuple[Rules, Deal, tuple[str, ...]], seed: int, first: int, end: int) -> list[list[float]]:
