@@ -57,7 +57,8 @@ class Offset:
 # Seeds of the decisions the offsets were fitted on (bench.coach_calibration's seeds); a check must use others.
 FITTED_ON = range(0, 500)
 
-# Fitted by ``python -m bench.coach_calibration 500 0 fit.jsonl` then ``fit fit.jsonl``` (engine without offsets); unmeasured kinds get none.
+# Fitted by ``python -m bench.coach_calibration 500 0 fit.jsonl``, then ``... coach_calibration fit fit.jsonl``
+# (the engine without offsets). A kind not measured gets none.
 OFFSETS: Mapping[BidKind, float] = {}
 
 
