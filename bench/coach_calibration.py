@@ -24,7 +24,7 @@ from pathlib import Path
 from engine import HandState, Phase, Rules, deal
 from engine.advice import hand_points
 from engine.bid_calibration import FITTED_ON, bid_kind, fit_offsets
-from engine.bidding_advice import BIDDING_PHASES, advise_bidding
+from engine.bidding_advice import BIDDING_PHASES, advise_bidding, calibrate
 from engine.bot_levels import BotLevel, bot_action
 from engine.bots import simple_action
 
@@ -63,7 +63,7 @@ def rows_of(seed: int) -> list[dict[str, object]]:
     seat = state.to_move
     assert seat is not None
     raw = advise_bidding(state, deals=ADVICE_DEALS, seed=seed, calibrated=False)
-    calibrated = advise_bidding(state, deals=ADVICE_DEALS, seed=seed)
+    calibrated = calibrate(state, raw)  # as advise_bidding(state, deals=ADVICE_DEALS, seed=seed) gives it
     chosen = {"advised": calibrated.best.action}
     for option in sorted(raw.options, key=lambda o: -o.points):
         chosen.setdefault(bid_kind(state, option.action).value, option.action)

@@ -43,7 +43,7 @@ from engine.sampling import sampler
 from engine.solver import core_for, masks, worker_pool
 from engine.state import HandState, Phase, start_hand
 
-__all__ = ["BIDDING_PHASES", "BidAdvice", "BiddingAdvice", "advise_bidding", "must_name_blind"]
+__all__ = ["BIDDING_PHASES", "BidAdvice", "BiddingAdvice", "advise_bidding", "calibrate", "must_name_blind"]
 
 BIDDING_PHASES = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DISCARD, Phase.DEFEND_ALONE)
 _CHUNK = 25  # deals per piece of work: the progress bar moves this often
@@ -114,17 +114,30 @@ def advise_bidding(state: HandState, deals: int = 500, seed: int = 0,
             if progress is not None:
                 progress(done, deals)
     choices = []
-    lowest, highest = _point_range(state.rules)
     for i, action in enumerate(actions):
         points = [r[i] for r in results]
         mean = sum(points) / deals
         spread = math.sqrt(sum((p - mean) ** 2 for p in points) / (deals - 1))
         half = 1.96 * spread / math.sqrt(deals)
         made = sum(1 for p in points if p > 0) / deals
-        if calibrated:  # the interval moves with the mean; no hand scores outside the rules' range
-            mean = min(highest, max(lowest, mean + offset_for(bid_kind(state, action))))
-        choices.append(BidAdvice(action, mean, max(lowest, mean - half), min(highest, mean + half), made))
-    return BiddingAdvice(state.to_move, deals, seed, tuple(choices))
+        choices.append(BidAdvice(action, mean, mean - half, mean + half, made))
+    advice = BiddingAdvice(state.to_move, deals, seed, tuple(choices))
+    return calibrate(state, advice) if calibrated else advice
+
+
+def calibrate(state: HandState, advice: BiddingAdvice) -> BiddingAdvice:
+    """``advice`` for ``state`` (as the solve gives it) with each figure and its interval moved by its kind's
+    measured offset (:mod:`engine.bid_calibration`), within the points a hand can score; ``made`` is kept."""
+    lowest, highest = _point_range(state.rules)
+
+    def moved(points: float, shift: float) -> float:
+        return min(highest, max(lowest, points + shift))
+
+    choices = []
+    for c in advice.options:
+        shift = offset_for(bid_kind(state, c.action))
+        choices.append(BidAdvice(c.action, moved(c.points, shift), moved(c.low, shift), moved(c.high, shift), c.made))
+    return BiddingAdvice(advice.seat, advice.samples, advice.seed, tuple(choices))
 
 
 def _point_range(rules: Rules) -> tuple[int, int]:
