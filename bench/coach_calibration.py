@@ -1,15 +1,17 @@
-"""Is the bidding advice calibrated? ``python -m bench.coach_calibration [DECISIONS] [FIRST_SEED] [ROWS.jsonl]``;
-``python -m bench.coach_calibration fit ROWS.jsonl...`` fits the offsets of :mod:`engine.bid_calibration`.
+"""Is the bidding advice calibrated? ``python -m bench.coach_calibration [DECISIONS] [FIRST_SEED] [ROWS.jsonl]
+[first|second|both]``; ``python -m bench.coach_calibration fit ROWS.jsonl...`` fits the offsets of
+:mod:`engine.bid_calibration`.
 
 For seeded deals, the first decision before the play of a seat (club bots bid up to it, one seat per deal in
-turn) is advised (:func:`engine.bidding_advice.advise_bidding`, as the solve gives it and as calibrated);
-then, on the real deal, the advised choice and the best choice of each kind (:class:`engine.bid_calibration.
-BidKind`: pass, order up, the dealer's pick-up, order up alone, call, call alone, discard) are taken and the
-hand played out by the expert bots (:mod:`engine.bot_levels`). The report, per kind: the advice's predicted
-expected points for the seat's side (the solve's, then calibrated), the points the choice scored when played,
-and the bias (predicted - played) of each prediction with its standard error (paired by decision). A
-calibrated advice has a bias near 0 for every kind. The offsets must be checked on seeds they were not
-fitted on (``FITTED_ON``): the report says whether these seeds are disjoint from them.
+turn; every other seed, its first decision in the second round) is advised
+(:func:`engine.bidding_advice.advise_bidding`, as the solve gives it and as calibrated); then, on the real
+deal, the advised choice and the best choice of each kind (:class:`engine.bid_calibration.BidKind`: pass,
+order up, the dealer's pick-up, order up alone, call, call alone, discard) are taken and the hand played out
+by the expert bots (:mod:`engine.bot_levels`). The report, per kind: the advice's predicted expected points
+for the seat's side (the solve's, then calibrated), the points the choice scored when played, and the bias
+(predicted - played) of each prediction with its standard error (paired by decision). A calibrated advice
+has a bias near 0 for every kind. The offsets must be checked on seeds they were not fitted on
+(``FITTED_ON``): the report says how many of these seeds are among them.
 """
 
 from __future__ import annotations
@@ -33,13 +35,15 @@ FIRST_SEED = 100_000  # far from the seeds the offsets were fitted on
 ADVICE_DEALS = 300  # as the app's advisor (tutorial.widgets.coach_bids.BIDDING_DEALS)
 
 
-def decision(seed: int) -> HandState:
-    """A seeded deal bid by club bots up to the decision of seat ``seed % 4`` (or the first one after it)."""
+def decision(seed: int, second_round: bool = False) -> HandState:
+    """A seeded deal bid by club bots up to the first decision of seat ``seed % 4`` (or, with
+    ``second_round``, its first decision in the second round: deals are dealt again until it has one)."""
     rng = random.Random(seed)
     while True:
         state = deal(Rules(), dealer=rng.randrange(4), rng=rng)
         while state.phase in BIDDING_PHASES and state.to_move is not None:
-            if state.to_move == seed % 4 and state.phase is not Phase.DEFEND_ALONE:
+            wanted = state.phase is Phase.CALL_TRUMP or not second_round
+            if state.to_move == seed % 4 and state.phase is not Phase.DEFEND_ALONE and wanted:
                 return state
             state = state.apply(simple_action(state, rng))
 
@@ -57,9 +61,9 @@ def played(state: HandState, action: str, seat: int, seed: int) -> int:
                        state.is_maker_side(seat))
 
 
-def rows_of(seed: int) -> list[dict[str, object]]:
+def rows_of(seed: int, second_round: bool) -> list[dict[str, object]]:
     """One decision's rows: the advised choice and each kind's best, predicted (solve, calibrated) and played."""
-    state = decision(seed)
+    state = decision(seed, second_round)
     seat = state.to_move
     assert seat is not None
     raw = advise_bidding(state, deals=ADVICE_DEALS, seed=seed, calibrated=False)
@@ -110,12 +114,15 @@ def fit(paths: list[str]) -> None:
         print(f"  {kind!r}: {o.mean:+.3f},  # ± {o.error:.3f}, n={o.n}")
 
 
-def main(decisions: int = DECISIONS, first: int = FIRST_SEED, rows_path: str | None = None) -> None:
+def main(decisions: int = DECISIONS, first: int = FIRST_SEED, rows_path: str | None = None,
+         rounds: str = "both") -> None:
+    """``rounds``: "first" (each seat's first decision), "second" (its first in the second round) or "both"
+    (every other seed)."""
     rows: list[dict[str, object]] = []
     if rows_path:
         Path(rows_path).write_text("")
     for seed in range(first, first + decisions):
-        new = rows_of(seed)
+        new = rows_of(seed, rounds == "second" or (rounds == "both" and seed % 2 == 1))
         rows.extend(new)
         if rows_path:  # written as they come: a long run can be read, and fitted, before it ends
             with Path(rows_path).open("a") as out:
@@ -128,4 +135,4 @@ if __name__ == "__main__":
     if sys.argv[1:2] == ["fit"]:
         fit(sys.argv[2:])
     else:
-        main(*(int(a) for a in sys.argv[1:3]), *sys.argv[3:4])
+        main(*(int(a) for a in sys.argv[1:3]), *sys.argv[3:5])
