@@ -65,6 +65,8 @@ def main(deals: int = DEALS, old_too: int = 1) -> None:
         new.append((_hand(seed, 0, expert) + _hand(seed, 1, expert)) / 2)
         if old_too:
             old.append((_hand(seed, 0, expert_club_bidding) + _hand(seed, 1, expert_club_bidding)) / 2)
+        if not old_too and len(new) % 100 == 0 and len(new) < deals:  # a long run can be read as it goes
+            print(f"  after {len(new)} deals: {_line('expert', new)}", flush=True)
     lines = [_line("expert bidding from the advice", new)]
     if old_too:
         gain = [a - b for a, b in zip(new, old, strict=True)]
