@@ -11,7 +11,7 @@ by the expert bots (:mod:`engine.bot_levels`). The report, per kind: the advice'
 for the seat's side (the solve's, then calibrated), the points the choice scored when played, and the bias
 (predicted - played) of each prediction with its standard error (paired by decision). A calibrated advice
 has a bias near 0 for every kind. The offsets must be checked on seeds they were not fitted on
-(``FITTED_ON``): the report says how many of these seeds are among them.
+(:data:`engine.bid_calibration.FITTED_ON`): the report says how many of these seeds are among them.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from pathlib import Path
 
 from engine import HandState, Phase, Rules, deal
 from engine.advice import hand_points
-from engine.bid_calibration import FITTED_ON, bid_kind, fit_offsets
+from engine.bid_calibration import GROUP, BidKind, bid_kind, fit_offsets, fitted_on
 from engine.bidding_advice import BIDDING_PHASES, advise_bidding, calibrate
 from engine.bot_levels import BotLevel, bot_action
 from engine.bots import simple_action
@@ -83,9 +83,9 @@ def rows_of(seed: int, second_round: bool) -> list[dict[str, object]]:
 
 def report(rows: list[dict[str, object]], title: str) -> None:
     seeds = {int(str(r["seed"])) for r in rows}
-    fitted = sum(1 for s in seeds if s in FITTED_ON)
-    print(f"{title}, over {len(seeds)} decisions (seeds {min(seeds)}-{max(seeds)}; {fitted} of them among the "
-          f"{len(FITTED_ON)} the offsets were fitted on):")
+    fitted = sum(1 for s in seeds if fitted_on(s))
+    print(f"{title}, over {len(seeds)} decisions (seeds {min(seeds)}-{max(seeds)}; {fitted} of them among those "
+          "the offsets were fitted on):")
     by_kind: dict[str, list[dict[str, object]]] = defaultdict(list)
     for r in rows:
         by_kind[str(r["kind"])].append(r)
@@ -109,9 +109,14 @@ def _error(values: list[float]) -> float:
 def fit(paths: list[str]) -> None:
     """The offsets (played - the solve's prediction) per kind of bid, over the rows of ``paths``."""
     rows = [json.loads(line) for path in paths for line in Path(path).read_text().splitlines() if line]
-    offsets = fit_offsets((r["kind"], r["raw"], r["played"]) for r in rows if r["kind"] != "advised")
-    for kind, o in sorted(offsets.items()):
+    kinds = [r for r in rows if r["kind"] != "advised"]
+    print("per kind:")
+    for kind, o in sorted(fit_offsets((r["kind"], r["raw"], r["played"]) for r in kinds).items()):
         print(f"  {kind!r}: {o.mean:+.3f},  # ± {o.error:.3f}, n={o.n}")
+    print("per group (OFFSETS):")
+    groups = fit_offsets((GROUP[BidKind(r["kind"])].value, r["raw"], r["played"]) for r in kinds)
+    for group, o in sorted(groups.items()):
+        print(f"  {group!r}: {o.mean:+.3f},  # ± {o.error:.3f}, n={o.n}")
 
 
 def main(decisions: int = DECISIONS, first: int = FIRST_SEED, rows_path: str | None = None,

@@ -27,7 +27,8 @@ from enum import StrEnum
 
 from engine.state import HandState, Phase
 
-__all__ = ["FITTED_ON", "OFFSETS", "BidKind", "Offset", "bid_kind", "fit_offsets", "offset_for"]
+__all__ = ["FITTED_ON", "GROUP", "OFFSETS", "BidGroup", "BidKind", "Offset", "bid_kind", "fit_offsets", "fitted_on",
+           "offset_for"]
 
 
 class BidKind(StrEnum):
@@ -45,6 +46,23 @@ class BidKind(StrEnum):
     DEFEND = "defend"  # declaring, or not, to defend alone against a loner
 
 
+class BidGroup(StrEnum):
+    """What a choice leads to, as far as the solve's error goes: the offset is fitted per group, every kind of
+    a group pooled (a kind seen a dozen times would get a figure that is mostly noise)."""
+
+    PASS = "pass"
+    WITH_PARTNER = "with partner"  # the seat's side makes trump and both partners play
+    ALONE = "alone"  # the seat makes trump and plays alone
+
+
+GROUP: Mapping[BidKind, BidGroup] = {
+    BidKind.PASS_UPCARD: BidGroup.PASS, BidKind.PASS_CALL: BidGroup.PASS,
+    BidKind.ORDER_UP: BidGroup.WITH_PARTNER, BidKind.PICK_UP: BidGroup.WITH_PARTNER,
+    BidKind.CALL: BidGroup.WITH_PARTNER, BidKind.DISCARD: BidGroup.WITH_PARTNER,
+    BidKind.ORDER_UP_ALONE: BidGroup.ALONE, BidKind.CALL_ALONE: BidGroup.ALONE,
+}  # blind naming and defending alone are not measured (no joker, no lone defence in Rules()): no offset
+
+
 @dataclass(frozen=True)
 class Offset:
     """The mean of (played - predicted) over ``n`` decisions, and its standard error."""
@@ -54,12 +72,13 @@ class Offset:
     n: int
 
 
-# Seeds of the decisions the offsets were fitted on (bench.coach_calibration's seeds); a check must use others.
-FITTED_ON = range(0, 500)
+# Seeds of the decisions the offsets were fitted on (bench.coach_calibration's seeds; the first range of
+# first-round decisions, the second of second-round ones); a check must use others.
+FITTED_ON: tuple[range, ...] = (range(0, 230), range(1000, 1150))
 
 # Fitted by ``python -m bench.coach_calibration 500 0 fit.jsonl``, then ``... coach_calibration fit fit.jsonl``
-# (the engine without offsets). A kind not measured gets none.
-OFFSETS: Mapping[BidKind, float] = {}
+# (the engine without offsets).
+OFFSETS: Mapping[BidGroup, float] = {}
 
 
 def bid_kind(state: HandState, action: str) -> BidKind:
@@ -88,9 +107,15 @@ def bid_kind(state: HandState, action: str) -> BidKind:
     raise ValueError(f"{action!r} is not a bid of the phase {phase.value}")
 
 
+def fitted_on(seed: int) -> bool:
+    """Whether the offsets were fitted on the decision of ``seed``."""
+    return any(seed in seeds for seeds in FITTED_ON)
+
+
 def offset_for(kind: BidKind) -> float:
     """The points to add to the advice's figure for a bid of ``kind`` (0 for a kind not measured)."""
-    return OFFSETS.get(kind, 0.0)
+    group = GROUP.get(kind)
+    return 0.0 if group is None else OFFSETS.get(group, 0.0)
 
 
 def fit_offsets(rows: Iterable[tuple[str, float, float]]) -> dict[str, Offset]:

@@ -9,7 +9,7 @@ import math
 import pytest
 
 from engine import bid_calibration
-from engine.bid_calibration import BidKind, bid_kind, fit_offsets
+from engine.bid_calibration import GROUP, BidGroup, BidKind, bid_kind, fit_offsets, offset_for
 from engine.bidding_advice import advise_bidding
 from tests.engine.deals import play, start
 
@@ -68,7 +68,7 @@ def test_bad_figures_are_refused(rows: list[tuple[str, float, float]]) -> None:
 
 def test_the_advice_moves_each_figure_and_its_interval_by_its_kinds_offset(monkeypatch: pytest.MonkeyPatch) -> None:
     state = start()
-    monkeypatch.setattr(bid_calibration, "OFFSETS", {BidKind.ORDER_UP_ALONE: 0.5, BidKind.PASS_UPCARD: -0.25})
+    monkeypatch.setattr(bid_calibration, "OFFSETS", {BidGroup.ALONE: 0.5, BidGroup.PASS: -0.25})
     raw = advise_bidding(state, deals=30, seed=2, calibrated=False)
     calibrated = advise_bidding(state, deals=30, seed=2)
     moved = {c.action: c.points - raw.option(c.action).points for c in calibrated.options}
@@ -79,7 +79,15 @@ def test_the_advice_moves_each_figure_and_its_interval_by_its_kinds_offset(monke
 
 
 def test_no_offset_lifts_a_figure_beyond_what_a_hand_can_score(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bid_calibration, "OFFSETS", {BidKind.ORDER_UP_ALONE: 10.0, BidKind.PASS_UPCARD: -10.0})
+    monkeypatch.setattr(bid_calibration, "OFFSETS", {BidGroup.ALONE: 10.0, BidGroup.PASS: -10.0})
     advice = advise_bidding(start(), deals=30, seed=2)
     assert advice.option("order up alone").points == 4 and advice.option("pass").points == -4
     assert all(-4 <= c.low <= c.points <= c.high <= 4 for c in advice.options)
+
+
+def test_kinds_of_a_group_share_its_offset_and_unmeasured_kinds_get_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bid_calibration, "OFFSETS", {BidGroup.ALONE: 0.3, BidGroup.WITH_PARTNER: 0.1})
+    assert offset_for(BidKind.ORDER_UP_ALONE) == offset_for(BidKind.CALL_ALONE) == 0.3
+    assert offset_for(BidKind.PICK_UP) == offset_for(BidKind.DISCARD) == 0.1
+    assert offset_for(BidKind.PASS_CALL) == 0.0, "a group without an offset"
+    assert BidKind.NAME_BLIND not in GROUP and offset_for(BidKind.NAME_BLIND) == 0.0
