@@ -68,7 +68,7 @@ def test_bad_figures_are_refused(rows: list[tuple[str, float, float]]) -> None:
 
 def test_the_advice_moves_each_figure_and_its_interval_by_its_kinds_offset(monkeypatch: pytest.MonkeyPatch) -> None:
     state = start()
-    monkeypatch.setattr(bid_calibration, "OFFSETS", {BidGroup.ALONE: 0.5, BidGroup.PASS: -0.25})
+    monkeypatch.setattr(bid_calibration, "OFFSETS", {BidGroup.ALONE: 0.5, BidGroup.PASS_UPCARD: -0.25})
     raw = advise_bidding(state, deals=30, seed=2, calibrated=False)
     calibrated = advise_bidding(state, deals=30, seed=2)
     moved = {c.action: c.points - raw.option(c.action).points for c in calibrated.options}
@@ -79,7 +79,7 @@ def test_the_advice_moves_each_figure_and_its_interval_by_its_kinds_offset(monke
 
 
 def test_no_offset_lifts_a_figure_beyond_what_a_hand_can_score(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bid_calibration, "OFFSETS", {BidGroup.ALONE: 10.0, BidGroup.PASS: -10.0})
+    monkeypatch.setattr(bid_calibration, "OFFSETS", {BidGroup.ALONE: 10.0, BidGroup.PASS_UPCARD: -10.0})
     advice = advise_bidding(start(), deals=30, seed=2)
     assert advice.option("order up alone").points == 4 and advice.option("pass").points == -4
     assert all(-4 <= c.low <= c.points <= c.high <= 4 for c in advice.options)
