@@ -7,6 +7,7 @@ none can break a rule.
 - ``expert``: bids, discards and plays as the coach advises: :func:`engine.bidding_advice.advise_bidding` over a
   few dozen deals before the play (blind, like everyone, when a turned-up joker makes the dealer name trump
   before looking), :func:`engine.advice.advise_play` over a few sampled deals of the unseen cards in the play.
+  The bidding advice is calibrated (:mod:`engine.bid_calibration`), so it goes alone as often as that pays.
 
 >>> import random
 >>> from engine import Rules, deal
