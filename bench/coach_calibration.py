@@ -1,48 +1,51 @@
-"""Is the bidding advice calibrated? ``python -m bench.coach_calibration [DECISIONS]``.
+"""Is the bidding advice calibrated? ``python -m bench.coach_calibration [DECISIONS] [FIRST_SEED] [ROWS.jsonl]
+[first|second|both]``; ``python -m bench.coach_calibration fit ROWS.jsonl...`` fits the offsets of
+:mod:`engine.coach.bid_calibration`.
 
 For seeded deals, the first decision before the play of a seat (club bots bid up to it, one seat per deal in
-turn) is advised (:func:`engine.coach.bidding_advice.advise_bidding`); then, on the real deal, each kind of choice
-(pass, the best call, the best call alone, and the advised one) is taken and the hand played out by the
-expert bots (:mod:`engine.coach.bot_levels`). The report, per kind of choice: the advice's predicted expected points
-for the seat's side, the points the choice scored when played, and their difference with its standard error
-(paired by decision). A calibrated advice has a difference near 0 for every kind. The bidding advice solves
-each sampled deal with every hand in view, so the defenders of a loner defend perfectly: "alone" is expected
-to be undervalued (issue 22: -0.34 ± 0.07).
+turn; every other seed, its first decision in the second round) is advised
+(:func:`engine.coach.bidding_advice.advise_bidding`, as the solve gives it and as calibrated); then, on the real
+deal, the advised choice and the best choice of each kind (:class:`engine.coach.bid_calibration.BidKind`: pass,
+order up, the dealer's pick-up, order up alone, call, call alone, discard) are taken and the hand played out
+by the expert bots (:mod:`engine.coach.bot_levels`). The report, per kind: the advice's predicted expected points
+for the seat's side (the solve's, then calibrated), the points the choice scored when played, and the bias
+(predicted - played) of each prediction with its standard error (paired by decision). A calibrated advice
+has a bias near 0 for every kind. The offsets must be checked on seeds they were not fitted on
+(:data:`engine.coach.bid_calibration.FITTED_ON`): the report says how many of these seeds are among them.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
 import sys
 from collections import defaultdict
+from pathlib import Path
 
 from engine import HandState, Phase, Rules, deal
 from engine.coach.advice import hand_points
-from engine.coach.bidding_advice import BIDDING_PHASES, advise_bidding
+from engine.coach.bid_calibration import GROUP, BidKind, bid_kind, fit_offsets, fitted_on
+from engine.coach.bidding_advice import BIDDING_PHASES, advise_bidding, calibrate
 from engine.coach.bot_levels import BotLevel, bot_action
 from engine.coach.bots import simple_action
 
 DECISIONS = 120
+FIRST_SEED = 100_000  # far from the seeds the offsets were fitted on
 ADVICE_DEALS = 300  # as the app's advisor (tutorial.widgets.coach_bids.BIDDING_DEALS)
-KINDS = ("advised", "pass", "call", "alone")
 
 
-def decision(seed: int) -> HandState:
-    """A seeded deal bid by club bots up to the decision of seat ``seed % 4`` (or the first one after it)."""
+def decision(seed: int, second_round: bool = False) -> HandState:
+    """A seeded deal bid by club bots up to the first decision of seat ``seed % 4`` (or, with
+    ``second_round``, its first decision in the second round: deals are dealt again until it has one)."""
     rng = random.Random(seed)
     while True:
         state = deal(Rules(), dealer=rng.randrange(4), rng=rng)
         while state.phase in BIDDING_PHASES and state.to_move is not None:
-            if state.to_move == seed % 4 and state.phase is not Phase.DEFEND_ALONE:
+            wanted = state.phase is Phase.CALL_TRUMP or not second_round
+            if state.to_move == seed % 4 and state.phase is not Phase.DEFEND_ALONE and wanted:
                 return state
             state = state.apply(simple_action(state, rng))
-
-
-def _kind(action: str) -> str:
-    if action == "pass":
-        return "pass"
-    return "alone" if action.endswith(" alone") else "call"
 
 
 def played(state: HandState, action: str, seat: int, seed: int) -> int:
@@ -58,32 +61,83 @@ def played(state: HandState, action: str, seat: int, seed: int) -> int:
                        state.is_maker_side(seat))
 
 
-def main(decisions: int = DECISIONS) -> None:
-    predicted: dict[str, list[float]] = defaultdict(list)
-    scored: dict[str, list[float]] = defaultdict(list)
-    for seed in range(decisions):
-        state = decision(seed)
-        seat = state.to_move
-        assert seat is not None
-        advice = advise_bidding(state, deals=ADVICE_DEALS, seed=seed)
-        chosen = {"advised": advice.best}
-        for option in sorted(advice.options, key=lambda o: -o.points):
-            chosen.setdefault(_kind(option.action), option)
-        for kind, option in chosen.items():
-            predicted[kind].append(option.points)
-            scored[kind].append(played(state, option.action, seat, seed))
-    print(f"coach calibration: bidding advice ({ADVICE_DEALS} deals, every hand in view) against the expert bots' "
-          f"play, over {decisions} decisions:")
-    for kind in KINDS:
-        p, s = predicted[kind], scored[kind]
-        if len(p) < 2:
+def rows_of(seed: int, second_round: bool) -> list[dict[str, object]]:
+    """One decision's rows: the advised choice and each kind's best, predicted (solve, calibrated) and played."""
+    state = decision(seed, second_round)
+    seat = state.to_move
+    assert seat is not None
+    raw = advise_bidding(state, deals=ADVICE_DEALS, seed=seed, calibrated=False)
+    calibrated = calibrate(state, raw)  # as advise_bidding(state, deals=ADVICE_DEALS, seed=seed) gives it
+    chosen = {"advised": calibrated.best.action}
+    for option in sorted(raw.options, key=lambda o: -o.points):
+        chosen.setdefault(bid_kind(state, option.action).value, option.action)
+    scores: dict[str, int] = {}  # an action chosen twice (advised and best of its kind) is played once
+    rows = []
+    for kind, action in chosen.items():
+        if action not in scores:
+            scores[action] = played(state, action, seat, seed)
+        rows.append({"seed": seed, "kind": kind, "action": action, "raw": raw.option(action).points,
+                     "calibrated": calibrated.option(action).points, "played": scores[action]})
+    return rows
+
+
+def report(rows: list[dict[str, object]], title: str) -> None:
+    seeds = {int(str(r["seed"])) for r in rows}
+    fitted = sum(1 for s in seeds if fitted_on(s))
+    print(f"{title}, over {len(seeds)} decisions (seeds {min(seeds)}-{max(seeds)}; {fitted} of them among those "
+          "the offsets were fitted on):")
+    by_kind: dict[str, list[dict[str, object]]] = defaultdict(list)
+    for r in rows:
+        by_kind[str(r["kind"])].append(r)
+    for kind, group in sorted(by_kind.items(), key=lambda kv: (kv[0] != "advised", kv[0])):
+        if len(group) < 2:
             continue
-        gaps = [a - b for a, b in zip(p, s, strict=True)]
-        error = statistics.stdev(gaps) / len(gaps) ** 0.5
-        print(f"  {kind:8} n={len(p):4}: predicted {statistics.fmean(p):+.3f}, played {statistics.fmean(s):+.3f} "
-              f"(standard error {statistics.stdev(s) / len(s) ** 0.5:.3f}); bias {statistics.fmean(gaps):+.3f} "
-              f"± {error:.3f}", flush=True)
+        s = [float(str(r["played"])) for r in group]
+        line = f"  {kind:24} n={len(group):4}: played {statistics.fmean(s):+.3f} ± {_error(s):.3f}"
+        for name in ("raw", "calibrated"):
+            p = [float(str(r[name])) for r in group]
+            gaps = [a - b for a, b in zip(p, s, strict=True)]
+            line += (f"; {name} predicted {statistics.fmean(p):+.3f}, bias {statistics.fmean(gaps):+.3f} "
+                     f"± {_error(gaps):.3f}")
+        print(line, flush=True)
+
+
+def _error(values: list[float]) -> float:
+    return statistics.stdev(values) / len(values) ** 0.5
+
+
+def fit(paths: list[str]) -> None:
+    """The offsets (played - the solve's prediction) per kind of bid, over the rows of ``paths``."""
+    rows = [json.loads(line) for path in paths for line in Path(path).read_text().splitlines() if line]
+    kinds = [r for r in rows if r["kind"] != "advised"]
+    print("per kind:")
+    for kind, o in sorted(fit_offsets((r["kind"], r["raw"], r["played"]) for r in kinds).items()):
+        print(f"  {kind!r}: {o.mean:+.3f},  # ± {o.error:.3f}, n={o.n}")
+    print("per group (OFFSETS):")
+    groups = fit_offsets((GROUP[BidKind(r["kind"])].value, r["raw"], r["played"]) for r in kinds)
+    for group, o in sorted(groups.items()):
+        print(f"  {group!r}: {o.mean:+.3f},  # ± {o.error:.3f}, n={o.n}")
+
+
+def main(decisions: int = DECISIONS, first: int = FIRST_SEED, rows_path: str | None = None,
+         rounds: str = "both") -> None:
+    """``rounds``: "first" (each seat's first decision), "second" (its first in the second round) or "both"
+    (every other seed)."""
+    rows: list[dict[str, object]] = []
+    if rows_path:
+        Path(rows_path).write_text("")
+    for seed in range(first, first + decisions):
+        new = rows_of(seed, rounds == "second" or (rounds == "both" and seed % 2 == 1))
+        rows.extend(new)
+        if rows_path:  # written as they come: a long run can be read, and fitted, before it ends
+            with Path(rows_path).open("a") as out:
+                out.writelines(json.dumps(row) + "\n" for row in new)
+    report(rows, f"coach calibration: bidding advice ({ADVICE_DEALS} deals, every hand in view; then "
+           "calibrated) against the expert bots' play")
 
 
 if __name__ == "__main__":
-    main(*(int(a) for a in sys.argv[1:2]))
+    if sys.argv[1:2] == ["fit"]:
+        fit(sys.argv[2:])
+    else:
+        main(*(int(a) for a in sys.argv[1:3]), *sys.argv[3:5])

@@ -1,18 +1,23 @@
-"""How much stronger is the expert than the club bot? ``python -m bench.coach_strength [DEALS]``: each seeded
+"""How much stronger is the expert than the club bot? ``python -m bench.coach_strength [DEALS] [OLD]``: each seeded
 deal is played twice, the expert partnership sitting North-South, then East-West, against club bots; the
 expert side's points a hand, with its standard error (over the deals, each deal's two hands together, so that
 the luck of the cards cancels). In the same run, on the same deals, the expert as it was before it bid from the
-advice (club bidding, the coach's play), and the difference of the two, paired by deal."""
+advice (club bidding, the coach's play), and the difference of the two, paired by deal (``OLD`` = 0 leaves
+them out: half the time; ``OLD`` = 2 compares with the expert bidding from the uncalibrated advice instead).
+Points come in halves of a deal played both ways; the deals a minute are reported.
+"""
 
 from __future__ import annotations
 
 import random
 import statistics
 import sys
+import time
 from collections.abc import Callable
 
 from engine import HandState, Phase, Rules, deal
-from engine.coach.bot_levels import BotLevel, bot_action
+from engine.coach.bidding_advice import BIDDING_PHASES, advise_bidding
+from engine.coach.bot_levels import EXPERT_BID_DEALS, BotLevel, bot_action
 from engine.coach.bots import simple_action
 from engine.table.actions import Action
 
@@ -28,6 +33,14 @@ def expert_club_bidding(state: HandState, rng: random.Random) -> Action:
     """The expert before it bid from the advice: a club player's bids and discard, the coach's play."""
     if state.phase is not Phase.PLAY:
         return simple_action(state, rng)
+    return bot_action(state, BotLevel.EXPERT, rng)
+
+
+def expert_uncalibrated(state: HandState, rng: random.Random) -> Action:
+    """The expert bidding from the advice as the solve gives it (before engine.coach.bid_calibration)."""
+    if state.phase in BIDDING_PHASES and len(state.legal_actions()) > 1:
+        best = advise_bidding(state, deals=EXPERT_BID_DEALS, seed=rng.randrange(1 << 30), calibrated=False).best
+        return next(a for a in state.legal_actions() if str(a) == best.action)
     return bot_action(state, BotLevel.EXPERT, rng)
 
 
@@ -55,16 +68,25 @@ def _line(name: str, values: list[float]) -> str:
     return f"{name} {statistics.fmean(values):+.3f} (standard error {error:.3f})"
 
 
-def main(deals: int = DEALS) -> None:
+def main(deals: int = DEALS, old_too: int = 1) -> None:
+    start = time.monotonic()
     new, old = [], []
+    before = expert_club_bidding if old_too == 1 else expert_uncalibrated
     for seed in range(deals):
         new.append((_hand(seed, 0, expert) + _hand(seed, 1, expert)) / 2)
-        old.append((_hand(seed, 0, expert_club_bidding) + _hand(seed, 1, expert_club_bidding)) / 2)
-    gain = [a - b for a, b in zip(new, old, strict=True)]
+        if old_too:
+            old.append((_hand(seed, 0, before) + _hand(seed, 1, before)) / 2)
+        if not old_too and len(new) % 100 == 0 and len(new) < deals:  # a long run can be read as it goes
+            print(f"  after {len(new)} deals: {_line('expert', new)}", flush=True)
+    lines = [_line("expert bidding from the advice", new)]
+    if old_too:
+        gain = [a - b for a, b in zip(new, old, strict=True)]
+        name = "expert with club bidding" if old_too == 1 else "expert bidding from the uncalibrated advice"
+        lines += [_line(name, old), _line("difference", gain)]
+    rate = deals / ((time.monotonic() - start) / 60)
     print(f"coach strength: points a hand against club partners over {deals} deals played both ways: "
-          + "; ".join((_line("expert bidding from the advice", new), _line("expert with club bidding", old),
-                       _line("difference", gain))), flush=True)
+          + "; ".join(lines) + f"; {rate:.1f} deals a minute", flush=True)
 
 
 if __name__ == "__main__":
-    main(*(int(a) for a in sys.argv[1:2]))
+    main(*(int(a) for a in sys.argv[1:3]))

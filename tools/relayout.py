@@ -66,6 +66,7 @@ MOVES: dict[str, str] = {
     # coach: advice, grades and reasons, and the bots
     "engine.advice": "engine.coach.advice",
     "engine.bidding_advice": "engine.coach.bidding_advice",
+    "engine.bid_calibration": "engine.coach.bid_calibration",
     "engine.bid_reasons": "engine.coach.bid_reasons",
     "engine.coach_reasons": "engine.coach.reasons",
     "engine.misses": "engine.coach.misses",

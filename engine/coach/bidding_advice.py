@@ -2,7 +2,9 @@
 the dealer's discard, defending alone), the expected points of the hand for its side, with a 95% confidence
 interval. Each of ``deals`` deals of the unseen cards, consistent with what the seat has seen, is played out
 once per choice: the other seats bid and discard like club players, then the cards are played perfectly with
-every hand in view (the solver). All choices are judged on the same deals.
+every hand in view (the solver). All choices are judged on the same deals. That perfect view helps the
+defenders most, so each figure is then corrected by what bids of its kind were measured to score when the
+expert bots played them out (:mod:`engine.coach.bid_calibration`; ``calibrated=False`` gives the solve's own).
 
 A turned-up best bower (rules.md section 7) makes the dealer name trump before looking at his hand: his own
 cards are then dealt at random with the others' (:func:`must_name_blind`), and as no suit can be told from
@@ -32,6 +34,7 @@ from typing import ClassVar
 from engine.cards.card import Card
 from engine.cards.errors import IllegalActionError
 from engine.coach.advice import Advice, hand_points
+from engine.coach.bid_calibration import bid_kind, offset_for
 from engine.coach.bots import partnership_action
 from engine.games.partnership import HandState, Phase, start_hand
 from engine.search.sampling import sampler
@@ -40,7 +43,7 @@ from engine.table.actions import parse_action
 from engine.table.dealing import Deal
 from engine.table.rules import Rules, new_deck
 
-__all__ = ["BIDDING_PHASES", "BidAdvice", "BiddingAdvice", "advise_bidding", "must_name_blind"]
+__all__ = ["BIDDING_PHASES", "BidAdvice", "BiddingAdvice", "advise_bidding", "calibrate", "must_name_blind"]
 
 BIDDING_PHASES = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DISCARD, Phase.DEFEND_ALONE)
 _CHUNK = 25  # deals per piece of work: the progress bar moves this often
@@ -83,7 +86,8 @@ def must_name_blind(state: object) -> bool:
 
 
 def advise_bidding(state: HandState, deals: int = 500, seed: int = 0,
-                   progress: Callable[[int, int], None] | None = None, workers: int = 1) -> BiddingAdvice:
+                   progress: Callable[[int, int], None] | None = None, workers: int = 1,
+                   calibrated: bool = True) -> BiddingAdvice:
     """Advice for the seat to move before the play (the same ``seed`` gives the same advice, whatever the
     number of ``workers``). Raises ``ValueError`` in the play or once the hand is over."""
     if state.phase not in BIDDING_PHASES or state.to_move is None:
@@ -117,7 +121,30 @@ def advise_bidding(state: HandState, deals: int = 500, seed: int = 0,
         half = 1.96 * spread / math.sqrt(deals)
         made = sum(1 for p in points if p > 0) / deals
         choices.append(BidAdvice(action, mean, mean - half, mean + half, made))
-    return BiddingAdvice(state.to_move, deals, seed, tuple(choices))
+    advice = BiddingAdvice(state.to_move, deals, seed, tuple(choices))
+    return calibrate(state, advice) if calibrated else advice
+
+
+def calibrate(state: HandState, advice: BiddingAdvice) -> BiddingAdvice:
+    """``advice`` for ``state`` (as the solve gives it) with each figure and its interval moved by its kind's
+    measured offset (:mod:`engine.coach.bid_calibration`), within the points a hand can score; ``made`` is kept."""
+    lowest, highest = _point_range(state.rules)
+
+    def moved(points: float, shift: float) -> float:
+        return min(highest, max(lowest, points + shift))
+
+    choices = []
+    for c in advice.options:
+        shift = offset_for(bid_kind(state, c.action))
+        choices.append(BidAdvice(c.action, moved(c.points, shift), moved(c.low, shift), moved(c.high, shift), c.made))
+    return BiddingAdvice(advice.seat, advice.samples, advice.seed, tuple(choices))
+
+
+def _point_range(rules: Rules) -> tuple[int, int]:
+    """The fewest and most points a hand can bring one side under ``rules``."""
+    points = [hand_points(rules, tricks, alone, defender, makers) for tricks in range(6)
+              for alone in (False, True) for defender in (False, True) for makers in (False, True)]
+    return min(points), max(points)
 
 
 def _chunk(job: tuple[Rules, Deal, tuple[str, ...]], seed: int, first: int, end: int) -> list[list[float]]:

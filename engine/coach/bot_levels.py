@@ -7,6 +7,7 @@ none can break a rule.
 - ``expert``: bids, discards and plays as the coach advises: :func:`engine.coach.bidding_advice.advise_bidding` over a
   few dozen deals before the play (blind, like everyone, when a turned-up joker makes the dealer name trump
   before looking), :func:`engine.coach.advice.advise_play` over a few sampled deals of the unseen cards in the play.
+  The bidding advice is calibrated (:mod:`engine.coach.bid_calibration`), so it goes alone as often as that pays.
   In a :class:`~engine.games.solo.SoloHand`, which has no bidding advice yet, it bids, discards and calls as a
   ``club`` player and plays as the coach advises.
 
