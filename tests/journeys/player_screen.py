@@ -106,7 +106,8 @@ def settle(page: Page, before: Screen | None = None, timeout_s: float = ACTION_T
     last: Screen | None = None
     while time.monotonic() < deadline:
         idle(page)
-        busy = page.locator('[data-testid="stSpinner"], [data-stale="true"]').count() > 0
+        # A spinner, a stale page, or the coach's progress bar ("Playing out deals"): a person waits for them.
+        busy = page.locator('[data-testid="stSpinner"], [data-stale="true"], [data-testid="stProgress"]').count() > 0
         now = looks_at(page)
         if now == last and not busy and (before is None or now != before):
             return now
