@@ -13,7 +13,7 @@ import re
 
 from playwright.sync_api import FrameLocator, Locator, Page, expect
 
-from engine import Rules, new_deck
+from engine import SUIT_SYMBOLS, Rules, new_deck
 from tests.browser.helpers import TABLE_IFRAME, idle
 from tutorial.core.course.loading import load_course
 from tutorial.core.lessons.markdown import render_text
@@ -213,20 +213,55 @@ class LessonScreen:
         expect(self.page.locator(SUCCESS).first).to_contain_text(self._("Right!"))
 
     def play_practice(self, lesson: Lesson, step: AnyStep, rules: Rules) -> None:
-        """The practice's line played by touch: each card in the hand, each bid under it."""
+        """The practice's line played by touch: each card in the hand, each bid under it (at a call-ace or
+        auction table too: the called suit, the auction bid, the ally's card among the bids)."""
         for action in step.solution:  # type: ignore[union-attr]
             verb, _sep, card = action.partition(" ")
             if verb in ("play", "discard"):
-                self.touch(card_label(card, self.tr))
-            elif action.startswith("bid ") or action.startswith("call ace ") or action.startswith("call ally "):
-                raise AssertionError("the newcomer's lessons have no auction or call-ace practice")
+                self.touch_card(card)
+            elif action.startswith("bid "):  # "3 ♥" on the button, read aloud as "Bid: 3 hearts"
+                _bid, n, suit = action.split()
+                self.touch_bid(self._("Bid: {n} {suit}").format(n=n, suit=suit_name(suit, self.tr)))
+            elif action.startswith("call ace "):  # "♥ hearts"
+                suit = action.split()[2]
+                self.touch_bid(f"{SUIT_SYMBOLS[suit]} {suit_name(suit, self.tr)}")
+            elif action.startswith("call ally "):  # the ally's card, in the grid of cards under the hand
+                self.touch_bid(*self._card_names(action.split()[2]))
             else:
                 self.settle()
                 names = [action_label(action, self.tr, by_dealer=d) for d in (False, True)]
-                shown = [n for n in names if self.table().get_by_role("button", name=n, exact=True).count()]
-                assert shown, f"the bid {action!r} should be offered under the hand"
-                self.touch(shown[0])
+                if action.startswith("call ") and action.split()[1] in SUIT_SYMBOLS:  # "♣ Clubs" at a solo table
+                    names += [f"{SUIT_SYMBOLS[action.split()[1]]} {n}" for n in names]
+                self.touch_bid(*names)
         expect(self.page.locator(SUCCESS).first).to_be_visible()
+
+    def _card_names(self, code: str) -> list[str]:
+        """A card's possible names: plain, or with its role under some trump ("jack of hearts — right bower")."""
+        return list(dict.fromkeys([card_label(code, self.tr)] + [card_label(code, self.tr, s) for s in "CDHS"]))
+
+    def touch_card(self, code: str) -> None:
+        """Touch a card in the hand, whatever role the trump gives it in its name."""
+        self.settle()
+        hand = self.table().get_by_role("group", name=self._("Your hand"))
+        where = hand if hand.count() else self.table()
+        for name in self._card_names(code):
+            if where.get_by_role("button", name=name, exact=True).count():
+                where.get_by_role("button", name=name, exact=True).first.click()
+                self.page.wait_for_timeout(300)
+                self.settle()
+                return
+        raise AssertionError(f"the card {code} should be in the hand on the table")
+
+    def touch_bid(self, *names: str) -> None:
+        """Touch the bid offered under the hand by one of these accessible names."""
+        self.settle()
+        bids = self.table().get_by_role("group", name=self._("Your bid"))
+        where = bids if bids.count() else self.table()
+        shown = [n for n in names if where.get_by_role("button", name=n, exact=True).count()]
+        assert shown, f"one of the bids {names!r} should be offered under the hand"
+        where.get_by_role("button", name=shown[0], exact=True).first.click()
+        self.page.wait_for_timeout(300)
+        self.settle()
 
     # --- the drill: the learner reads the card and the trump, then answers ------------------------------
 
