@@ -34,6 +34,7 @@ dev: setup
 
 lint: $(STAMP)
 	$(BIN)/ruff check engine tutorial tests tools bench
+	$(BIN)/ruff format --check engine tutorial tests tools bench
 	$(BIN)/lint-imports
 
 typecheck: $(STAMP)

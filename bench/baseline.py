@@ -19,8 +19,9 @@ _ROOT = Path(__file__).resolve().parent.parent
 def load(revision: str, names: tuple[str, ...]) -> dict[str, types.ModuleType]:
     """``engine.<name>`` for each of ``names`` as it was at ``revision``, in dependency order (a module
     must come after the ones it imports)."""
-    tag = subprocess.run(["git", "-C", str(_ROOT), "rev-parse", "--short", revision], check=True,
-                         capture_output=True, text=True).stdout.strip()
+    tag = subprocess.run(
+        ["git", "-C", str(_ROOT), "rev-parse", "--short", revision], check=True, capture_output=True, text=True
+    ).stdout.strip()
     package = f"_baseline_{tag}"
     if package not in sys.modules:
         sys.modules[package] = types.ModuleType(package)
@@ -28,8 +29,12 @@ def load(revision: str, names: tuple[str, ...]) -> dict[str, types.ModuleType]:
     for name in names:
         full = f"{package}.{name}"
         if full not in sys.modules:
-            text = subprocess.run(["git", "-C", str(_ROOT), "show", f"{revision}:engine/{name}.py"], check=True,
-                                  capture_output=True, text=True).stdout
+            text = subprocess.run(
+                ["git", "-C", str(_ROOT), "show", f"{revision}:engine/{name}.py"],
+                check=True,
+                capture_output=True,
+                text=True,
+            ).stdout
             for other in names:
                 text = text.replace(f"from engine.{other} import", f"from {package}.{other} import")
             module = types.ModuleType(full)

@@ -43,15 +43,27 @@ class Feature:
 
 
 FEATURES = (
-    Feature("game: call-ace", ("engine/games/call_ace.py",),
-            re.compile(r"call_ace|CallAce|call-ace|CALL_ACE"), "its module + 1 registry line"),
-    Feature("house rule: Canadian loner", (), re.compile(r"\bcanadian\b", re.IGNORECASE),
-            "the rule table + the code that applies it",
-            goal_files=("engine/table/rules.py", "engine/table/alone.py", "engine/games/partnership.py"),
-            uses=("tutorial/core/house_rules/presets.py",)),
-    Feature("question kind: rank_trumps", ("tutorial/core/questions/rank_trumps.py",),
-            re.compile(r"rank_trumps|RankTrumps"), "its module (found by importing the package)",
-            uses=("tutorial/core/drills/generators.py", "tutorial/views/drill.py")),
+    Feature(
+        "game: call-ace",
+        ("engine/games/call_ace.py",),
+        re.compile(r"call_ace|CallAce|call-ace|CALL_ACE"),
+        "its module + 1 registry line",
+    ),
+    Feature(
+        "house rule: Canadian loner",
+        (),
+        re.compile(r"\bcanadian\b", re.IGNORECASE),
+        "the rule table + the code that applies it",
+        goal_files=("engine/table/rules.py", "engine/table/alone.py", "engine/games/partnership.py"),
+        uses=("tutorial/core/house_rules/presets.py",),
+    ),
+    Feature(
+        "question kind: rank_trumps",
+        ("tutorial/core/questions/rank_trumps.py",),
+        re.compile(r"rank_trumps|RankTrumps"),
+        "its module (found by importing the package)",
+        uses=("tutorial/core/drills/generators.py", "tutorial/views/drill.py"),
+    ),
 )
 
 
@@ -73,8 +85,11 @@ def code_only(text: str) -> str:
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
             first = node.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \
-                    and isinstance(first.value.value, str):
+            if (
+                isinstance(first, ast.Expr)
+                and isinstance(first.value, ast.Constant)
+                and isinstance(first.value.value, str)
+            ):
                 docstrings.add((first.lineno, first.col_offset))
     kept: list[str] = []
     for token in tokenize.generate_tokens(io.StringIO(text).readline):
@@ -102,10 +117,14 @@ def _spread(found: list[str]) -> str:
 
 def main(root: Path = ROOT) -> None:
     files = sources(root)
-    print(f"\nchange cost: source files (of {len(files)} in {', '.join(PACKAGES)}) that name a feature "
-          "outside its own modules")
-    print("  names: any mention; code: comments and docstrings left out; goal: the places the goal names;"
-          " uses: a drill or a preset of it; beyond goal: the rest")
+    print(
+        f"\nchange cost: source files (of {len(files)} in {', '.join(PACKAGES)}) that name a feature "
+        "outside its own modules"
+    )
+    print(
+        "  names: any mention; code: comments and docstrings left out; goal: the places the goal names;"
+        " uses: a drill or a preset of it; beyond goal: the rest"
+    )
     print(f"{'feature':<30} {'names':>5} {'code':>5} {'goal':>5} {'uses':>5} {'beyond goal':>11}  goal")
     details = []
     for feature in FEATURES:
@@ -114,8 +133,10 @@ def main(root: Path = ROOT) -> None:
         goal = [f for f in found if f in feature.goal_files]
         uses = [f for f in found if f in feature.uses]
         beyond = [f for f in found if f not in goal and f not in uses]
-        print(f"{feature.label:<30} {len(mentions):>5} {len(found):>5} {len(goal):>5} {len(uses):>5} "
-              f"{len(beyond):>11}  {feature.goal}")
+        print(
+            f"{feature.label:<30} {len(mentions):>5} {len(found):>5} {len(goal):>5} {len(uses):>5} "
+            f"{len(beyond):>11}  {feature.goal}"
+        )
         details.append((feature, beyond, goal, uses))
     for feature, beyond, goal, uses in details:
         print(f"  {feature.label}: beyond goal ({_spread(beyond) or 'none'}): {' '.join(beyond) or '-'}")

@@ -69,8 +69,10 @@ class Level:
             return f"{self.label:<28} {self.students:>4}  no click measured; errors {len(self.errors)}"
         ms = sorted(x * 1000 for x in self.latencies)
         p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
-        return (f"{self.label:<28} {self.students:>4} {len(ms):>6} {statistics.median(ms):>8.0f} {p95:>8.0f} "
-                f"{len(self.errors):>6} {self.mb_per_session:>8.2f} {self.cpu_share:>6.0%} {self.load:>6.1f}")
+        return (
+            f"{self.label:<28} {self.students:>4} {len(ms):>6} {statistics.median(ms):>8.0f} {p95:>8.0f} "
+            f"{len(self.errors):>6} {self.mb_per_session:>8.2f} {self.cpu_share:>6.0%} {self.load:>6.1f}"
+        )
 
 
 async def _open(base: str, token: str, level: Level, gate: asyncio.Semaphore) -> Session | None:
@@ -181,9 +183,13 @@ class _Phone(Session):
         headers = {"Origin": self.base, "X-Forwarded-For": self.address}
         if self.cookie:
             headers["Cookie"] = self.cookie
-        self._ws = await websockets.connect(self.base.replace("http://", "ws://", 1) + "/_stcore/stream",
-                                            subprotocols=["streamlit"],  # type: ignore[list-item]
-                                            additional_headers=headers, max_size=None, open_timeout=30)
+        self._ws = await websockets.connect(
+            self.base.replace("http://", "ws://", 1) + "/_stcore/stream",
+            subprotocols=["streamlit"],  # type: ignore[list-item]
+            additional_headers=headers,
+            max_size=None,
+            open_timeout=30,
+        )
         self._reader = asyncio.create_task(self._read())
         return None
 
@@ -227,8 +233,7 @@ async def _teacher_clicks(teacher: Session, until: float, out: list[float], erro
         await asyncio.sleep(0.5)
 
 
-async def _join(base: str, code: str, n: int, gate: asyncio.Semaphore, joined: list[_Phone],
-                errors: list[str]) -> None:
+async def _join(base: str, code: str, n: int, gate: asyncio.Semaphore, joined: list[_Phone], errors: list[str]) -> None:
     async with gate:
         try:
             phone = await _Phone.at(base, f"code={code}", address=f"10.20.{n // 250}.{n % 250 + 1}")
@@ -236,9 +241,13 @@ async def _join(base: str, code: str, n: int, gate: asyncio.Semaphore, joined: l
             _k2, button_id, _w2 = phone.widgets["class_join_button"]
             from streamlit.proto.WidgetStates_pb2 import WidgetState
 
-            result = await phone.run({"class_join_name": WidgetState(id=name_id, string_value=f"student {n}"),
-                                      "class_join_button": WidgetState(id=button_id, trigger_value=True)},
-                                     timeout=CLICK_TIMEOUT)
+            result = await phone.run(
+                {
+                    "class_join_name": WidgetState(id=name_id, string_value=f"student {n}"),
+                    "class_join_button": WidgetState(id=button_id, trigger_value=True),
+                },
+                timeout=CLICK_TIMEOUT,
+            )
             errors.extend(result.exceptions)
             if "class_leave" in phone.widgets:
                 joined.append(phone)
@@ -266,9 +275,11 @@ async def _burst_run(base: str, store: ClassroomStore) -> str:
     with contextlib.suppress(BaseException):
         await clicking
     await asyncio.gather(*(p.close() for p in [*joined, teacher]))
-    line = (f"burst of {BURST} joins: {len(joined)} seated in {seated_in:.1f} s; teacher's click p50/p95 "
-            f"{_p(during, 0.5):.0f}/{_p(during, 0.95):.0f} ms during it ({len(during)} clicks), "
-            f"{_p(calm, 0.5):.0f}/{_p(calm, 0.95):.0f} ms before ({len(calm)} clicks); errors {len(errors)}")
+    line = (
+        f"burst of {BURST} joins: {len(joined)} seated in {seated_in:.1f} s; teacher's click p50/p95 "
+        f"{_p(during, 0.5):.0f}/{_p(during, 0.95):.0f} ms during it ({len(during)} clicks), "
+        f"{_p(calm, 0.5):.0f}/{_p(calm, 0.95):.0f} ms before ({len(calm)} clicks); errors {len(errors)}"
+    )
     return line + (f"\n  first errors: {errors[:3]}" if errors else "")
 
 
@@ -297,8 +308,10 @@ async def _follow_run(base: str, store: ClassroomStore, n: int) -> str:
             else:
                 missed += 1
     await asyncio.gather(*(p.close() for p in phones))
-    return (f"phones follow the teacher, {n} phones: p50/p95 {_p(follow, 0.5):.0f}/{_p(follow, 0.95):.0f} ms "
-            f"over {FOLLOW_MOVES} moves; missed {missed}")
+    return (
+        f"phones follow the teacher, {n} phones: p50/p95 {_p(follow, 0.5):.0f}/{_p(follow, 0.95):.0f} ms "
+        f"over {FOLLOW_MOVES} moves; missed {missed}"
+    )
 
 
 def _room(kind: str, n: int = 0) -> str:
@@ -321,10 +334,14 @@ def room() -> None:
 
 
 def main() -> None:
-    print(f"classroom load: students click every ~{CLICK_EVERY:.0f} s for {SECONDS:.0f} s per level "
-          "(click to script finished, ms; memory per session, MB)")
-    print(f"{'setup':<28} {'n':>4} {'clicks':>6} {'p50':>8} {'p95':>8} {'errors':>6} {'MB/sess':>8} {'CPU':>6} "
-          f"{'load':>6}")
+    print(
+        f"classroom load: students click every ~{CLICK_EVERY:.0f} s for {SECONDS:.0f} s per level "
+        "(click to script finished, ms; memory per session, MB)"
+    )
+    print(
+        f"{'setup':<28} {'n':>4} {'clicks':>6} {'p50':>8} {'p95':>8} {'errors':>6} {'MB/sess':>8} {'CPU':>6} "
+        f"{'load':>6}"
+    )
     results: list[Level | str] = []
     with rerun_cost.checkout(REF) if REF else contextlib.nullcontext() as old:
         for n in LEVELS:

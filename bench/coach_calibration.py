@@ -57,8 +57,13 @@ def played(state: HandState, action: str, seat: int, seed: int) -> int:
     result = state.result()
     if result is None or state.maker is None:
         return 0  # thrown in
-    return hand_points(state.rules, state.maker_tricks, state.loner is not None, state.lone_defender is not None,
-                       state.is_maker_side(seat))
+    return hand_points(
+        state.rules,
+        state.maker_tricks,
+        state.loner is not None,
+        state.lone_defender is not None,
+        state.is_maker_side(seat),
+    )
 
 
 def rows_of(seed: int, second_round: bool) -> list[dict[str, object]]:
@@ -76,16 +81,26 @@ def rows_of(seed: int, second_round: bool) -> list[dict[str, object]]:
     for kind, action in chosen.items():
         if action not in scores:
             scores[action] = played(state, action, seat, seed)
-        rows.append({"seed": seed, "kind": kind, "action": action, "raw": raw.option(action).points,
-                     "calibrated": calibrated.option(action).points, "played": scores[action]})
+        rows.append(
+            {
+                "seed": seed,
+                "kind": kind,
+                "action": action,
+                "raw": raw.option(action).points,
+                "calibrated": calibrated.option(action).points,
+                "played": scores[action],
+            }
+        )
     return rows
 
 
 def report(rows: list[dict[str, object]], title: str) -> None:
     seeds = {int(str(r["seed"])) for r in rows}
     fitted = sum(1 for s in seeds if fitted_on(s))
-    print(f"{title}, over {len(seeds)} decisions (seeds {min(seeds)}-{max(seeds)}; {fitted} of them among those "
-          "the offsets were fitted on):")
+    print(
+        f"{title}, over {len(seeds)} decisions (seeds {min(seeds)}-{max(seeds)}; {fitted} of them among those "
+        "the offsets were fitted on):"
+    )
     by_kind: dict[str, list[dict[str, object]]] = defaultdict(list)
     for r in rows:
         by_kind[str(r["kind"])].append(r)
@@ -97,8 +112,10 @@ def report(rows: list[dict[str, object]], title: str) -> None:
         for name in ("raw", "calibrated"):
             p = [float(str(r[name])) for r in group]
             gaps = [a - b for a, b in zip(p, s, strict=True)]
-            line += (f"; {name} predicted {statistics.fmean(p):+.3f}, bias {statistics.fmean(gaps):+.3f} "
-                     f"± {_error(gaps):.3f}")
+            line += (
+                f"; {name} predicted {statistics.fmean(p):+.3f}, bias {statistics.fmean(gaps):+.3f} "
+                f"± {_error(gaps):.3f}"
+            )
         print(line, flush=True)
 
 
@@ -119,8 +136,9 @@ def fit(paths: list[str]) -> None:
         print(f"  {group!r}: {o.mean:+.3f},  # ± {o.error:.3f}, n={o.n}")
 
 
-def main(decisions: int = DECISIONS, first: int = FIRST_SEED, rows_path: str | None = None,
-         rounds: str = "both") -> None:
+def main(
+    decisions: int = DECISIONS, first: int = FIRST_SEED, rows_path: str | None = None, rounds: str = "both"
+) -> None:
     """``rounds``: "first" (each seat's first decision), "second" (its first in the second round) or "both"
     (every other seed)."""
     rows: list[dict[str, object]] = []
@@ -132,8 +150,11 @@ def main(decisions: int = DECISIONS, first: int = FIRST_SEED, rows_path: str | N
         if rows_path:  # written as they come: a long run can be read, and fitted, before it ends
             with Path(rows_path).open("a") as out:
                 out.writelines(json.dumps(row) + "\n" for row in new)
-    report(rows, f"coach calibration: bidding advice ({ADVICE_DEALS} deals, every hand in view; then "
-           "calibrated) against the expert bots' play")
+    report(
+        rows,
+        f"coach calibration: bidding advice ({ADVICE_DEALS} deals, every hand in view; then "
+        "calibrated) against the expert bots' play",
+    )
 
 
 if __name__ == "__main__":

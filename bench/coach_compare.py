@@ -45,13 +45,19 @@ def _figures(results: tuple[object, ...]) -> list[tuple[object, ...]]:
     return [t[:4] for t in _plain(results)]
 
 
-def _side_by_side(name: str, old: Callable[[Any], object], new: Callable[[Any], object],
-                  states: Sequence[HandState | SoloHand], wall: bool = False, same: bool = True) -> None:
+def _side_by_side(
+    name: str,
+    old: Callable[[Any], object],
+    new: Callable[[Any], object],
+    states: Sequence[HandState | SoloHand],
+    wall: bool = False,
+    same: bool = True,
+) -> None:
     clock = time.perf_counter if wall else time.process_time
     times: dict[str, list[float]] = {"old": [], "new": []}
     for i, state in enumerate(states):
         answers = {}
-        for which in (("old", "new") if i % 2 else ("new", "old")):
+        for which in ("old", "new") if i % 2 else ("new", "old"):
             fn = old if which == "old" else new
             start = clock()
             answers[which] = fn(state)
@@ -59,11 +65,14 @@ def _side_by_side(name: str, old: Callable[[Any], object], new: Callable[[Any], 
         assert not same or answers["old"] == answers["new"], f"{name}: old and new differ on position {i}"
     o, n = statistics.median(times["old"]), statistics.median(times["new"])
     ratios = [a / b for a, b in zip(times["old"], times["new"], strict=True) if b > 0]
-    print(f"{name} ({len(states)} positions, {'wall clock' if wall else 'CPU'}): "
-          f"old median {o:.2f} ms p95 {_p95(times['old']):.2f} ms; "
-          f"new median {n:.2f} ms p95 {_p95(times['new']):.2f} ms; old/new x{o / n:.2f} "
-          f"(in total x{sum(times['old']) / sum(times['new']):.2f}, "
-          f"median position x{statistics.median(ratios):.2f})", flush=True)
+    print(
+        f"{name} ({len(states)} positions, {'wall clock' if wall else 'CPU'}): "
+        f"old median {o:.2f} ms p95 {_p95(times['old']):.2f} ms; "
+        f"new median {n:.2f} ms p95 {_p95(times['new']):.2f} ms; old/new x{o / n:.2f} "
+        f"(in total x{sum(times['old']) / sum(times['new']):.2f}, "
+        f"median position x{statistics.median(ratios):.2f})",
+        flush=True,
+    )
 
 
 TABLE_POSITIONS = 3  # a seven-seat opening lead took seconds
@@ -73,16 +82,20 @@ def _tables(old: dict[str, Any]) -> None:
     """Play advice at every call-ace and auction table size, at the opening lead."""
     for game, seats in SOLO_TABLES:
         positions = [solo_position(table_rules(game, seats), seed, 0) for seed in range(TABLE_POSITIONS)]
-        _side_by_side(f"play advice, 200 samples, opening lead, {game} for {seats}",
-                      lambda s: _plain(old["advice"].advise_play(s, samples=200, seed=1).options),
-                      lambda s: _plain(advise_play(s, samples=200, seed=1).options), positions)
+        _side_by_side(
+            f"play advice, 200 samples, opening lead, {game} for {seats}",
+            lambda s: _plain(old["advice"].advise_play(s, samples=200, seed=1).options),
+            lambda s: _plain(advise_play(s, samples=200, seed=1).options),
+            positions,
+        )
 
 
 def main(revision: str | None = None, what: str = "coach", deals: int = 500) -> None:
     if revision is None or revision == "base":
         root = Path(__file__).resolve().parent.parent
-        revision = subprocess.run(["git", "-C", str(root), "merge-base", "HEAD", "main"], check=True,
-                                  capture_output=True, text=True).stdout.strip()
+        revision = subprocess.run(
+            ["git", "-C", str(root), "merge-base", "HEAD", "main"], check=True, capture_output=True, text=True
+        ).stdout.strip()
     old = baseline.load(revision, MODULES)
     print(f"coach against {revision[:10]}:")
     if what == "tables":
@@ -94,24 +107,37 @@ def main(revision: str | None = None, what: str = "coach", deals: int = 500) -> 
     lead = states[:15]
     second = second_trick(lead)
     for name, positions in (("opening lead", lead), ("second trick", second)):
-        _side_by_side(f"play advice, 200 samples, {name}",
-                      lambda s: _plain(old["advice"].advise_play(s, samples=200, seed=1).options),
-                      lambda s: _plain(advise_play(s, samples=200, seed=1).options), positions)
+        _side_by_side(
+            f"play advice, 200 samples, {name}",
+            lambda s: _plain(old["advice"].advise_play(s, samples=200, seed=1).options),
+            lambda s: _plain(advise_play(s, samples=200, seed=1).options),
+            positions,
+        )
 
     bidding = [deal(Rules(), dealer=3, rng=random.Random(seed)) for seed in range(4)]
     old_bidding = old["bidding_advice"].advise_bidding
     for workers in (1, 2):
-        _side_by_side(f"bidding advice, 500 deals, {workers} worker(s)",
-                      lambda s, w=workers: _figures(old_bidding(s, deals=500, seed=1, workers=w).options),
-                      lambda s, w=workers: _figures(advise_bidding(s, deals=500, seed=1, workers=w).options),
-                      bidding, wall=workers > 1)
+        _side_by_side(
+            f"bidding advice, 500 deals, {workers} worker(s)",
+            lambda s, w=workers: _figures(old_bidding(s, deals=500, seed=1, workers=w).options),
+            lambda s, w=workers: _figures(advise_bidding(s, deals=500, seed=1, workers=w).options),
+            bidding,
+            wall=workers > 1,
+        )
     # A turned-up joker: the dealer names trump blind. The answers differ by design (the old advice read the
     # dealer's own cards and solved every suit; the new deals them at random and plays one suit for all).
-    blind = [s for s in (deal(Rules(joker=True), dealer=0, rng=random.Random(seed)) for seed in range(400))
-             if s.phase.value == "dealer_names_trump"][:4]
-    _side_by_side("bidding advice, turned-up joker (blind), 500 deals, 1 worker",
-                  lambda s: _figures(old_bidding(s, deals=500, seed=1).options),
-                  lambda s: _figures(advise_bidding(s, deals=500, seed=1).options), blind, same=False)
+    blind = [
+        s
+        for s in (deal(Rules(joker=True), dealer=0, rng=random.Random(seed)) for seed in range(400))
+        if s.phase.value == "dealer_names_trump"
+    ][:4]
+    _side_by_side(
+        "bidding advice, turned-up joker (blind), 500 deals, 1 worker",
+        lambda s: _figures(old_bidding(s, deals=500, seed=1).options),
+        lambda s: _figures(advise_bidding(s, deals=500, seed=1).options),
+        blind,
+        same=False,
+    )
 
 
 if __name__ == "__main__":

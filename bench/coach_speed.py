@@ -91,9 +91,11 @@ def _solo_advice(partnership: dict[str, float]) -> None:
                 advise_play(state, samples=200, seed=1)
                 times.append((time.process_time() - start) * 1000)
             median = statistics.median(times)
-            print(f"coach: play advice, 200 samples, {game} for {seats}, {name}: median {median:.0f} ms (CPU), "
-                  f"max {max(times):.0f} ms, over {len(positions)} positions "
-                  f"(x{median / partnership[name]:.1f} the partnership game's)")
+            print(
+                f"coach: play advice, 200 samples, {game} for {seats}, {name}: median {median:.0f} ms (CPU), "
+                f"max {max(times):.0f} ms, over {len(positions)} positions "
+                f"(x{median / partnership[name]:.1f} the partnership game's)"
+            )
 
 
 def plain_alpha_beta(state: HandState) -> dict[str, int]:
@@ -196,10 +198,12 @@ def _bidding() -> None:
     finally:
         bidding_advice._chunk = _untimed_chunk
         _WORKER_LOG.unlink(missing_ok=True)
-    print(f"coach: bidding advice, 500 deals, 1 worker: median {statistics.median(cpu1):.0f} ms CPU "
-          f"({statistics.median(wall1):.0f} ms wall clock); 2 workers: the busier worker's CPU median "
-          f"{statistics.median(busiest):.0f} ms ({statistics.median(wall2):.0f} ms wall clock); "
-          f"over {len(bidding)} positions")
+    print(
+        f"coach: bidding advice, 500 deals, 1 worker: median {statistics.median(cpu1):.0f} ms CPU "
+        f"({statistics.median(wall1):.0f} ms wall clock); 2 workers: the busier worker's CPU median "
+        f"{statistics.median(busiest):.0f} ms ({statistics.median(wall2):.0f} ms wall clock); "
+        f"over {len(bidding)} positions"
+    )
 
 
 def main() -> None:
@@ -209,11 +213,15 @@ def main() -> None:
     plain = _times(plain_alpha_beta, base)
     same = solved[:BASELINE_DEALS]
     assert all(solve(s) == plain_alpha_beta(s) for s in base[:5]), "the baseline must answer as the solver"
-    print(f"coach: solve from the opening lead, {DEALS} deals: median {statistics.median(solved):.2f} ms, "
-          f"p95 {_p95(solved):.2f} ms")
-    print(f"coach: plain alpha-beta, first {BASELINE_DEALS} deals: median {statistics.median(plain):.1f} ms, "
-          f"p95 {_p95(plain):.1f} ms; solve on the same deals: median {statistics.median(same):.2f} ms "
-          f"(x{statistics.median(plain) / statistics.median(same):.0f} faster)")
+    print(
+        f"coach: solve from the opening lead, {DEALS} deals: median {statistics.median(solved):.2f} ms, "
+        f"p95 {_p95(solved):.2f} ms"
+    )
+    print(
+        f"coach: plain alpha-beta, first {BASELINE_DEALS} deals: median {statistics.median(plain):.1f} ms, "
+        f"p95 {_p95(plain):.1f} ms; solve on the same deals: median {statistics.median(same):.2f} ms "
+        f"(x{statistics.median(plain) / statistics.median(same):.0f} faster)"
+    )
 
     lead = states[:ADVICE_POSITIONS]
     second = second_trick(lead)
@@ -221,8 +229,10 @@ def main() -> None:
     for name, positions in (("opening lead", lead), ("second trick", second)):
         times = _times(lambda s: advise_play(s, samples=200, seed=1), positions)
         medians[name] = statistics.median(times)
-        print(f"coach: play advice, 200 samples, {name}: median {medians[name]:.0f} ms (CPU) "
-              f"over {len(positions)} positions")
+        print(
+            f"coach: play advice, 200 samples, {name}: median {medians[name]:.0f} ms (CPU) "
+            f"over {len(positions)} positions"
+        )
     _solo_advice(medians)
     # Both cores, against one, in wall clock (the workers' CPU time is not this process's): on a busy
     # machine the second core is not free and the ratio says so.
@@ -233,14 +243,18 @@ def main() -> None:
             advise_play(state, samples=200, seed=1, workers=workers)
             walls[workers].append((time.perf_counter() - wall) * 1000)
     one, two = statistics.median(walls[1]), statistics.median(walls[2])
-    print(f"coach: play advice, 200 samples, opening lead, wall clock: 1 worker median {one:.0f} ms, "
-          f"2 workers {two:.0f} ms (x{one / two:.2f})")
+    print(
+        f"coach: play advice, 200 samples, opening lead, wall clock: 1 worker median {one:.0f} ms, "
+        f"2 workers {two:.0f} ms (x{one / two:.2f})"
+    )
 
     _bidding()
 
     mean, error, hands = _margin()
-    print(f"coach: expert partners against beginner partners: {mean:+.2f} points a hand "
-          f"(standard error {error:.2f}) over {hands} hands")
+    print(
+        f"coach: expert partners against beginner partners: {mean:+.2f} points a hand "
+        f"(standard error {error:.2f}) over {hands} hands"
+    )
 
 
 if __name__ == "__main__":

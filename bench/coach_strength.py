@@ -84,8 +84,12 @@ def main(deals: int = DEALS, old_too: int = 1) -> None:
         name = "expert with club bidding" if old_too == 1 else "expert bidding from the uncalibrated advice"
         lines += [_line(name, old), _line("difference", gain)]
     rate = deals / ((time.monotonic() - start) / 60)
-    print(f"coach strength: points a hand against club partners over {deals} deals played both ways: "
-          + "; ".join(lines) + f"; {rate:.1f} deals a minute", flush=True)
+    print(
+        f"coach strength: points a hand against club partners over {deals} deals played both ways: "
+        + "; ".join(lines)
+        + f"; {rate:.1f} deals a minute",
+        flush=True,
+    )
 
 
 if __name__ == "__main__":

@@ -58,8 +58,14 @@ def old_ref() -> str:
 
 
 def _rate(tree: Path, loop: str) -> float:
-    out = subprocess.run([sys.executable, "-c", CHILD, loop, str(ROUND_SECONDS)], cwd=tree, capture_output=True,
-                         text=True, env={**os.environ, "PYTHONPATH": str(tree)}, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", CHILD, loop, str(ROUND_SECONDS)],
+        cwd=tree,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(tree)},
+        check=True,
+    )
     return float(out.stdout.strip())
 
 
@@ -75,8 +81,10 @@ def main() -> None:
             for loop in LOOPS:
                 for version, tree in trees.items():
                     rates[(loop, version)].append(_rate(tree, loop))
-    print(f"engine old ({ref[:12]}) against new: random full hands per second of CPU time (median of {ROUNDS} "
-          f"alternating rounds of {ROUND_SECONDS} s)")
+    print(
+        f"engine old ({ref[:12]}) against new: random full hands per second of CPU time (median of {ROUNDS} "
+        f"alternating rounds of {ROUND_SECONDS} s)"
+    )
     for loop in LOOPS:
         old, new = (statistics.median(rates[(loop, v)]) for v in ("old", "new"))
         spread = "  ".join(f"{v} {min(rates[(loop, v)]):.0f}-{max(rates[(loop, v)]):.0f}" for v in ("old", "new"))

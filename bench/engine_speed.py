@@ -68,8 +68,10 @@ def main() -> None:
         if other is not None:
             theirs.append(other(rng, ROUND_SECONDS))
     mine = statistics.median(ours)
-    print("engine: random full hands through the public API (median of "
-          f"{ROUNDS} alternating rounds of {ROUND_SECONDS:.0f} s of CPU time)")
+    print(
+        "engine: random full hands through the public API (median of "
+        f"{ROUNDS} alternating rounds of {ROUND_SECONDS:.0f} s of CPU time)"
+    )
     print(f"  random_hands_per_s            engine {mine:10.0f}")
     if theirs:
         spiel = statistics.median(theirs)

@@ -93,9 +93,11 @@ def server_cost() -> None:
                 practice_verdicts(run, touches, tr, refusals=0, hints=0)
                 judged.append((time.perf_counter() - start) * 1000)
     verdicts, replay = statistics.median(judged), statistics.median(replayed)
-    print(f"instant answers, server side (medians over {len(judged) // 5} practice positions x 5): the verdicts of "
-          f"every card and bid {verdicts:.2f} ms a position, a rerun's replay of it {replay:.2f} ms, "
-          f"ratio {verdicts / max(replay, 1e-6):.1f}x")
+    print(
+        f"instant answers, server side (medians over {len(judged) // 5} practice positions x 5): the verdicts of "
+        f"every card and bid {verdicts:.2f} ms a position, a rerun's replay of it {replay:.2f} ms, "
+        f"ratio {verdicts / max(replay, 1e-6):.1f}x"
+    )
 
 
 def server_cost_more() -> None:
@@ -122,8 +124,13 @@ def server_cost_more() -> None:
                 continue
             rules = step_rules(lesson, step, Rules())
             quiz = build_quiz(step, rules)
-            kind = ("orders" if quiz.ordered else "near sets"
-                    if quiz.multi and len(quiz.choices) > quiz_table.MAX_CHECKED_CHOICES else None)
+            kind = (
+                "orders"
+                if quiz.ordered
+                else "near sets"
+                if quiz.multi and len(quiz.choices) > quiz_table.MAX_CHECKED_CHOICES
+                else None
+            )
             if kind is None:
                 continue
             quiz_table._KEPT.clear()
@@ -132,8 +139,10 @@ def server_cost_more() -> None:
             cold[kind].append((time.perf_counter() - start) * 1000)
             sizes[kind].append(len(verdicts))
     for kind, times in cold.items():
-        print(f"instant answers, server side: {len(times)} questions with {kind}, {statistics.median(sizes[kind]):.0f} "
-              f"verdicts each (median), judged in {statistics.median(times):.1f} ms (median, once a process)")
+        print(
+            f"instant answers, server side: {len(times)} questions with {kind}, {statistics.median(sizes[kind]):.0f} "
+            f"verdicts each (median), judged in {statistics.median(times):.1f} ms (median, once a process)"
+        )
     judged: list[float] = []
     replayed: list[float] = []
     for game, players in (("call_ace", 4), ("auction", 5)):
@@ -145,8 +154,9 @@ def server_cost_more() -> None:
                 session = session.next_hand()
                 continue
             verb = "play" if hand.legal_actions()[0].kind == "play" else "discard"
-            touches = [f"{verb} {c.code}" for c in hand.hands[0]] + [str(a) for a in hand.legal_actions()
-                                                                       if a.kind not in ("play", "discard")]
+            touches = [f"{verb} {c.code}" for c in hand.hands[0]] + [
+                str(a) for a in hand.legal_actions() if a.kind not in ("play", "discard")
+            ]
             start = time.perf_counter()
             session.game()
             replayed.append((time.perf_counter() - start) * 1000)
@@ -154,9 +164,11 @@ def server_cost_more() -> None:
             verdicts = game_verdicts(session, touches, tr)
             judged.append((time.perf_counter() - start) * 1000)
             session, _reason = session.try_action(rng.choice([a for a in touches if verdicts[a].accepted]))
-    print(f"instant answers, server side (medians over {len(judged)} call-ace and auction positions): the verdicts "
-          f"of every card and bid {statistics.median(judged):.2f} ms a position, a rerun's replay of the game "
-          f"{statistics.median(replayed):.2f} ms")
+    print(
+        f"instant answers, server side (medians over {len(judged)} call-ace and auction positions): the verdicts "
+        f"of every card and bid {statistics.median(judged):.2f} ms a position, a rerun's replay of the game "
+        f"{statistics.median(replayed):.2f} ms"
+    )
 
 
 def main() -> None:
@@ -188,8 +200,10 @@ def main() -> None:
             for n in range(UNDELAYED + TOUCHES):
                 if n == UNDELAYED:
                     proxy.one_way_ms = LATENCY_MS / 2
-                    cdp.send("Network.emulateNetworkConditions", {
-                        "offline": False, "latency": LATENCY_MS, "downloadThroughput": -1, "uploadThroughput": -1})
+                    cdp.send(
+                        "Network.emulateNetworkConditions",
+                        {"offline": False, "latency": LATENCY_MS, "downloadThroughput": -1, "uploadThroughput": -1},
+                    )
                 name, shown = REFUSED[n % len(REFUSED)]
                 frame.evaluate(_ARM, f"{shown} now")
                 table.get_by_role("button", name=name, exact=True).click()
@@ -206,12 +220,14 @@ def main() -> None:
         process.terminate()
         process.wait(timeout=10)
     fast, slow = _p95(instant), _p95(server)
-    print(f"instant answers (Chromium, {LATENCY_MS} ms added latency, {TOUCHES} refused cards touched, same run): "
-          f"touch to the table's verdict p50 {statistics.median(instant):.0f} ms, p95 {fast:.0f} ms "
-          f"(goal: p95 at most 100 ms); touch to the server's verdict (today's round trip) "
-          f"p50 {statistics.median(server):.0f} ms, p95 {slow:.0f} ms; ratio of the p95s {slow / max(fast, 0.1):.1f}x; "
-          f"the server's verdict without added latency p50 {statistics.median(undelayed):.0f} ms "
-          f"({UNDELAYED} touches before)")
+    print(
+        f"instant answers (Chromium, {LATENCY_MS} ms added latency, {TOUCHES} refused cards touched, same run): "
+        f"touch to the table's verdict p50 {statistics.median(instant):.0f} ms, p95 {fast:.0f} ms "
+        f"(goal: p95 at most 100 ms); touch to the server's verdict (today's round trip) "
+        f"p50 {statistics.median(server):.0f} ms, p95 {slow:.0f} ms; ratio of the p95s {slow / max(fast, 0.1):.1f}x; "
+        f"the server's verdict without added latency p50 {statistics.median(undelayed):.0f} ms "
+        f"({UNDELAYED} touches before)"
+    )
 
 
 if __name__ == "__main__":

@@ -95,11 +95,18 @@ def hand(seed: int, expert_side: int, simulations: int) -> float:
     game = pyspiel.load_game("euchre")
     chance = random.Random(seed)
     rng = random.Random(seed + 1)
-    bots = {p: ismcts.ISMCTSBot(game=game, uct_c=2.0, max_simulations=simulations,
-                                evaluator=mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed + p)),
-                                random_state=np.random.RandomState(seed + 10 + p),
-                                allow_inconsistent_action_sets=True)  # one information state, several deals
-            for p in range(4) if p % 2 != expert_side}
+    bots = {
+        p: ismcts.ISMCTSBot(
+            game=game,
+            uct_c=2.0,
+            max_simulations=simulations,
+            evaluator=mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed + p)),
+            random_state=np.random.RandomState(seed + 10 + p),
+            allow_inconsistent_action_sets=True,
+        )  # one information state, several deals
+        for p in range(4)
+        if p % 2 != expert_side
+    }
     lone: dict[int, bool] = {}
     state = game.new_initial_state()
     while not state.is_terminal():
@@ -118,9 +125,12 @@ def main(deals: int = DEALS, simulations: int = SIMULATIONS) -> None:
     points = [(hand(seed, 0, simulations) + hand(seed, 1, simulations)) / 2 for seed in range(deals)]
     minutes = (time.monotonic() - start) / 60
     error = statistics.stdev(points) / len(points) ** 0.5 if len(points) > 1 else float("nan")
-    print(f"expert against OpenSpiel's IS-MCTS ({simulations} simulations) on OpenSpiel's euchre, {deals} deals "
-          f"played both ways: {statistics.fmean(points):+.3f} points a hand (standard error {error:.3f}); "
-          f"{deals / minutes:.2f} deals a minute", flush=True)
+    print(
+        f"expert against OpenSpiel's IS-MCTS ({simulations} simulations) on OpenSpiel's euchre, {deals} deals "
+        f"played both ways: {statistics.fmean(points):+.3f} points a hand (standard error {error:.3f}); "
+        f"{deals / minutes:.2f} deals a minute",
+        flush=True,
+    )
 
 
 if __name__ == "__main__":

@@ -55,10 +55,11 @@ def main() -> None:
     rows = [
         (f"normal value ({len(normal_text) / 1000:.1f} kB)", _cpu_ms(lambda: _restore(normal_text, known, current))),
         (f"tampered, 10,000 entries ({len(big) / 1000:.0f} kB)", _cpu_ms(lambda: _restore(big, known, current))),
-        (f"tampered, {fits:,} entries ({len(under) / 1000:.0f} kB, under the cap)",
-         _cpu_ms(lambda: _restore(under, known, current))),
-        (f"merge alone, the {prog.MAX_STEP_ENTRIES:,} entries kept",
-         _cpu_ms(lambda: prog.merge(forged_dict, current))),
+        (
+            f"tampered, {fits:,} entries ({len(under) / 1000:.0f} kB, under the cap)",
+            _cpu_ms(lambda: _restore(under, known, current)),
+        ),
+        (f"merge alone, the {prog.MAX_STEP_ENTRIES:,} entries kept", _cpu_ms(lambda: prog.merge(forged_dict, current))),
     ]
     base = rows[0][1]
     print(f"\nstored progress restored: from_stored + merge (median of {ROUNDS}, CPU ms)")

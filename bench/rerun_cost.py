@@ -71,13 +71,25 @@ async def _measure(base: str, pid: int, seats: list[str]) -> tuple[float, float]
 def checkout(ref: str) -> Iterator[Path]:
     """REF in a temporary worktree, with its catalogues compiled (the ``.mo`` files are not committed)."""
     folder = Path(tempfile.mkdtemp(prefix="rerun-cost-ref-")) / "tree"
-    subprocess.run(["git", "-C", str(servers.ROOT), "worktree", "add", "--detach", "--quiet", str(folder), ref],
-                   check=True)
+    subprocess.run(
+        ["git", "-C", str(servers.ROOT), "worktree", "add", "--detach", "--quiet", str(folder), ref], check=True
+    )
     try:
         for po in folder.glob("locales/*/LC_MESSAGES/messages.po"):
-            subprocess.run([str(servers.ROOT / ".venv" / "bin" / "pybabel"), "compile", "--domain=messages", "-i",
-                            str(po), "-o", str(po.with_suffix(".mo")), "--use-fuzzy"], check=True,
-                           capture_output=True)
+            subprocess.run(
+                [
+                    str(servers.ROOT / ".venv" / "bin" / "pybabel"),
+                    "compile",
+                    "--domain=messages",
+                    "-i",
+                    str(po),
+                    "-o",
+                    str(po.with_suffix(".mo")),
+                    "--use-fuzzy",
+                ],
+                check=True,
+                capture_output=True,
+            )
         yield folder
     finally:
         subprocess.run(["git", "-C", str(servers.ROOT), "worktree", "remove", "--force", str(folder)], check=False)
@@ -107,15 +119,19 @@ def main(ref: str | None = None) -> None:
         for _ in range(ROUNDS):
             old.append(_one(tree))
             new.append(_one(servers.ROOT))
-    print(f"server CPU per rerun, a student's phone on the class page ({CLICKS} clicks; {PHONES} phones polling "
-          f"for {POLL_SECONDS:.0f} s; idle CPU taken off; best of {ROUNDS}):")
+    print(
+        f"server CPU per rerun, a student's phone on the class page ({CLICKS} clicks; {PHONES} phones polling "
+        f"for {POLL_SECONDS:.0f} s; idle CPU taken off; best of {ROUNDS}):"
+    )
     print(f"{'':<34} {'click':>18} {'poll (fragment)':>16}")
     best_old = (min(c for c, _p in old), min(p for _c, p in old))
     best_new = (min(c for c, _p in new), min(p for _c, p in new))
     print(f"{ref[:34]:<34} {best_old[0] * 1000:>15.1f} ms {best_old[1] * 1000:>13.1f} ms")
     print(f"{'this working tree':<34} {best_new[0] * 1000:>15.1f} ms {best_new[1] * 1000:>13.1f} ms")
-    print(f"{'ratio (old / new)':<34} {best_old[0] / best_new[0]:>18.2f} {best_old[1] / best_new[1]:>16.2f}"
-          f"   ({time.monotonic() - started:.0f} s)")
+    print(
+        f"{'ratio (old / new)':<34} {best_old[0] / best_new[0]:>18.2f} {best_old[1] / best_new[1]:>16.2f}"
+        f"   ({time.monotonic() - started:.0f} s)"
+    )
 
 
 if __name__ == "__main__":

@@ -42,19 +42,39 @@ def _wait(url: str, process: subprocess.Popen[bytes], timeout: float = 90) -> No
 
 
 @contextlib.contextmanager
-def app(env: dict[str, str], port: int | None = None, profile: str | None = None, root: Path = ROOT,
-        ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+def app(
+    env: dict[str, str],
+    port: int | None = None,
+    profile: str | None = None,
+    root: Path = ROOT,
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     """One Streamlit process of the app; yields its base URL and process. With ``profile`` (a file name)
     the process runs under pyinstrument (bench/profiled_app.py) and writes its call tree there. ``root`` is
     the checkout to serve (another one needs ``PYTHONPATH`` pointing at it in ``env``)."""
     port = port or free_port()
     log = open(os.devnull, "wb")  # noqa: SIM115 - closed below, after the process
-    command = ([str(ROOT / ".venv" / "bin" / "python"), "-m", "bench.profiled_app", profile] if profile
-               else [str(STREAMLIT)])
-    process = subprocess.Popen([*command, "run", str(root / "tutorial" / "app.py"), "--server.port",
-                                str(port), "--server.address", "127.0.0.1", "--server.headless", "true",
-                                "--browser.gatherUsageStats", "false"],
-                               cwd=root, env={**os.environ, **env}, stdout=log, stderr=subprocess.STDOUT)
+    command = (
+        [str(ROOT / ".venv" / "bin" / "python"), "-m", "bench.profiled_app", profile] if profile else [str(STREAMLIT)]
+    )
+    process = subprocess.Popen(
+        [
+            *command,
+            "run",
+            str(root / "tutorial" / "app.py"),
+            "--server.port",
+            str(port),
+            "--server.address",
+            "127.0.0.1",
+            "--server.headless",
+            "true",
+            "--browser.gatherUsageStats",
+            "false",
+        ],
+        cwd=root,
+        env={**os.environ, **env},
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
     try:
         _wait(f"http://127.0.0.1:{port}/_stcore/health", process)
         yield f"http://127.0.0.1:{port}", process
@@ -76,8 +96,12 @@ def two_behind_proxy(env: dict[str, str]) -> Iterator[tuple[str, list[subprocess
     ports = {"PROXY_PORT": str(free_port()), "APP1_PORT": str(free_port()), "APP2_PORT": str(free_port())}
     env = {**env, "EUCHRE_TUTOR_TRUST_PROXY": "1"}
     with app(env, int(ports["APP1_PORT"])) as (_a, one), app(env, int(ports["APP2_PORT"])) as (_b, two):
-        proxy = subprocess.Popen([binary, "-db", "-f", str(ROOT / "deploy" / "haproxy.cfg")],
-                                 env={**os.environ, **ports}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        proxy = subprocess.Popen(
+            [binary, "-db", "-f", str(ROOT / "deploy" / "haproxy.cfg")],
+            env={**os.environ, **ports},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         try:
             _wait(f"http://127.0.0.1:{ports['PROXY_PORT']}/_stcore/health", proxy)
             yield f"http://127.0.0.1:{ports['PROXY_PORT']}", [one, two]

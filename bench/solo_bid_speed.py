@@ -54,9 +54,11 @@ def main(sizes: tuple[int, ...] = (4, 5, 6, 7)) -> None:
         one = [_time(s, deals, 1) for s in states]
         two = [_time(s, deals, 2) for s in states]
         kinds = sorted({s.phase.value for s in states if s.phase is not SoloPhase.OVER})
-        print(f"  {game:8} {seats} seats, {deals:3} deals: one core {statistics.median(one):6.2f} s "
-              f"(max {max(one):.2f}), two cores {statistics.median(two):6.2f} s (max {max(two):.2f})  "
-              f"[{', '.join(kinds)}]")
+        print(
+            f"  {game:8} {seats} seats, {deals:3} deals: one core {statistics.median(one):6.2f} s "
+            f"(max {max(one):.2f}), two cores {statistics.median(two):6.2f} s (max {max(two):.2f})  "
+            f"[{', '.join(kinds)}]"
+        )
 
 
 if __name__ == "__main__":

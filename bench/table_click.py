@@ -29,9 +29,27 @@ SUCCESS = '[data-testid="stAlertContentSuccess"]'
 def _serve(script: Path) -> tuple[str, subprocess.Popen[bytes]]:
     port = free_port()
     process = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(script), "--server.port", str(port), "--server.address",
-         "127.0.0.1", "--server.headless", "true", "--browser.gatherUsageStats", "false",
-         "--server.fileWatcherType", "none"], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
+        [
+            sys.executable,
+            "-m",
+            "streamlit",
+            "run",
+            str(script),
+            "--server.port",
+            str(port),
+            "--server.address",
+            "127.0.0.1",
+            "--server.headless",
+            "true",
+            "--browser.gatherUsageStats",
+            "false",
+            "--server.fileWatcherType",
+            "none",
+        ],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.STDOUT,
+    )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
@@ -79,17 +97,23 @@ def main() -> None:
                 resets.append(_timed(again.click, lambda: table_page.locator(SUCCESS).wait_for(state="detached")))
                 jack.wait_for()
                 clicks = f"Clicks: {n}"
-                buttons.append(_timed(lambda: button_page.get_by_role("button", name="Click").click(),
-                                      lambda c=clicks: button_page.get_by_text(c, exact=True).wait_for()))
+                buttons.append(
+                    _timed(
+                        lambda: button_page.get_by_role("button", name="Click").click(),
+                        lambda c=clicks: button_page.get_by_text(c, exact=True).wait_for(),
+                    )
+                )
             browser.close()
     finally:
         for process in (app_process, bare_process):
             process.terminate()
             process.wait(timeout=10)
     card, reset, button = statistics.median(cards), statistics.median(resets), statistics.median(buttons)
-    print(f"table click (medians of {ROUNDS}, same run, Chromium): card click to the engine's answer {card:.0f} ms; "
-          f"the same page's st.button round trip {reset:.0f} ms, ratio {card / reset:.2f}x (goal: at most 2x); "
-          f"a bare st.button in a one-line script {button:.0f} ms, ratio {card / button:.2f}x")
+    print(
+        f"table click (medians of {ROUNDS}, same run, Chromium): card click to the engine's answer {card:.0f} ms; "
+        f"the same page's st.button round trip {reset:.0f} ms, ratio {card / reset:.2f}x (goal: at most 2x); "
+        f"a bare st.button in a one-line script {button:.0f} ms, ratio {card / button:.2f}x"
+    )
 
 
 if __name__ == "__main__":

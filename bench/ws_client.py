@@ -59,8 +59,7 @@ class Session:
         self.errors: list[str] = []
 
     @classmethod
-    async def open(cls, base: str, page: str = "", query: str = "", timeout: float = 60,
-                   cookie: str = "") -> Session:
+    async def open(cls, base: str, page: str = "", query: str = "", timeout: float = 60, cookie: str = "") -> Session:
         session = cls(base, page, query, cookie)
         await session._connect()
         await session.run({}, timeout=timeout)
@@ -74,8 +73,9 @@ class Session:
         if self.cookie:
             headers["Cookie"] = self.cookie
         ws_url = self.base.replace("http://", "ws://", 1) + "/_stcore/stream"
-        self._ws = await websockets.connect(ws_url, subprotocols=["streamlit"], additional_headers=headers,
-                                            max_size=None, open_timeout=30)  # type: ignore[list-item]
+        self._ws = await websockets.connect(
+            ws_url, subprotocols=["streamlit"], additional_headers=headers, max_size=None, open_timeout=30
+        )  # type: ignore[list-item]
         self._reader = asyncio.create_task(self._read())
 
     async def _read(self) -> None:
@@ -128,9 +128,16 @@ class Session:
         while True:
             await asyncio.sleep(interval)
             with contextlib.suppress(websockets.ConnectionClosed):
-                await self._send(ClientState(query_string=self.query, page_name=self.page, fragment_id=fragment_id,
-                                             page_script_hash=self._page_hash, is_auto_rerun=True,
-                                             widget_states=WidgetStates()))
+                await self._send(
+                    ClientState(
+                        query_string=self.query,
+                        page_name=self.page,
+                        fragment_id=fragment_id,
+                        page_script_hash=self._page_hash,
+                        is_auto_rerun=True,
+                        widget_states=WidgetStates(),
+                    )
+                )
 
     async def _send(self, state: ClientState) -> None:
         msg = BackMsg()
@@ -153,9 +160,15 @@ class Session:
                 timer.cancel()
             self._timers = {}
         started = time.perf_counter()
-        await self._send(ClientState(query_string=self.query, page_name=self.page, fragment_id=fragment,
-                                     page_script_hash=self._page_hash,
-                                     widget_states=WidgetStates(widgets=list(states.values()))))
+        await self._send(
+            ClientState(
+                query_string=self.query,
+                page_name=self.page,
+                fragment_id=fragment,
+                page_script_hash=self._page_hash,
+                widget_states=WidgetStates(widgets=list(states.values())),
+            )
+        )
 
         async def finished() -> None:
             superseded = False
@@ -175,22 +188,30 @@ class Session:
     async def click(self, key: str, timeout: float = 60) -> RunResult:
         """Click the button with this key (as drawn by the last run)."""
         _kind, widget_id, _w = self.widgets[key]
-        return await self.run({key: WidgetState(id=widget_id, trigger_value=True)}, timeout,
-                              self.fragments.get(key, ""))
+        return await self.run(
+            {key: WidgetState(id=widget_id, trigger_value=True)}, timeout, self.fragments.get(key, "")
+        )
 
     async def choose(self, key: str, index: int, button: str, timeout: float = 60) -> RunResult:
         """Pick option ``index`` of a radio (its value is the option's text), then click ``button`` in the
         same rerun."""
         _k, radio_id, radio = self.widgets[key]
         _k2, button_id, _w2 = self.widgets[button]
-        return await self.run({key: WidgetState(id=radio_id, string_value=radio.options[index]),
-                               button: WidgetState(id=button_id, trigger_value=True)}, timeout,
-                              self.fragments.get(button, ""))
+        return await self.run(
+            {
+                key: WidgetState(id=radio_id, string_value=radio.options[index]),
+                button: WidgetState(id=button_id, trigger_value=True),
+            },
+            timeout,
+            self.fragments.get(button, ""),
+        )
 
     def table_key(self) -> str | None:
         """The key of a question's table component (a quiz step's ``...-table``) drawn by the last run."""
-        return next((k for k, (kind, _id, _w) in self.widgets.items()
-                     if kind == "component_instance" and k.endswith("-table")), None)
+        return next(
+            (k for k, (kind, _id, _w) in self.widgets.items() if kind == "component_instance" and k.endswith("-table")),
+            None,
+        )
 
     def an_answer(self, key: str, rng: random.Random) -> object:
         """A touch on the table ``key`` as the browser reports it, chosen at random among its buttons: one
@@ -209,8 +230,7 @@ class Session:
         """Touch the table component ``key``: report ``pick`` with a fresh nonce, as its frame does."""
         _kind, widget_id, _w = self.widgets[key]
         value = json.dumps({"pick": pick, "n": uuid.uuid4().hex})
-        return await self.run({key: WidgetState(id=widget_id, json_value=value)}, timeout,
-                              self.fragments.get(key, ""))
+        return await self.run({key: WidgetState(id=widget_id, json_value=value)}, timeout, self.fragments.get(key, ""))
 
     async def close(self) -> None:
         for timer in self._timers.values():

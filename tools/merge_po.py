@@ -54,15 +54,21 @@ def main() -> int:
         old, mine, other = _translations(base_cat), _translations(ours), _translations(theirs)
         merged = {**other, **mine}
         for cat in (ours, theirs):  # a translator's "glossary: ok" note survives the merge with its entry
-            ok_notes[lang] |= {(m.id, m.context) for m in cat or () if m.id
-                               and any("glossary: ok" in c for c in m.user_comments)}
+            ok_notes[lang] |= {
+                (m.id, m.context) for m in cat or () if m.id and any("glossary: ok" in c for c in m.user_comments)
+            }
         for key, string in other.items():
             if key in mine and mine[key] == old.get(key) and string != old.get(key):
                 merged[key] = string  # only their side changed this entry
         known[lang] = merged
         base = ours or theirs
-        if base is ours and ours is not None and theirs is not None and base_cat is not None \
-                and ours.plural_forms == base_cat.plural_forms != theirs.plural_forms:
+        if (
+            base is ours
+            and ours is not None
+            and theirs is not None
+            and base_cat is not None
+            and ours.plural_forms == base_cat.plural_forms != theirs.plural_forms
+        ):
             # The Plural-Forms header is a translator's choice too (pt: "0 pontos"): the side that changed it wins.
             ours._num_plurals, ours._plural_expr = theirs.num_plurals, theirs.plural_expr
         if base is not None:

@@ -1,6 +1,6 @@
 """Regenerate the golden hand histories in tests/engine/golden/ (review the diff before committing).
 
-    .venv/bin/python -m tools.regen_golden
+.venv/bin/python -m tools.regen_golden
 """
 
 from __future__ import annotations

@@ -301,8 +301,9 @@ def move_files(root: Path, layout: Layout, dry: bool) -> list[str]:
     return done
 
 
-def relayout(root: Path, moves: Mapping[str, str] = MOVES, data_files: Mapping[str, str] = DATA_FILES,
-             dry: bool = False) -> list[str]:
+def relayout(
+    root: Path, moves: Mapping[str, str] = MOVES, data_files: Mapping[str, str] = DATA_FILES, dry: bool = False
+) -> list[str]:
     """Run the four steps on the repository at ``root``; returns what changed (or would change)."""
     layout = Layout(moves, data_files)
     changed = []
@@ -365,8 +366,9 @@ def name_clashes(root: Path, moves: Mapping[str, str] = MOVES) -> list[str]:
         if not path.is_file():
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        defined = {t.id for node in tree.body if isinstance(node, ast.Assign) for t in node.targets
-                   if isinstance(t, ast.Name)}
+        defined = {
+            t.id for node in tree.body if isinstance(node, ast.Assign) for t in node.targets if isinstance(t, ast.Name)
+        }
         defined |= {n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)}
         depth = old.count(".") + 1
         subs = {n.rsplit(".", 1)[1] for n in layout.new if n.startswith(old + ".") and n.count(".") == depth}

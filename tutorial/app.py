@@ -38,8 +38,9 @@ st.set_page_config(
 chrome.localise(context.translator())  # Streamlit's own words (skip link, hints) in the learner's language
 
 pages = {
-    nav.COURSE_MAP: st.Page(course_map.page, title=_("Course map"), icon=":material/map:", url_path="course",
-                            default=True),
+    nav.COURSE_MAP: st.Page(
+        course_map.page, title=_("Course map"), icon=":material/map:", url_path="course", default=True
+    ),
     nav.LESSON: st.Page(lesson.page, title=_("Lessons"), icon=":material/menu_book:", url_path="lesson"),
     nav.DRILL: st.Page(drill.page, title=_("Left-bower drill"), icon=":material/target:", url_path="drill"),
     nav.PLAY: st.Page(play.page, title=_("Play a hand"), icon=":material/playing_cards:", url_path="play"),

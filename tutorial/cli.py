@@ -120,8 +120,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_check.add_argument("paths", nargs="*", metavar="PATH", help="lesson files or folders")
     for name in ("serve", "run"):
         p_serve = sub.add_parser(name, help="start the app on http://localhost:8501")
-        p_serve.add_argument("extra", nargs=argparse.REMAINDER, help="more options for streamlit run, "
-                             "e.g. --server.port 8799")
+        p_serve.add_argument(
+            "extra", nargs=argparse.REMAINDER, help="more options for streamlit run, e.g. --server.port 8799"
+        )
     sub.add_parser("schema", help="regenerate lessons/schema.json from the lesson models")
     given = list(sys.argv[1:] if argv is None else argv)
     if given[:1] in (["serve"], ["run"]) and given[1:2] not in (["-h"], ["--help"]):

@@ -171,9 +171,7 @@ def parse_card(text: str) -> Card:
         card = Card._interned.get(rank_text + suit) if suit else None
         if card is not None:
             return card
-    raise CardParseError(
-        f"not a card: {text!r} (expected rank 5 6 7 8 9 10/T J Q K A and suit C D H S, or JOKER)"
-    )
+    raise CardParseError(f"not a card: {text!r} (expected rank 5 6 7 8 9 10/T J Q K A and suit C D H S, or JOKER)")
 
 
 def parse_cards(text: str) -> list[Card]:

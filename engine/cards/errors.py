@@ -69,8 +69,16 @@ REASON_PARAMS: dict[ReasonCode, dict[str, type | tuple[type, ...]]] = {
     ReasonCode.WRONG_PHASE: {"phase": str, "action": str},
     ReasonCode.NOT_IN_HAND: {"card": _CARD},
     ReasonCode.MUST_FOLLOW_SUIT: {
-        "card": _CARD, "card_suit": _SUIT, "card_role": str, "led_suit": _SUIT, "led_card": _CARD,
-        "led_role": str, "led_is_bower": bool, "led_is_joker": bool, "led_is_trump": bool, "trump": _SUIT,
+        "card": _CARD,
+        "card_suit": _SUIT,
+        "card_role": str,
+        "led_suit": _SUIT,
+        "led_card": _CARD,
+        "led_role": str,
+        "led_is_bower": bool,
+        "led_is_joker": bool,
+        "led_is_trump": bool,
+        "trump": _SUIT,
         "left_bower": _CARD,  # trump's left bower, which the player may hold without seeing it as a trump
         "plays_printed_suit": bool,  # the card is the left bower, played to its printed suit
     },

@@ -38,8 +38,19 @@ from engine.search.solver import core_of, worker_pool
 from engine.table.rules import Rules
 from engine.table.scoring import score_hand
 
-__all__ = ["GRADE_LIMITS", "Advice", "CardAdvice", "Figures", "Grade", "GradedPlay", "PlayAdvice", "advise_play",
-           "grade_for_loss", "grade_play", "hand_points"]
+__all__ = [
+    "GRADE_LIMITS",
+    "Advice",
+    "CardAdvice",
+    "Figures",
+    "Grade",
+    "GradedPlay",
+    "PlayAdvice",
+    "advise_play",
+    "grade_for_loss",
+    "grade_play",
+    "hand_points",
+]
 
 
 class Grade(StrEnum):
@@ -52,7 +63,10 @@ class Grade(StrEnum):
 
 # The most expected points a card may give away against the best one and still earn each grade.
 GRADE_LIMITS: tuple[tuple[float, Grade], ...] = (
-    (0.02, Grade.BEST), (0.05, Grade.GOOD), (0.15, Grade.FINE), (0.40, Grade.WEAK),
+    (0.02, Grade.BEST),
+    (0.05, Grade.GOOD),
+    (0.15, Grade.FINE),
+    (0.40, Grade.WEAK),
 )
 
 
@@ -163,12 +177,11 @@ def advise_play(state: HandState | SoloHand, samples: int = 200, seed: int = 0, 
         if core is None:
             core = cores[camp] = core_of(table.trump, table.num_players, camp, out)
         by_camp.setdefault(camp, []).append([0 if s in out else core.mask(h) for s, h in enumerate(hands)])
-    jobs = {camp: _Job(table.trump, table.num_players, camp, out, table.leader, table.trick, cards)
-            for camp in by_camp}
+    jobs = {camp: _Job(table.trump, table.num_players, camp, out, table.leader, table.trick, cards) for camp in by_camp}
     counts: dict[tuple[int, ...], list[list[int]]] = {}
     if workers > 1 and samples > 1:
         size = -(-samples // workers)
-        pieces = [(camp, deals[i:i + size]) for camp, deals in by_camp.items() for i in range(0, len(deals), size)]
+        pieces = [(camp, deals[i : i + size]) for camp, deals in by_camp.items() for i in range(0, len(deals), size)]
         # A pool for this call only: workers kept alive would hold on to whatever the caller has open.
         with worker_pool(workers) as pool:
             parts = list(pool.map(_tally, [jobs[camp] for camp, _ in pieces], [deals for _, deals in pieces]))

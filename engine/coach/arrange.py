@@ -52,16 +52,22 @@ def exact_points(state: HandState, seat: int) -> int:
     if state.is_over:
         if state.maker is None:
             return 0  # thrown in
-        return hand_points(state.rules, state.maker_tricks, state.loner is not None,
-                           state.lone_defender is not None, state.is_maker_side(seat))
+        return hand_points(
+            state.rules,
+            state.maker_tricks,
+            state.loner is not None,
+            state.lone_defender is not None,
+            state.is_maker_side(seat),
+        )
     if state.phase is not Phase.PLAY or state.to_move is None or state.maker is None:
         raise ValueError(f"exact points need a hand in play, not {state.phase.value}")
     mover = state.to_move
     ahead = max(solve(state).values())  # the mover's side's tricks from here, the trick in progress included
     mover_side = ahead + sum(1 for t in state.tricks if state.side(t.winner) == state.side(mover))
     maker_tricks = mover_side if state.is_maker_side(mover) else 5 - mover_side
-    return hand_points(state.rules, maker_tricks, state.loner is not None, state.lone_defender is not None,
-                       state.is_maker_side(seat))
+    return hand_points(
+        state.rules, maker_tricks, state.loner is not None, state.lone_defender is not None, state.is_maker_side(seat)
+    )
 
 
 def perfect_play(state: HandState) -> Action:
@@ -88,8 +94,11 @@ def with_hands(state: HandState, hands: Sequence[Sequence[Card]]) -> HandState:
         dealer, upcard = state.dealer, state.upcard
         if upcard in dealt[dealer]:
             dealt[dealer].remove(upcard)
-            spare = [c for c in new_deck(state.rules) if c not in held and c != upcard and
-                     all(c not in p for p in played.values())]
+            spare = [
+                c
+                for c in new_deck(state.rules)
+                if c not in held and c != upcard and all(c not in p for p in played.values())
+            ]
             discard = state.discarded if state.discarded in spare else spare[0]
         else:
             discard = upcard  # he has shown he holds none of its suit: he laid it away
@@ -124,8 +133,15 @@ def consistent_layouts(state: HandState, seat: int, samples: int, seed: int) -> 
             continue
 
 
-def arrange_against(state: HandState, seat: int, right: str, stray: str, samples: int = 200, seed: int = 0,
-                    keep: Callable[[Arrangement], bool] | None = None) -> Arrangement | None:
+def arrange_against(
+    state: HandState,
+    seat: int,
+    right: str,
+    stray: str,
+    samples: int = 200,
+    seed: int = 0,
+    keep: Callable[[Arrangement], bool] | None = None,
+) -> Arrangement | None:
     """A layout of the cards ``seat`` has not seen, consistent with all it has seen, where its ``stray`` card
     gives its side fewer points than the ``right`` one, by the exact solve; ``None`` when no layout drawn does
     (the real deal is tried first). Among those found, a layout where the right card scores and the stray one

@@ -27,8 +27,19 @@ from enum import StrEnum
 
 from engine.games.partnership import HandState, Phase
 
-__all__ = ["FITTED", "FITTED_ON", "GROUP", "OFFSETS", "BidGroup", "BidKind", "Offset", "bid_kind", "fit_offsets",
-           "fitted_on", "offset_for"]
+__all__ = [
+    "FITTED",
+    "FITTED_ON",
+    "GROUP",
+    "OFFSETS",
+    "BidGroup",
+    "BidKind",
+    "Offset",
+    "bid_kind",
+    "fit_offsets",
+    "fitted_on",
+    "offset_for",
+]
 
 
 class BidKind(StrEnum):
@@ -57,10 +68,14 @@ class BidGroup(StrEnum):
 
 
 GROUP: Mapping[BidKind, BidGroup] = {
-    BidKind.PASS_UPCARD: BidGroup.PASS_UPCARD, BidKind.PASS_CALL: BidGroup.PASS_CALL,
-    BidKind.ORDER_UP: BidGroup.WITH_PARTNER, BidKind.PICK_UP: BidGroup.WITH_PARTNER,
-    BidKind.CALL: BidGroup.WITH_PARTNER, BidKind.DISCARD: BidGroup.WITH_PARTNER,
-    BidKind.ORDER_UP_ALONE: BidGroup.ALONE, BidKind.CALL_ALONE: BidGroup.ALONE,
+    BidKind.PASS_UPCARD: BidGroup.PASS_UPCARD,
+    BidKind.PASS_CALL: BidGroup.PASS_CALL,
+    BidKind.ORDER_UP: BidGroup.WITH_PARTNER,
+    BidKind.PICK_UP: BidGroup.WITH_PARTNER,
+    BidKind.CALL: BidGroup.WITH_PARTNER,
+    BidKind.DISCARD: BidGroup.WITH_PARTNER,
+    BidKind.ORDER_UP_ALONE: BidGroup.ALONE,
+    BidKind.CALL_ALONE: BidGroup.ALONE,
 }  # blind naming and defending alone are not measured (no joker, no lone defence in Rules()): no offset
 
 

@@ -143,8 +143,9 @@ def why_bid(state: HandState, advice: _Advice, chosen: str | None = None) -> Coa
         note = None
     elif state.phase is Phase.DEALER_NAMES_TRUMP:
         # Trump named before the hand is seen: nothing in the hand explains a suit (rules.md section 7).
-        note = CoachNote(CoachReason.NAME_TRUMP_BLIND, {"alone": _kind(best.action) == "alone",
-                                                        "points": _points(best.points)})
+        note = CoachNote(
+            CoachReason.NAME_TRUMP_BLIND, {"alone": _kind(best.action) == "alone", "points": _points(best.points)}
+        )
     else:
         note = _why_make(state, advice, chosen if chosen != best.action else None)
     if note is None:
@@ -179,8 +180,9 @@ def _why_make(state: HandState, advice: _Advice, chosen: str | None) -> CoachNot
             return None
         if to_dealer and not partner_deals and trumps(action) >= 2:
             # Trumps enough to think of it: the upcard in the other side's hand is what tips it.
-            return CoachNote(CoachReason.ORDERING_UP_GIVES_THE_DEALER_A_TRUMP,
-                             {"card": state.upcard.code, "seat": dealer})
+            return CoachNote(
+                CoachReason.ORDERING_UP_GIVES_THE_DEALER_A_TRUMP, {"card": state.upcard.code, "seat": dealer}
+            )
         if trumps(action) <= 2:  # with more, the figures say why (the other side's cards, the score)
             return CoachNote(CoachReason.TOO_WEAK_TO_ORDER_UP, {"suit": suit, "trumps": trumps(action)})
         return None
@@ -193,15 +195,19 @@ def _why_make(state: HandState, advice: _Advice, chosen: str | None) -> CoachNot
         if points <= 0:
             return None  # a call that loses on average is not "strong": the figures say why it is the best
         if _kind(action) == "alone" and held:
-            return CoachNote(CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS,
-                             {"suit": suit, "card": held[0].code, "trumps": len(held), "points": _points(points)})
+            return CoachNote(
+                CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS,
+                {"suit": suit, "card": held[0].code, "trumps": len(held), "points": _points(points)},
+            )
         if _kind(action) == "make" and partner_deals and len(held) <= 2:
             # Not strong alone: the upcard joins the partner's hand, a trump more for the side.
-            return CoachNote(CoachReason.ORDERING_UP_GIVES_YOUR_PARTNER_A_TRUMP,
-                             {"card": state.upcard.code, "seat": dealer})
+            return CoachNote(
+                CoachReason.ORDERING_UP_GIVES_YOUR_PARTNER_A_TRUMP, {"card": state.upcard.code, "seat": dealer}
+            )
         if _kind(action) == "make" and len(held) >= 2 and not forced:
-            return CoachNote(CoachReason.STRONG_ENOUGH_TO_CALL,
-                             {"suit": suit, "trumps": len(held), "points": _points(points)})
+            return CoachNote(
+                CoachReason.STRONG_ENOUGH_TO_CALL, {"suit": suit, "trumps": len(held), "points": _points(points)}
+            )
         return None  # a forced call or a hand of aces: the figures say why
 
     if chosen is None:
@@ -218,9 +224,15 @@ def _why_make(state: HandState, advice: _Advice, chosen: str | None) -> CoachNot
         return CoachNote(CoachReason.TOO_RISKY_ALONE, {"suit": best_suit, "trumps": trumps(best.action)})
     if chosen_kind != "pass" and chosen_suit != best_suit and best_suit is not None and chosen_suit is not None:
         if trumps(best.action) > trumps(chosen):
-            return CoachNote(CoachReason.CALL_THE_LONGER_SUIT,
-                             {"suit": best_suit, "trumps": trumps(best.action), "your_suit": chosen_suit,
-                              "your_trumps": trumps(chosen)})
+            return CoachNote(
+                CoachReason.CALL_THE_LONGER_SUIT,
+                {
+                    "suit": best_suit,
+                    "trumps": trumps(best.action),
+                    "your_suit": chosen_suit,
+                    "your_trumps": trumps(chosen),
+                },
+            )
         return None
     return strong(best.action, best.points)
 
@@ -252,17 +264,23 @@ def _why_discard(state: HandState, best_action: str, chosen: str | None) -> Coac
         king = kings[0]
         return king, pair[1] if pair[0] is king else pair[0]
 
-    void = (CoachNote(CoachReason.DISCARD_TO_VOID_A_SUIT, {"card": best.code, "suit": suit_of(best)})
-            if singleton(best) else None)
+    void = (
+        CoachNote(CoachReason.DISCARD_TO_VOID_A_SUIT, {"card": best.code, "suit": suit_of(best)})
+        if singleton(best)
+        else None
+    )
     if chosen is None:
         return void
     mine = parse_card(chosen.split()[1])
     plain_best = suit_of(best) != trump and best.rank != "A"
-    if (suit_of(mine) == trump and suit_of(best) != trump) or (mine.rank == "A" and suit_of(mine) != trump
-                                                                and plain_best):
+    if (suit_of(mine) == trump and suit_of(best) != trump) or (
+        mine.rank == "A" and suit_of(mine) != trump and plain_best
+    ):
         return CoachNote(CoachReason.KEEP_TRUMPS_AND_ACES, {"card": best.code})
     pair = guarded_king(mine)
     if pair is not None and best not in pair:
-        return CoachNote(CoachReason.KEEP_THE_GUARDED_KING,
-                         {"card": best.code, "kept_card": pair[0].code, "guard_card": pair[1].code})
+        return CoachNote(
+            CoachReason.KEEP_THE_GUARDED_KING,
+            {"card": best.code, "kept_card": pair[0].code, "guard_card": pair[1].code},
+        )
     return void

@@ -85,9 +85,14 @@ def must_name_blind(state: object) -> bool:
     return blind and getattr(state, "to_move", None) is not None
 
 
-def advise_bidding(state: HandState, deals: int = 500, seed: int = 0,
-                   progress: Callable[[int, int], None] | None = None, workers: int = 1,
-                   calibrated: bool = True) -> BiddingAdvice:
+def advise_bidding(
+    state: HandState,
+    deals: int = 500,
+    seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+    workers: int = 1,
+    calibrated: bool = True,
+) -> BiddingAdvice:
     """Advice for the seat to move before the play (the same ``seed`` gives the same advice, whatever the
     number of ``workers``). Raises ``ValueError`` in the play or once the hand is over."""
     if state.phase not in BIDDING_PHASES or state.to_move is None:
@@ -142,8 +147,13 @@ def calibrate(state: HandState, advice: BiddingAdvice) -> BiddingAdvice:
 
 def _point_range(rules: Rules) -> tuple[int, int]:
     """The fewest and most points a hand can bring one side under ``rules``."""
-    points = [hand_points(rules, tricks, alone, defender, makers) for tricks in range(6)
-              for alone in (False, True) for defender in (False, True) for makers in (False, True)]
+    points = [
+        hand_points(rules, tricks, alone, defender, makers)
+        for tricks in range(6)
+        for alone in (False, True)
+        for defender in (False, True)
+        for makers in (False, True)
+    ]
     return min(points), max(points)
 
 
@@ -190,7 +200,7 @@ def _blind_draw(state: HandState) -> Callable[[random.Random], tuple[tuple[Card,
         rng.shuffle(shuffled)
         hands, start = [], 0
         for size in sizes:
-            hands.append(tuple(shuffled[start:start + size]))
+            hands.append(tuple(shuffled[start : start + size]))
             start += size
         return tuple(hands)
 
@@ -245,5 +255,6 @@ def _points(state: HandState, seat: int, rng: random.Random, played: dict[tuple[
         core.table.clear()  # another deal's positions: a small table is faster
         makers = (5 if core.at_least(hands, leader, 5) else 3) if core.at_least(hands, leader, 3) else 0
         played[key] = makers
-    return hand_points(state.rules, makers, state.loner is not None, state.lone_defender is not None,
-                       state.is_maker_side(seat))
+    return hand_points(
+        state.rules, makers, state.loner is not None, state.lone_defender is not None, state.is_maker_side(seat)
+    )

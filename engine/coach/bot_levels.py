@@ -46,8 +46,13 @@ EXPERT_SAMPLES = 24  # deals per decision: enough to tell good cards from bad, q
 EXPERT_BID_DEALS = 40  # deals per bid or discard, each played out for every choice
 
 
-def bot_action(state: AnyHand, level: BotLevel | str, rng: random.Random, samples: int = EXPERT_SAMPLES,
-               bid_deals: int = EXPERT_BID_DEALS) -> Action:
+def bot_action(
+    state: AnyHand,
+    level: BotLevel | str,
+    rng: random.Random,
+    samples: int = EXPERT_SAMPLES,
+    bid_deals: int = EXPERT_BID_DEALS,
+) -> Action:
     """The action of a bot of ``level`` for the seat to move (an expert judges a card on ``samples`` deals, a
     bid or discard on ``bid_deals``). Raises ``ValueError`` for an unknown level or when nobody is to move."""
     level = BotLevel(level)

@@ -109,8 +109,7 @@ def card_does_not_win(trick: Sequence[Card], trump: str, chosen: Card, rules: Ru
     return Miss(MissCode.HIGHER_OF_LED_SUIT, params)
 
 
-def cards_not_all_legal(hand: Sequence[Card], trick: Sequence[Card], trump: str,
-                        chosen: Sequence[Card]) -> Miss | None:
+def cards_not_all_legal(hand: Sequence[Card], trick: Sequence[Card], trump: str, chosen: Sequence[Card]) -> Miss | None:
     """Why ``chosen`` is not the set of cards that may be played to ``trick`` (None when it is): the
     first chosen card that may not be played, else that some card that may be played is missing.
 
@@ -134,9 +133,16 @@ def cards_not_all_legal(hand: Sequence[Card], trick: Sequence[Card], trump: str,
     return Miss(MissCode.LEGAL_CARD_MISSING, {"led_suit": led, "trump": trump})
 
 
-def seat_does_not_lead(rules: Rules, chosen: int, *, dealer: int | None = None,
-                       sitting_out: Sequence[int] = (), trick: Sequence[Card] = (), leader: int | None = None,
-                       trump: str | None = None) -> Miss:
+def seat_does_not_lead(
+    rules: Rules,
+    chosen: int,
+    *,
+    dealer: int | None = None,
+    sitting_out: Sequence[int] = (),
+    trick: Sequence[Card] = (),
+    leader: int | None = None,
+    trump: str | None = None,
+) -> Miss:
     """Why ``chosen`` does not lead: the opening lead (with ``dealer``) or the next trick's (with ``trick``,
     its ``leader`` and ``trump``). Call it only for a seat that does not lead.
 
@@ -192,7 +198,7 @@ def order_wrong(chosen: Sequence[Card], trump: str, deck: Sequence[Card]) -> Mis
     """
     rank = {c: i for i, c in enumerate(trump_ranking(trump, deck))}
     for i, card in enumerate(chosen):
-        if any(rank.get(later, 99) < rank.get(card, 99) for later in chosen[i + 1:]):
+        if any(rank.get(later, 99) < rank.get(card, 99) for later in chosen[i + 1 :]):
             return Miss(MissCode.BEATEN_BY_A_LATER_CARD, {"card": card.code, "trump": trump})
     return None
 
@@ -263,24 +269,29 @@ def bids_not_all_allowed(state: HandState, chosen: Sequence[Action]) -> Miss | N
     if set(chosen) == legal:
         return None
     seat, dealer, upcard = state.to_move, state.dealer, state.upcard
-    params: dict[str, str | int] = {"seat": seat if seat is not None else dealer, "dealer": dealer,
-                                    "upcard": upcard.code}
+    params: dict[str, str | int] = {
+        "seat": seat if seat is not None else dealer,
+        "dealer": dealer,
+        "upcard": upcard.code,
+    }
     if upcard.suit:  # not the best bower, which has no suit
         params["turned_down"] = upcard.suit
     for action in chosen:
         if action in legal:
             continue
         ordering = action.kind == "order_up"
-        if action.alone and seat is not None and going_alone(state.rules, dealer, seat, ordering_up=ordering) \
-                is Alone.NO_PARTNERS:
+        if (
+            action.alone
+            and seat is not None
+            and going_alone(state.rules, dealer, seat, ordering_up=ordering) is Alone.NO_PARTNERS
+        ):
             return Miss(MissCode.NO_PARTNERS_NO_ALONE, params)
         if state.phase is Phase.DEALER_NAMES_TRUMP:
             return Miss(MissCode.BEST_BOWER_TURNED_UP, params)
         if state.phase is Phase.BID_UPCARD:
             if action.kind == "call":
                 return Miss(MissCode.NO_SUIT_IN_ROUND_ONE, params)
-            if ordering and seat is not None and going_alone(state.rules, dealer, seat, ordering_up=True) \
-                    is Alone.MUST:
+            if ordering and seat is not None and going_alone(state.rules, dealer, seat, ordering_up=True) is Alone.MUST:
                 return Miss(MissCode.CANADIAN_ONLY_ALONE, params)
         if state.phase is Phase.CALL_TRUMP:
             if ordering:
@@ -293,8 +304,9 @@ def bids_not_all_allowed(state: HandState, chosen: Sequence[Action]) -> Miss | N
     return Miss(MissCode.BID_MISSING, params)
 
 
-def score_answer_wrong(rules: Rules, maker_tricks: int, maker_alone: bool, defender_alone: bool,
-                       side: str, points: int) -> Miss | None:
+def score_answer_wrong(
+    rules: Rules, maker_tricks: int, maker_alone: bool, defender_alone: bool, side: str, points: int
+) -> Miss | None:
     """Why "``side`` (``makers`` or ``defenders``) scores ``points``" is not this hand's score (None when it is).
 
     >>> score_answer_wrong(Rules(), 4, False, False, "makers", 2).code

@@ -23,8 +23,17 @@ from engine.games.solo import SoloHand
 from engine.table.rules import new_deck
 from engine.table.tricks import EFFECTIVE_SUIT, POWER, WIN_KEY, left_bower, right_bower, trick_winner
 
-__all__ = ["CoachNote", "CoachReason", "beats_the_trick", "lowest_winner", "nudge", "unbeatable", "why_best",
-           "why_played", "why_worse"]
+__all__ = [
+    "CoachNote",
+    "CoachReason",
+    "beats_the_trick",
+    "lowest_winner",
+    "nudge",
+    "unbeatable",
+    "why_best",
+    "why_played",
+    "why_worse",
+]
 
 
 class CoachReason(StrEnum):
@@ -241,18 +250,34 @@ def _reason(state: Played, advice: PlayAdvice, best: Card, chosen: Card | None) 
         left = left_bower(trump)
         guard = [c for c in trumps if c is not left]
         right_out = right not in hand and right not in {c for t in state.tricks for c in t.cards}
-        if (chosen is not None and left in hand and len(guard) == 1 and chosen is guard[0] and right_out
-                and best is not chosen):
+        if (
+            chosen is not None
+            and left in hand
+            and len(guard) == 1
+            and chosen is guard[0]
+            and right_out
+            and best is not chosen
+        ):
             return CoachNote(CoachReason.KEEP_LEFT_BOWER_GUARDED, {"card": best.code, "kept_card": left.code})
         if chosen is not None and chosen is not best and _boss(state, chosen) and not _boss(state, best):
             return CoachNote(CoachReason.SAVE_THE_WINNER_FOR_LATER, {"card": best.code, "kept_card": chosen.code})
         maker = state.maker
-        if (maker is not None and not _maker_side(state, seat) and state.seating.left_of(seat) == maker
-                and eff[best.id] != trump):
+        if (
+            maker is not None
+            and not _maker_side(state, seat)
+            and state.seating.left_of(seat) == maker
+            and eff[best.id] != trump
+        ):
             return CoachNote(CoachReason.LEAD_THROUGH_THE_MAKER, {"card": best.code, "seat": maker})
     advised = advice.option(f"play {best.code}")
     if advised.tricks >= max(o.tricks for o in advice.options) - 1e-9:
-        return CoachNote(CoachReason.MOST_TRICKS, {"card": best.code, "tricks": round(advised.tricks * 10),
-                                                   "chance": round(advised.success * 100),
-                                                   "makers": _maker_side(state, seat)})
+        return CoachNote(
+            CoachReason.MOST_TRICKS,
+            {
+                "card": best.code,
+                "tricks": round(advised.tricks * 10),
+                "chance": round(advised.success * 100),
+                "makers": _maker_side(state, seat),
+            },
+        )
     return CoachNote(CoachReason.AS_GOOD_AS_ANY, {"card": best.code, "points": round(advised.points * 100)})

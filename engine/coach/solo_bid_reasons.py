@@ -130,8 +130,9 @@ def why_solo_bid(state: SoloHand, advice: _Advice, chosen: str | None = None) ->
     pos = _Position(state)
     note: CoachNote | None
     if state.phase is SoloPhase.DEALER_NAMES_TRUMP:
-        note = CoachNote(CoachReason.NAME_TRUMP_BLIND, {"alone": _kind(best.action) == "alone",
-                                                        "points": _hundredths(best.points)})
+        note = CoachNote(
+            CoachReason.NAME_TRUMP_BLIND, {"alone": _kind(best.action) == "alone", "points": _hundredths(best.points)}
+        )
     elif state.phase in (SoloPhase.DISCARD, SoloPhase.WIDOW_DISCARD):
         note = _why_discard(pos, best.action, worse)
     elif state.phase is SoloPhase.CALL_ACE:
@@ -141,8 +142,7 @@ def why_solo_bid(state: SoloHand, advice: _Advice, chosen: str | None = None) ->
     else:
         note = _why_make(pos, advice, worse)
     if note is None:
-        note = CoachNote(CoachReason.BEST_EXPECTED_POINTS, {"action": best.action,
-                                                            "points": _hundredths(best.points)})
+        note = CoachNote(CoachReason.BEST_EXPECTED_POINTS, {"action": best.action, "points": _hundredths(best.points)})
     if worse is None:
         return note
     params: dict[str, ParamValue] = {**note.params, "your_action": worse}
@@ -168,8 +168,9 @@ def _why_make(pos: _Position, advice: _Advice, chosen: str | None) -> CoachNote 
         if suit is None:
             return None
         if to_dealer and count(action) >= 2 and state.upcard is not None:
-            return CoachNote(CoachReason.ORDERING_UP_GIVES_THE_DEALER_A_TRUMP,
-                             {"card": state.upcard.code, "seat": state.dealer})
+            return CoachNote(
+                CoachReason.ORDERING_UP_GIVES_THE_DEALER_A_TRUMP, {"card": state.upcard.code, "seat": state.dealer}
+            )
         if count(action) <= 2:
             return CoachNote(CoachReason.TOO_WEAK_TO_ORDER_UP, {"suit": suit, "trumps": count(action)})
         return None
@@ -180,15 +181,26 @@ def _why_make(pos: _Position, advice: _Advice, chosen: str | None) -> CoachNote 
         if suit is None or option.points <= 0:
             return None  # a choice that loses on average is not "strong": the figures say why it is best
         if auction:
-            return CoachNote(CoachReason.BID_WHAT_YOU_CAN_MAKE, {
-                "suit": suit, "trumps": len(held), "bid": parse_action(action).bid,
-                "chance": _hundredths(option.made), "points": _hundredths(option.points)})
+            return CoachNote(
+                CoachReason.BID_WHAT_YOU_CAN_MAKE,
+                {
+                    "suit": suit,
+                    "trumps": len(held),
+                    "bid": parse_action(action).bid,
+                    "chance": _hundredths(option.made),
+                    "points": _hundredths(option.points),
+                },
+            )
         if _kind(action) == "alone" and held:
-            return CoachNote(CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS, {
-                "suit": suit, "card": held[0].code, "trumps": len(held), "points": _hundredths(option.points)})
+            return CoachNote(
+                CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS,
+                {"suit": suit, "card": held[0].code, "trumps": len(held), "points": _hundredths(option.points)},
+            )
         if _kind(action) == "make" and len(held) >= 2 and not forced:
-            return CoachNote(CoachReason.STRONG_ENOUGH_TO_CALL,
-                             {"suit": suit, "trumps": len(held), "points": _hundredths(option.points)})
+            return CoachNote(
+                CoachReason.STRONG_ENOUGH_TO_CALL,
+                {"suit": suit, "trumps": len(held), "points": _hundredths(option.points)},
+            )
         return None
 
     best_kind, best_suit = _kind(best.action), pos.suit(best.action)
@@ -201,17 +213,33 @@ def _why_make(pos: _Position, advice: _Advice, chosen: str | None) -> CoachNote 
     if best_kind == "pass":
         return too_weak(chosen)
     if auction and chosen_suit == best_suit and parse_action(chosen).bid > parse_action(best.action).bid:
-        return CoachNote(CoachReason.BID_TOO_HIGH, {"bid": parse_action(best.action).bid,
-                                                    "your_bid": parse_action(chosen).bid,
-                                                    "your_chance": _hundredths(advice.option(chosen).made)})
-    if not auction and best_kind == "make" and chosen_kind == "alone" and chosen_suit == best_suit \
-            and best_suit is not None:
+        return CoachNote(
+            CoachReason.BID_TOO_HIGH,
+            {
+                "bid": parse_action(best.action).bid,
+                "your_bid": parse_action(chosen).bid,
+                "your_chance": _hundredths(advice.option(chosen).made),
+            },
+        )
+    if (
+        not auction
+        and best_kind == "make"
+        and chosen_kind == "alone"
+        and chosen_suit == best_suit
+        and best_suit is not None
+    ):
         return CoachNote(CoachReason.TOO_RISKY_ALONE, {"suit": best_suit, "trumps": count(best.action)})
     if chosen_kind != "pass" and best_suit is not None and chosen_suit is not None and chosen_suit != best_suit:
         if count(best.action) > count(chosen):
-            return CoachNote(CoachReason.CALL_THE_LONGER_SUIT, {
-                "suit": best_suit, "trumps": count(best.action), "your_suit": chosen_suit,
-                "your_trumps": count(chosen)})
+            return CoachNote(
+                CoachReason.CALL_THE_LONGER_SUIT,
+                {
+                    "suit": best_suit,
+                    "trumps": count(best.action),
+                    "your_suit": chosen_suit,
+                    "your_trumps": count(chosen),
+                },
+            )
         return None
     return strong(best.action)
 
@@ -233,8 +261,9 @@ def _why_call_ace(pos: _Position, advice: _Advice, chosen: str | None) -> CoachN
     top = _top(state, suit)
     if top in pos.hand:
         return None  # the best call leaves the maker alone: the figures say why
-    return CoachNote(CoachReason.CALL_A_SUIT_YOU_LACK, {"suit": suit, "card": top.code,
-                                                        "points": _hundredths(best.points)})
+    return CoachNote(
+        CoachReason.CALL_A_SUIT_YOU_LACK, {"suit": suit, "card": top.code, "points": _hundredths(best.points)}
+    )
 
 
 def _why_ally(pos: _Position, advice: _Advice) -> CoachNote | None:
@@ -242,12 +271,16 @@ def _why_ally(pos: _Position, advice: _Advice) -> CoachNote | None:
     assert state.trump is not None
     card = parse_action(best.action).card
     open_cards = {parse_action(str(a)).card for a in state.legal_actions()}
-    trumps = [c for c in trump_ranking(state.trump, new_deck(state.rules))
-              if effective_suit(c, state.trump, state.rules) == state.trump and c in open_cards]
+    trumps = [
+        c
+        for c in trump_ranking(state.trump, new_deck(state.rules))
+        if effective_suit(c, state.trump, state.rules) == state.trump and c in open_cards
+    ]
     if card is None or not trumps or trumps[0] != card:
         return None
-    return CoachNote(CoachReason.NAME_THE_HIGHEST_TRUMP_YOU_LACK, {"card": card.code,
-                                                                   "points": _hundredths(best.points)})
+    return CoachNote(
+        CoachReason.NAME_THE_HIGHEST_TRUMP_YOU_LACK, {"card": card.code, "points": _hundredths(best.points)}
+    )
 
 
 def _why_discard(pos: _Position, best_action: str, chosen: str | None) -> CoachNote | None:
@@ -268,7 +301,8 @@ def _why_discard(pos: _Position, best_action: str, chosen: str | None) -> CoachN
         assert mine is not None
         plain_best = suit_of(best) != trump and best.rank != "A"
         if (suit_of(mine) == trump and suit_of(best) != trump) or (
-                mine.rank == "A" and suit_of(mine) != trump and plain_best):
+            mine.rank == "A" and suit_of(mine) != trump and plain_best
+        ):
             return CoachNote(CoachReason.KEEP_TRUMPS_AND_ACES, {"card": best.code})
     if alone_in_suit(best, pos.hand):
         return CoachNote(CoachReason.DISCARD_TO_VOID_A_SUIT, {"card": best.code, "suit": suit_of(best)})

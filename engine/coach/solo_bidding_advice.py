@@ -44,9 +44,18 @@ from engine.table.rules import Rules, new_deck
 
 __all__ = ["SOLO_BIDDING_PHASES", "advise_solo_bidding", "solo_must_name_blind"]
 
-SOLO_BIDDING_PHASES = frozenset({SoloPhase.BID_UPCARD, SoloPhase.CALL_TRUMP, SoloPhase.DEALER_NAMES_TRUMP,
-                                 SoloPhase.DISCARD, SoloPhase.CALL_ACE, SoloPhase.AUCTION,
-                                 SoloPhase.WIDOW_DISCARD, SoloPhase.CALL_ALLY})
+SOLO_BIDDING_PHASES = frozenset(
+    {
+        SoloPhase.BID_UPCARD,
+        SoloPhase.CALL_TRUMP,
+        SoloPhase.DEALER_NAMES_TRUMP,
+        SoloPhase.DISCARD,
+        SoloPhase.CALL_ACE,
+        SoloPhase.AUCTION,
+        SoloPhase.WIDOW_DISCARD,
+        SoloPhase.CALL_ALLY,
+    }
+)
 _CHUNK = 10  # deals per piece of work: the progress bar moves this often
 
 # (trump, camp, leader, hands, tricks) -> whether the makers take that many: one search serves every choice
@@ -59,8 +68,13 @@ def solo_must_name_blind(state: SoloHand) -> bool:
     return state.phase is SoloPhase.DEALER_NAMES_TRUMP and state.to_move is not None
 
 
-def advise_solo_bidding(state: SoloHand, deals: int = 200, seed: int = 0,
-                        progress: Callable[[int, int], None] | None = None, workers: int = 1) -> BiddingAdvice:
+def advise_solo_bidding(
+    state: SoloHand,
+    deals: int = 200,
+    seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+    workers: int = 1,
+) -> BiddingAdvice:
     """Advice for the seat to move before the play at a call-ace or auction table (the same ``seed`` gives
     the same advice with any number of ``workers``). Raises ``ValueError`` in the play or once it is over."""
     if state.phase not in SOLO_BIDDING_PHASES or state.to_move is None:
@@ -130,8 +144,7 @@ def _chunk(job: tuple[Rules, SoloDeal, tuple[str, ...]], seed: int, first: int, 
     return out
 
 
-def like(state: SoloHand, hands: tuple[tuple[Card, ...], ...], unseen: frozenset[Card],
-         rng: random.Random) -> SoloHand:
+def like(state: SoloHand, hands: tuple[tuple[Card, ...], ...], unseen: frozenset[Card], rng: random.Random) -> SoloHand:
     """``state`` with every seat's cards as drawn in ``hands``: the cards nobody was drawn (the kitty, the
     widow, the cards set aside, a discard the seat did not see) shuffled into the places it cannot see."""
     held = {c for h in hands for c in h}
@@ -157,7 +170,7 @@ def _blind_draw(state: SoloHand) -> Callable[[random.Random], tuple[tuple[Card, 
         rng.shuffle(shuffled)
         hands, start = [], 0
         for size in sizes:
-            hands.append(tuple(shuffled[start:start + size]))
+            hands.append(tuple(shuffled[start : start + size]))
             start += size
         return tuple(hands)
 

@@ -14,8 +14,10 @@ from engine.table.tricks import EFFECTIVE_SUIT, POWER, WIN_KEY
 def _strength(hand: tuple[Card, ...], trump: str) -> int:
     """Rough trump strength: bowers 3, other trumps 2, off-suit aces 1."""
     eff, power = EFFECTIVE_SUIT[trump], POWER[trump]
-    return sum(3 if eff[c.id] == trump and power[c.id] >= 98 else 2 if eff[c.id] == trump else
-               1 if c.rank == "A" else 0 for c in hand)
+    return sum(
+        3 if eff[c.id] == trump and power[c.id] >= 98 else 2 if eff[c.id] == trump else 1 if c.rank == "A" else 0
+        for c in hand
+    )
 
 
 def _best_suit(hand: tuple[Card, ...], allowed: set[str]) -> tuple[str, int]:

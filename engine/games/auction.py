@@ -40,8 +40,13 @@ class Auction:
 
     @staticmethod
     def initial(rules: Rules, deal: SoloDeal) -> SoloHand:
-        return SoloHand(rules=rules, deal=deal, hands=deal.hands, phase=SoloPhase.AUCTION,
-                        to_move=rules.seating.left_of(deal.dealer))
+        return SoloHand(
+            rules=rules,
+            deal=deal,
+            hands=deal.hands,
+            phase=SoloPhase.AUCTION,
+            to_move=rules.seating.left_of(deal.dealer),
+        )
 
     @staticmethod
     def legal(state: SoloHand) -> list[Action]:
@@ -65,10 +70,18 @@ class Auction:
                 s = state.spoke(seat, a, turns=state.turns + 1, to_move=state.seating.left_of(seat))
             elif a.kind == "bid" and a.suit is not None:
                 if a.bid <= state.bid:
-                    raise state.illegal(ReasonCode.BID_TOO_LOW, f"{a}: the bid to beat is {state.bid}",
-                                        bid=a.bid, highest=state.bid)
-                s = state.spoke(seat, a, turns=state.turns + 1, to_move=state.seating.left_of(seat),
-                                maker=seat, trump=a.suit, bid=a.bid)
+                    raise state.illegal(
+                        ReasonCode.BID_TOO_LOW, f"{a}: the bid to beat is {state.bid}", bid=a.bid, highest=state.bid
+                    )
+                s = state.spoke(
+                    seat,
+                    a,
+                    turns=state.turns + 1,
+                    to_move=state.seating.left_of(seat),
+                    maker=seat,
+                    trump=a.suit,
+                    bid=a.bid,
+                )
             else:
                 raise state.wrong_phase(a)
             return s if s.turns < s.num_players else _award(s)
@@ -82,8 +95,9 @@ class Auction:
         if card in state.discards:
             raise state.illegal(ReasonCode.ALLY_DISCARDED, f"{a}: {card} was discarded", card=card.code)
         holder = next((s for s, h in enumerate(state.hands) if card in h), None)
-        return state.spoke(seat, a, called_card=card, partner_card=card if holder is not None else None,
-                           partner_seat=holder).begin_play()
+        return state.spoke(
+            seat, a, called_card=card, partner_card=card if holder is not None else None, partner_seat=holder
+        ).begin_play()
 
     @staticmethod
     def after_discard(state: SoloHand) -> SoloHand:

@@ -69,9 +69,13 @@ class CallAce:
     def initial(rules: Rules, deal: SoloDeal) -> SoloHand:
         assert deal.upcard is not None
         turned_joker = deal.upcard.is_best_bower
-        return SoloHand(rules=rules, deal=deal, hands=deal.hands,
-                        phase=SoloPhase.DEALER_NAMES_TRUMP if turned_joker else SoloPhase.BID_UPCARD,
-                        to_move=deal.dealer if turned_joker else rules.seating.left_of(deal.dealer))
+        return SoloHand(
+            rules=rules,
+            deal=deal,
+            hands=deal.hands,
+            phase=SoloPhase.DEALER_NAMES_TRUMP if turned_joker else SoloPhase.BID_UPCARD,
+            to_move=deal.dealer if turned_joker else rules.seating.left_of(deal.dealer),
+        )
 
     @staticmethod
     def legal(state: SoloHand) -> list[Action]:
@@ -95,8 +99,12 @@ class CallAce:
         if phase is SoloPhase.BID_UPCARD:
             return _after_bid(state, seat, a, round_one_bid(_bidding(state.rules), seat, state.turns, a, upcard, None))
         if phase is SoloPhase.CALL_TRUMP:
-            return _after_bid(state, seat, a, round_two_bid(_bidding(state.rules), seat, state.dealer, state.turns,
-                                                            a, upcard, state.turned_down))
+            return _after_bid(
+                state,
+                seat,
+                a,
+                round_two_bid(_bidding(state.rules), seat, state.dealer, state.turns, a, upcard, state.turned_down),
+            )
         if phase is SoloPhase.DEALER_NAMES_TRUMP:
             return _after_bid(state, seat, a, dealer_names_bid(_bidding(state.rules), a))
         if a.kind != "call_ace" or a.suit is None:  # SoloPhase.CALL_ACE
@@ -137,8 +145,14 @@ def _after_bid(state: SoloHand, seat: int, a: Action, bid: Bid | Refusal) -> Sol
     if bid is THROWN_IN:
         return state.spoke(seat, a, phase=SoloPhase.OVER, to_move=None)
     assert bid is TURNED_DOWN and state.deal.upcard is not None
-    return state.spoke(seat, a, phase=SoloPhase.CALL_TRUMP, turns=0, turned_down=state.deal.upcard.suit,
-                       to_move=state.seating.left_of(state.dealer))
+    return state.spoke(
+        seat,
+        a,
+        phase=SoloPhase.CALL_TRUMP,
+        turns=0,
+        turned_down=state.deal.upcard.suit,
+        to_move=state.seating.left_of(state.dealer),
+    )
 
 
 def _fix_trump(state: SoloHand, seat: int, a: Action, trump: str, pick_up: bool) -> SoloHand:

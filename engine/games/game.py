@@ -16,8 +16,9 @@ from engine.table.rules import Rules, require_game
 from engine.table.scoring import Side
 
 
-def add_hand_result(rules: Rules, scores: tuple[int, ...], maker_side: int,
-                    result: tuple[Side, int] | None) -> tuple[int, ...]:
+def add_hand_result(
+    rules: Rules, scores: tuple[int, ...], maker_side: int, result: tuple[Side, int] | None
+) -> tuple[int, ...]:
     """The scores per side after a hand: the makers' side, or every other side when the makers are
     euchred (cutthroat: both opponents score). A thrown-in hand (``None``) changes nothing.
 

@@ -175,7 +175,8 @@ def format_history(state: HandState) -> str:
         lines.append("result: thrown in")
     elif state.result() is not None:
         side, points = state.result()  # type: ignore[misc]
-        lines.append(f"result: {side} {points} (maker {code(state.maker or 0)}, "
-                     f"trump {state.trump}, maker tricks {state.maker_tricks})")
+        lines.append(
+            f"result: {side} {points} (maker {code(state.maker or 0)}, "
+            f"trump {state.trump}, maker tricks {state.maker_tricks})"
+        )
     return "\n".join(lines)
-

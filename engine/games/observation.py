@@ -58,8 +58,9 @@ class Observation:
         return self.upcard_taken and self.seat != self.dealer and self.upcard not in self.played
 
 
-def revealed_voids(trump: str | None, num_players: int, tricks: Sequence[Trick], current: Sequence[Card],
-                   current_seats: Sequence[int]) -> tuple[frozenset[str], ...]:
+def revealed_voids(
+    trump: str | None, num_players: int, tricks: Sequence[Trick], current: Sequence[Card], current_seats: Sequence[int]
+) -> tuple[frozenset[str], ...]:
     """The effective suits each seat has shown it lacks, at any table: it did not follow them."""
     voids: list[set[str]] = [set() for _ in range(num_players)]
     if trump is None:

@@ -60,7 +60,6 @@ _BID_UPCARD, _CALL_TRUMP, _DEALER_NAMES_TRUMP = Phase.BID_UPCARD, Phase.CALL_TRU
 _DISCARD, _DEFEND_ALONE, _PLAY, _OVER = Phase.DISCARD, Phase.DEFEND_ALONE, Phase.PLAY, Phase.OVER
 
 
-
 # The play (or discard) actions for a bit mask of cards, built once per mask: legal_actions is the
 # hottest call. Low bits first, that is in card id order (by suit, then rank).
 _PLAYS: dict[int, tuple[Action, ...]] = {}
@@ -104,8 +103,21 @@ class _Lineup(NamedTuple):
 class _Table:
     """What a table's rules fix for every hand, worked out once per Rules object from engine.table.alone."""
 
-    __slots__ = ("best_bower", "bidding", "canadian", "deck", "defence", "lefts", "lineups", "mates", "n",
-                 "partners", "plain_leaders", "rules", "seating")
+    __slots__ = (
+        "best_bower",
+        "bidding",
+        "canadian",
+        "deck",
+        "defence",
+        "lefts",
+        "lineups",
+        "mates",
+        "n",
+        "partners",
+        "plain_leaders",
+        "rules",
+        "seating",
+    )
 
     def __init__(self, rules: Rules) -> None:
         # Once per table (cached below): every partnership hand starts here, however it was dealt.
@@ -211,8 +223,9 @@ class _Setup:
 
     def set_lineup(self) -> int:
         """Who sits out and plays, from the loners; returns the opening leader."""
-        self.sitting_out, self.next_seat, self.active, leader = self.table.lineup(self.dealer, self.loner,
-                                                                                  self.lone_defender)
+        self.sitting_out, self.next_seat, self.active, leader = self.table.lineup(
+            self.dealer, self.loner, self.lone_defender
+        )
         return leader
 
 
@@ -416,7 +429,7 @@ class HandState:
         plays, size = self._played(), self._s.active
         out = []
         for i, winner in enumerate(self._trick[3]):
-            seats, cards = zip(*plays[i * size:(i + 1) * size], strict=True)
+            seats, cards = zip(*plays[i * size : (i + 1) * size], strict=True)
             out.append(Trick(seats[0], cards, seats, winner))
         return tuple(out)
 
@@ -496,10 +509,20 @@ class HandState:
         trick in progress and its leader, the tricks each seat has won, whose turn it is, trump and who made
         it, alone or not, and the bidding so far. Two states with equal keys play out alike."""
         return (
-            self.phase.value, self.to_move, self.dealer, self.upcard.code, self.turned_down,
+            self.phase.value,
+            self.to_move,
+            self.dealer,
+            self.upcard.code,
+            self.turned_down,
             tuple(tuple(sorted(c.code for c in hand)) for hand in self.hands),
-            self.trump, self.maker, self.loner, self.lone_defender, tuple(sorted(self.sitting_out)),
-            self.leader, tuple(c.code for c in self.current_trick), self.current_trick_seats,
+            self.trump,
+            self.maker,
+            self.loner,
+            self.lone_defender,
+            tuple(sorted(self.sitting_out)),
+            self.leader,
+            tuple(c.code for c in self.current_trick),
+            self.current_trick_seats,
             tuple(self.tricks_won(s) for s in range(self.num_players)),
             sum(1 for _, a in self.history if a.kind == "pass"),
         )
@@ -518,16 +541,27 @@ class HandState:
             known.add(discarded)
         unseen = frozenset(c for c in new_deck(self.rules) if c not in known)
         return Observation(
-            seat=seat, dealer=self.dealer, hand=hands[seat], upcard=self.upcard, upcard_taken=taken,
+            seat=seat,
+            dealer=self.dealer,
+            hand=hands[seat],
+            upcard=self.upcard,
+            upcard_taken=taken,
             discarded=discarded,
             bids=tuple((s, str(a)) for s, a in history if a.kind not in ("play", "discard")),
-            trump=self.trump, maker=self.maker, loner=self.loner, lone_defender=self.lone_defender,
-            sitting_out=self.sitting_out, tricks=self.tricks,
+            trump=self.trump,
+            maker=self.maker,
+            loner=self.loner,
+            lone_defender=self.lone_defender,
+            sitting_out=self.sitting_out,
+            tricks=self.tricks,
             current=tuple(zip(self.current_trick_seats, self.current_trick, strict=True)),
-            leader=self.leader, to_move=self.to_move,
-            voids=revealed_voids(self.trump, self.num_players, self.tricks, self.current_trick,
-                                 self.current_trick_seats),
-            holding=tuple(map(len, hands)), unseen=unseen,
+            leader=self.leader,
+            to_move=self.to_move,
+            voids=revealed_voids(
+                self.trump, self.num_players, self.tricks, self.current_trick, self.current_trick_seats
+            ),
+            holding=tuple(map(len, hands)),
+            unseen=unseen,
         )
 
     def tricks_won(self, seat: int) -> int:
@@ -639,9 +673,12 @@ class HandState:
         rem = self._rem
         mask = setup.held[to] & rem  # type: ignore[index]
         if not mask & bit:
-            raise _illegal(self, ReasonCode.NOT_IN_HAND,
-                           f"illegal play {card} by {setup.seating.name(to)}: not in the hand",  # type: ignore[arg-type]
-                           card=card.code)
+            raise _illegal(
+                self,
+                ReasonCode.NOT_IN_HAND,
+                f"illegal play {card} by {setup.seating.name(to)}: not in the hand",  # type: ignore[arg-type]
+                card=card.code,
+            )
         s = HandState()  # neither class defines __init__: this is the cheapest way to a bare instance
         trick = self._trick
         follow = trick[1]
@@ -682,8 +719,13 @@ class HandState:
         if phase is _OVER:
             raise _illegal(self, ReasonCode.HAND_OVER, f"the hand is over: cannot {a}")
         if seat is not None and seat != self._to_move:
-            raise _illegal(self, ReasonCode.NOT_YOUR_TURN, f"{self._s.seating.name(seat)} tried {a} out of turn",
-                           seat=seat, to_move=self._to_move)
+            raise _illegal(
+                self,
+                ReasonCode.NOT_YOUR_TURN,
+                f"{self._s.seating.name(seat)} tried {a} out of turn",
+                seat=seat,
+                to_move=self._to_move,
+            )
         if phase is _PLAY:
             return self.apply(a)
         if phase is _DISCARD:
@@ -701,8 +743,13 @@ class HandState:
     def _wrong_phase(self, a: Action) -> IllegalActionError:
         if self._phase is _DISCARD and a.kind == "play":
             return _illegal(self, ReasonCode.MUST_DISCARD_FIRST, f"{a}: the dealer must discard first")
-        return _illegal(self, ReasonCode.WRONG_PHASE, f"{a} is not possible now ({self._phase.value})",
-                        phase=self._phase.value, action=str(a))
+        return _illegal(
+            self,
+            ReasonCode.WRONG_PHASE,
+            f"{a} is not possible now ({self._phase.value})",
+            phase=self._phase.value,
+            action=str(a),
+        )
 
     def _refuse(self, refusal: Refusal) -> IllegalActionError:
         return _illegal(self, refusal.code, refusal.message, **refusal.params)

@@ -50,8 +50,9 @@ class SoloPhase(StrEnum):
     OVER = "over"
 
 
-BIDDING_PHASES = frozenset({SoloPhase.BID_UPCARD, SoloPhase.CALL_TRUMP, SoloPhase.DEALER_NAMES_TRUMP,
-                            SoloPhase.AUCTION})
+BIDDING_PHASES = frozenset(
+    {SoloPhase.BID_UPCARD, SoloPhase.CALL_TRUMP, SoloPhase.DEALER_NAMES_TRUMP, SoloPhase.AUCTION}
+)
 
 
 class SoloResult(NamedTuple):
@@ -230,17 +231,31 @@ class SoloHand:
         """
         self.seating.left_of(seat)  # a seat of this table, or ValueError
         known = self.partner_known_to(seat)
-        holds = self.called_card is not None and (self.called_card in self.hands[seat]
-                                                  or self.played_by(self.called_card) == seat)
+        holds = self.called_card is not None and (
+            self.called_card in self.hands[seat] or self.played_by(self.called_card) == seat
+        )
         return SoloView(
-            seat=seat, phase=self.phase, to_move=self.to_move, dealer=self.dealer, hand=self.hands[seat],
+            seat=seat,
+            phase=self.phase,
+            to_move=self.to_move,
+            dealer=self.dealer,
+            hand=self.hands[seat],
             hand_sizes=tuple(map(len, self.hands)),
-            upcard=self.deal.upcard, trump=self.trump, maker=self.maker, bid=self.bid, alone=self.alone,
-            called_suit=self.called_suit, called_card=self.called_card,
-            partner=self.partner_seat if known else None, partner_known=known,
+            upcard=self.deal.upcard,
+            trump=self.trump,
+            maker=self.maker,
+            bid=self.bid,
+            alone=self.alone,
+            called_suit=self.called_suit,
+            called_card=self.called_card,
+            partner=self.partner_seat if known else None,
+            partner_known=known,
             holds_called_card=holds and self.rules.game == "auction",
-            history=self.history, tricks=self.tricks, current_trick=self.current_trick,
-            current_trick_seats=self.current_trick_seats, tricks_won=self.won or (0,) * self.num_players,
+            history=self.history,
+            tricks=self.tricks,
+            current_trick=self.current_trick,
+            current_trick_seats=self.current_trick_seats,
+            tricks_won=self.won or (0,) * self.num_players,
         )
 
     def played_by(self, card: Card) -> int | None:
@@ -314,8 +329,12 @@ class SoloHand:
         if self.phase is SoloPhase.OVER:
             raise self.illegal(ReasonCode.HAND_OVER, f"the hand is over: cannot {a}")
         if seat is not None and seat != self.to_move:
-            raise self.illegal(ReasonCode.NOT_YOUR_TURN, f"{self.seating.name(seat)} tried {a} out of turn",
-                               seat=seat, to_move=self.to_move)
+            raise self.illegal(
+                ReasonCode.NOT_YOUR_TURN,
+                f"{self.seating.name(seat)} tried {a} out of turn",
+                seat=seat,
+                to_move=self.to_move,
+            )
         if self.phase is SoloPhase.PLAY:
             return self._play(a)
         if self.phase in (SoloPhase.DISCARD, SoloPhase.WIDOW_DISCARD):
@@ -339,18 +358,24 @@ class SoloHand:
                 return self.illegal(ReasonCode.MUST_DISCARD_FIRST, f"{a}: the dealer must discard first")
             if self.phase is SoloPhase.WIDOW_DISCARD:
                 left = 3 - len(self.discards)
-                return self.illegal(ReasonCode.MUST_DISCARD_WIDOW_FIRST,
-                                    f"{a}: the maker must first discard {left} cards", count=left)
+                return self.illegal(
+                    ReasonCode.MUST_DISCARD_WIDOW_FIRST, f"{a}: the maker must first discard {left} cards", count=left
+                )
             if self.phase is SoloPhase.CALL_ACE:
                 return self.illegal(ReasonCode.MUST_CALL_ACE_FIRST, f"{a}: the maker must call a suit first")
             if self.phase is SoloPhase.CALL_ALLY:
                 return self.illegal(ReasonCode.MUST_CALL_ALLY_FIRST, f"{a}: the maker must call an ally first")
         if a.kind == "call_ally" and self.phase is SoloPhase.WIDOW_DISCARD:
             left = 3 - len(self.discards)
-            return self.illegal(ReasonCode.MUST_DISCARD_WIDOW_FIRST,
-                                f"{a}: the maker must first discard {left} cards", count=left)
-        return self.illegal(ReasonCode.WRONG_PHASE, f"{a} is not possible now ({self.phase.value})",
-                            phase=self.phase.value, action=str(a))
+            return self.illegal(
+                ReasonCode.MUST_DISCARD_WIDOW_FIRST, f"{a}: the maker must first discard {left} cards", count=left
+            )
+        return self.illegal(
+            ReasonCode.WRONG_PHASE,
+            f"{a} is not possible now ({self.phase.value})",
+            phase=self.phase.value,
+            action=str(a),
+        )
 
     def evolve(self, **changes: Any) -> SoloHand:
         """A copy with ``changes`` made: ``dataclasses.replace`` without re-running ``__init__`` (random play
@@ -369,8 +394,11 @@ class SoloHand:
         """The first lead: left of the dealer; against a lone maker under ``left_of_loner``, left of him."""
         s = self.evolve(**changes)
         table = s.seating
-        first = table.left_of(s.maker) if s.alone and s.rules.loner_lead == "left_of_loner" and s.maker is not None \
+        first = (
+            table.left_of(s.maker)
+            if s.alone and s.rules.loner_lead == "left_of_loner" and s.maker is not None
             else table.left_of(s.dealer)
+        )
         return s.evolve(phase=SoloPhase.PLAY, to_move=first, leader=first, won=(0,) * s.num_players)
 
     def _discard(self, a: Action) -> SoloHand:
@@ -390,30 +418,52 @@ class SoloHand:
             raise self.wrong_phase(a)
         assert seat is not None and trump is not None
         if card not in self.hands[seat]:
-            raise self.illegal(ReasonCode.NOT_IN_HAND,
-                               f"illegal play {card} by {self.seating.name(seat)}: not in the hand", card=card.code)
+            raise self.illegal(
+                ReasonCode.NOT_IN_HAND,
+                f"illegal play {card} by {self.seating.name(seat)}: not in the hand",
+                card=card.code,
+            )
         if card not in self.legal_cards(seat):
             raise self.refuse(must_follow_refusal(card, self.current_trick[0], trump, self.seating.name(seat)))
         hands = _without(self.hands, seat, card)
         cards, seats = (*self.current_trick, card), (*self.current_trick_seats, seat)
         revealed = self.revealed or card == self.partner_card
         if len(cards) < self.num_players:
-            return self.spoke(seat, a, hands=hands, current_trick=cards, current_trick_seats=seats,
-                              to_move=self.seating.left_of(seat), revealed=revealed)
+            return self.spoke(
+                seat,
+                a,
+                hands=hands,
+                current_trick=cards,
+                current_trick_seats=seats,
+                to_move=self.seating.left_of(seat),
+                revealed=revealed,
+            )
         led = EFFECTIVE_SUIT[trump][cards[0].id]
         keys = WIN_KEY[trump][led]
         winner = seats[max(range(len(cards)), key=lambda i: keys[cards[i].id])]
         tricks = (*self.tricks, Trick(seats[0], cards, seats, winner))
         won = tuple(w + (s == winner) for s, w in enumerate(self.won))
         over = len(tricks) == 5
-        return self.spoke(seat, a, hands=hands, current_trick=(), current_trick_seats=(), tricks=tricks, won=won,
-                          revealed=revealed, phase=SoloPhase.OVER if over else SoloPhase.PLAY,
-                          to_move=None if over else winner, leader=None if over else winner)
+        return self.spoke(
+            seat,
+            a,
+            hands=hands,
+            current_trick=(),
+            current_trick_seats=(),
+            tricks=tricks,
+            won=won,
+            revealed=revealed,
+            phase=SoloPhase.OVER if over else SoloPhase.PLAY,
+            to_move=None if over else winner,
+            leader=None if over else winner,
+        )
 
 
 # Cards by suit, then rank (the joker last): the order legal actions are offered in.
-_ORDER: dict[Card, int] = {c: (SUITS.index(c.suit) if c.suit in SUITS else 4) * 16 + RANKS.index(c.rank)
-                           if c.rank in RANKS else 4 * 16 for c in ALL_CARDS}
+_ORDER: dict[Card, int] = {
+    c: (SUITS.index(c.suit) if c.suit in SUITS else 4) * 16 + RANKS.index(c.rank) if c.rank in RANKS else 4 * 16
+    for c in ALL_CARDS
+}
 
 
 def _sorted(cards: tuple[Card, ...]) -> list[Card]:
@@ -424,7 +474,7 @@ def _sorted(cards: tuple[Card, ...]) -> list[Card]:
 def _better_cards(rules: Rules, suit: str, trump: str, card: Card) -> tuple[Card, ...]:
     """The cards of ``suit`` that rank above ``card`` this hand (every seat's view asks on every step)."""
     ranking = suit_ranking(suit, trump, new_deck(rules))
-    return tuple(ranking[:ranking.index(card)])
+    return tuple(ranking[: ranking.index(card)])
 
 
 def _without(hands: tuple[tuple[Card, ...], ...], seat: int, card: Card) -> tuple[tuple[Card, ...], ...]:
@@ -488,8 +538,12 @@ def register_game(name: str, game: _GameRules) -> None:
 def _game(rules: Rules) -> _GameRules:
     found = _GAMES.get(rules.game)
     if found is None:
-        raise WrongGameError("engine.SoloHand (solo_deal, start_solo_hand, SoloGame)", tuple(sorted(_GAMES)),
-                             rules.game, rules.num_players)
+        raise WrongGameError(
+            "engine.SoloHand (solo_deal, start_solo_hand, SoloGame)",
+            tuple(sorted(_GAMES)),
+            rules.game,
+            rules.num_players,
+        )
     return found
 
 

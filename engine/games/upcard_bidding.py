@@ -56,15 +56,28 @@ PASSED = Bid(BidOutcome.PASSED)
 TURNED_DOWN = Bid(BidOutcome.ROUND_TWO)
 THROWN_IN = Bid(BidOutcome.THROWN_IN)
 # Every bid that fixes trump, built once (a hand is dealt and bid on for every simulated deal).
-_TRUMP = {(suit, alone, pick_up): Bid(BidOutcome.TRUMP, suit, alone, pick_up)
-          for suit in SUITS for alone in (False, True) for pick_up in (False, True)}
+_TRUMP = {
+    (suit, alone, pick_up): Bid(BidOutcome.TRUMP, suit, alone, pick_up)
+    for suit in SUITS
+    for alone in (False, True)
+    for pick_up in (False, True)
+}
+
 
 class UpcardTable:
     """What a table's rules fix for its upcard bidding, with the bids on offer worked out once (the bids are
     asked for before every random or simulated bid)."""
 
-    __slots__ = ("alone", "dealer_names", "must_go_alone", "players", "round_one", "round_two", "stick_the_dealer",
-                 "stuck")
+    __slots__ = (
+        "alone",
+        "dealer_names",
+        "must_go_alone",
+        "players",
+        "round_one",
+        "round_two",
+        "stick_the_dealer",
+        "stuck",
+    )
 
     def __init__(self, players: int, alone: bool, stick_the_dealer: bool) -> None:
         self.players = players
@@ -75,7 +88,8 @@ class UpcardTable:
         lone = (False, True) if alone else (False,)
         # By the turned-down suit: every call but that suit's; the stuck dealer may not pass.
         self.stuck: dict[str | None, tuple[Action, ...]] = {
-            down: tuple(CALL[(suit, a)] for suit in SUITS if suit != down for a in lone) for down in (*SUITS, None)}
+            down: tuple(CALL[(suit, a)] for suit in SUITS if suit != down for a in lone) for down in (*SUITS, None)
+        }
         self.round_two = {down: (PASS, *calls) for down, calls in self.stuck.items()}
         self.dealer_names = self.stuck[None]
 
@@ -109,8 +123,9 @@ def dealer_names_bids(table: UpcardTable) -> list[Action]:
     return [*table.dealer_names]
 
 
-def round_one_bid(table: UpcardTable, seat: int, passes: int, a: Action, upcard: Card,
-                  canadian: int | None) -> Bid | Refusal:
+def round_one_bid(
+    table: UpcardTable, seat: int, passes: int, a: Action, upcard: Card, canadian: int | None
+) -> Bid | Refusal:
     """What ``a`` does in round 1, ``passes`` players having passed before ``seat``; or why it is refused."""
     kind = a.kind
     if kind == "pass":
@@ -120,13 +135,15 @@ def round_one_bid(table: UpcardTable, seat: int, passes: int, a: Action, upcard:
     if a.alone and not table.alone:
         return _NO_PARTNER
     if seat == canadian and not a.alone:
-        return Refusal(ReasonCode.MUST_GO_ALONE,
-                       "Canadian loner: the dealer's partner may order up only by going alone")
+        return Refusal(
+            ReasonCode.MUST_GO_ALONE, "Canadian loner: the dealer's partner may order up only by going alone"
+        )
     return _TRUMP[(upcard.suit, a.alone, True)]
 
 
-def round_two_bid(table: UpcardTable, seat: int, dealer: int, passes: int, a: Action, upcard: Card,
-                  turned_down: str | None) -> Bid | Refusal:
+def round_two_bid(
+    table: UpcardTable, seat: int, dealer: int, passes: int, a: Action, upcard: Card, turned_down: str | None
+) -> Bid | Refusal:
     """What ``a`` does in round 2, ``passes`` players having passed in it; or why it is refused."""
     kind = a.kind
     if kind == "pass":
@@ -134,14 +151,20 @@ def round_two_bid(table: UpcardTable, seat: int, dealer: int, passes: int, a: Ac
             return Refusal(ReasonCode.DEALER_MUST_CALL, "stick the dealer: the dealer must name trump")
         return THROWN_IN if passes + 1 == table.players else PASSED
     if kind == "order_up":
-        return Refusal(ReasonCode.NO_ORDER_UP_IN_ROUND_TWO,
-                       f"{a}: {upcard} was turned down; round 2 names a suit", {"upcard": upcard.code})
+        return Refusal(
+            ReasonCode.NO_ORDER_UP_IN_ROUND_TWO,
+            f"{a}: {upcard} was turned down; round 2 names a suit",
+            {"upcard": upcard.code},
+        )
     suit = a.suit
     if kind != "call" or suit is None:
         return wrong_phase(ROUND_TWO, a)
     if suit == turned_down:
-        return Refusal(ReasonCode.CANNOT_CALL_TURNED_DOWN_SUIT,
-                       f"{a}: {suit} was turned down and cannot be trump this hand", {"suit": suit})
+        return Refusal(
+            ReasonCode.CANNOT_CALL_TURNED_DOWN_SUIT,
+            f"{a}: {suit} was turned down and cannot be trump this hand",
+            {"suit": suit},
+        )
     if a.alone and not table.alone:
         return _NO_PARTNER
     return _TRUMP[(suit, a.alone, False)]
@@ -170,7 +193,13 @@ def _refuse_in_round_one(a: Action, upcard: Card) -> Refusal:
     if a.kind != "call":
         return wrong_phase(ROUND_ONE, a)
     if a.suit == upcard.suit:
-        return Refusal(ReasonCode.UPCARD_SUIT_IS_ORDERED_UP,
-                       f"{a}: in round 1 the upcard's suit is ordered up, not called", {"upcard": upcard.code})
-    return Refusal(ReasonCode.SUIT_ONLY_IN_ROUND_TWO, f"{a}: in round 1 you may only order up {upcard} or pass",
-                   {"upcard": upcard.code})
+        return Refusal(
+            ReasonCode.UPCARD_SUIT_IS_ORDERED_UP,
+            f"{a}: in round 1 the upcard's suit is ordered up, not called",
+            {"upcard": upcard.code},
+        )
+    return Refusal(
+        ReasonCode.SUIT_ONLY_IN_ROUND_TWO,
+        f"{a}: in round 1 you may only order up {upcard} or pass",
+        {"upcard": upcard.code},
+    )

@@ -35,27 +35,48 @@ def check_solo_deal(rules: Rules, deal: SoloDeal) -> None:
     check_seats(rules, deal.dealer, deal.hands)
     auction = rules.game == "auction"
     if auction != (deal.upcard is None):
-        raise deal_error(ReasonCode.BAD_NOTATION, "an auction deal has no upcard; a call-ace deal has one",
-                         detail="upcard", card=None)
+        raise deal_error(
+            ReasonCode.BAD_NOTATION,
+            "an auction deal has no upcard; a call-ace deal has one",
+            detail="upcard",
+            card=None,
+        )
     others = [("the upcard", deal.upcard)] if deal.upcard is not None else []
     others += [("the widow" if auction else "the kitty", c) for c in deal.kitty]
     others += [("set aside", c) for c in deal.aside]
     deck, seen = check_places(rules, deal.hands, others)
     if auction and len(deal.kitty) != widow_size(rules):
-        raise deal_error(ReasonCode.WRONG_WIDOW_SIZE, f"the widow must hold 3 cards, not {len(deal.kitty)}",
-                         expected=widow_size(rules), count=len(deal.kitty))
+        raise deal_error(
+            ReasonCode.WRONG_WIDOW_SIZE,
+            f"the widow must hold 3 cards, not {len(deal.kitty)}",
+            expected=widow_size(rules),
+            count=len(deal.kitty),
+        )
     if len(seen) != len(deck):
         rest = len(deck) - len(seen)
         if not auction:
             expected = len(deal.kitty) + rest
-            raise deal_error(ReasonCode.WRONG_KITTY_SIZE, f"the kitty must hold {expected} cards besides "
-                             f"the upcard, not {len(deal.kitty)}", expected=expected, count=len(deal.kitty))
-        raise deal_error(ReasonCode.WRONG_KITTY_SIZE, f"{rest} cards of the deck are nowhere",
-                         expected=len(deal.aside) + rest, count=len(deal.aside))
+            raise deal_error(
+                ReasonCode.WRONG_KITTY_SIZE,
+                f"the kitty must hold {expected} cards besides the upcard, not {len(deal.kitty)}",
+                expected=expected,
+                count=len(deal.kitty),
+            )
+        raise deal_error(
+            ReasonCode.WRONG_KITTY_SIZE,
+            f"{rest} cards of the deck are nowhere",
+            expected=len(deal.aside) + rest,
+            count=len(deal.aside),
+        )
 
 
-def known_solo_deal(rules: Rules, dealer: int, hands: Sequence[Sequence[Card]], upcard: Card | None = None,
-                    kitty: Sequence[Card] | None = None) -> SoloDeal:
+def known_solo_deal(
+    rules: Rules,
+    dealer: int,
+    hands: Sequence[Sequence[Card]],
+    upcard: Card | None = None,
+    kitty: Sequence[Card] | None = None,
+) -> SoloDeal:
     """A checked deal. ``kitty`` is the call-ace kitty or the auction widow; left out, it is the rest of the
     deck (for a widow, its first three cards); an auction's other undealt cards are set aside.
 
@@ -70,7 +91,7 @@ def known_solo_deal(rules: Rules, dealer: int, hands: Sequence[Sequence[Card]], 
     rest = [c for c in new_deck(rules) if c not in used]
     auction = rules.game == "auction"
     if kitty is None:
-        kitty = rest[:widow_size(rules)] if auction else rest
+        kitty = rest[: widow_size(rules)] if auction else rest
     aside = tuple(c for c in rest if c not in set(kitty)) if auction else ()
     deal = SoloDeal(dealer, hands_t, upcard, tuple(kitty), aside)
     check_solo_deal(rules, deal)
@@ -84,8 +105,8 @@ def shuffled_solo_deal(rules: Rules, dealer: int, rng: random.Random) -> SoloDea
     hands = tuple(g(deck) for g in _PACKETS[n][dealer])
     pos = CARDS_EACH * n
     if rules.game == "auction":
-        return SoloDeal(dealer, hands, None, tuple(deck[pos:pos + 3]), tuple(deck[pos + 3:]))
-    return SoloDeal(dealer, hands, deck[pos], tuple(deck[pos + 1:]))
+        return SoloDeal(dealer, hands, None, tuple(deck[pos : pos + 3]), tuple(deck[pos + 3 :]))
+    return SoloDeal(dealer, hands, deck[pos], tuple(deck[pos + 1 :]))
 
 
 def parse_solo_deal(rules: Rules, text: str) -> SoloDeal:

@@ -51,16 +51,27 @@ def solo_evidence(state: SoloHand, seat: int) -> SoloEvidence:
     state.seating.left_of(seat)  # a seat of this table, or ValueError
     upcard = state.upcard
     # Only the call-ace dealer discards, and only after picking the upcard up (the auction has no upcard).
-    taken = upcard is not None and (state.phase is SoloPhase.DISCARD
-                                    or any(a.kind == "discard" for _, a in state.history))
+    taken = upcard is not None and (
+        state.phase is SoloPhase.DISCARD or any(a.kind == "discard" for _, a in state.history)
+    )
     played = frozenset([c for t in state.tricks for c in t.cards] + list(state.current_trick))
     own_discards = {a.card for s, a in state.history if s == seat and a.kind == "discard" and a.card is not None}
     known = set(state.hands[seat]) | played | own_discards | ({upcard} if upcard is not None else set())
     return SoloEvidence(
-        seat=seat, dealer=state.dealer, hand=state.hands[seat], upcard=upcard, upcard_taken=taken, played=played,
+        seat=seat,
+        dealer=state.dealer,
+        hand=state.hands[seat],
+        upcard=upcard,
+        upcard_taken=taken,
+        played=played,
         trump=state.trump,
-        voids=revealed_voids(state.trump, state.num_players, state.tricks, state.current_trick,
-                             state.current_trick_seats),
-        holding=tuple(map(len, state.hands)), unseen=frozenset(c for c in new_deck(state.rules) if c not in known),
-        barred=tuple(frozenset({state.called_card}) if s == state.maker and state.called_card is not None
-                     else frozenset() for s in range(state.num_players)))
+        voids=revealed_voids(
+            state.trump, state.num_players, state.tricks, state.current_trick, state.current_trick_seats
+        ),
+        holding=tuple(map(len, state.hands)),
+        unseen=frozenset(c for c in new_deck(state.rules) if c not in known),
+        barred=tuple(
+            frozenset({state.called_card}) if s == state.maker and state.called_card is not None else frozenset()
+            for s in range(state.num_players)
+        ),
+    )

@@ -90,8 +90,9 @@ class Core:
         # Four entries at least (the partnership tables' fast paths index four seats), one per seat above.
         self.size = size = max(4, seats)
         # The next seat to play, clockwise, skipping seats that sit out.
-        self.next_seat = tuple(playing[(playing.index(s) + 1) % len(playing)] if s in playing else s
-                               for s in range(size))
+        self.next_seat = tuple(
+            playing[(playing.index(s) + 1) % len(playing)] if s in playing else s for s in range(size)
+        )
         self.camp = tuple(maker_camp) + (0,) * (size - len(maker_camp))
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self.hands = [0] * size  # the position being searched: changed and restored move by move
@@ -206,8 +207,9 @@ _Start = Callable[[int, int, int, int], int]
 _Follow = Callable[[int, int, int, int, int, int, int, int, int], int]
 
 
-def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...], active: int,
-            table: _Table) -> tuple[_Start, _Follow]:
+def _search(
+    hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...], active: int, table: _Table
+) -> tuple[_Start, _Follow]:
     """The search of one hand's facts: the trick start (with the table and the shortcuts) and the follower,
     the two entries :class:`Core` calls. ``hands`` is the position, changed and restored move by move."""
     wide = len(hands) > 4  # five to seven seats (call-ace, auction): the four-seat shortcuts do not apply
@@ -222,8 +224,9 @@ def _search(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
     return _alpha_beta(hands, camp, next_seat, active, table, last_trick, sure, two, trick4)
 
 
-def _last_trick(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
-                active: int) -> Callable[[int], int]:
+def _last_trick(
+    hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...], active: int
+) -> Callable[[int], int]:
     """The last trick, one card each: it plays itself. Returns 1 when the makers take it."""
     block_of = BLOCK_OF
     trump_block = TRUMP_BLOCK
@@ -266,8 +269,9 @@ def _leader_cashes(hands: list[int], h: int, alive: int, t: int) -> int:
     return sure
 
 
-def _sure_tricks_four(hands: list[int], camp: tuple[int, ...],
-                      by_camp: tuple[tuple[int, ...], ...]) -> Callable[[int], int]:
+def _sure_tricks_four(
+    hands: list[int], camp: tuple[int, ...], by_camp: tuple[tuple[int, ...], ...]
+) -> Callable[[int], int]:
     """The sure-trick bound at four seats or fewer (see :func:`_sure_tricks_wide`), each camp's one or two seats
     read directly."""
     trump_block = TRUMP_BLOCK
@@ -299,8 +303,9 @@ def _sure_tricks_four(hands: list[int], camp: tuple[int, ...],
     return sure_tricks
 
 
-def _sure_tricks_wide(hands: list[int], camp: tuple[int, ...],
-                      by_camp: tuple[tuple[int, ...], ...]) -> Callable[[int], int]:
+def _sure_tricks_wide(
+    hands: list[int], camp: tuple[int, ...], by_camp: tuple[tuple[int, ...], ...]
+) -> Callable[[int], int]:
     """Sure tricks, a bound looked at before a position is searched: while one camp holds all the top trumps
     still out, each of them wins a trick, and the share of one seat wins that many different tricks (two seats'
     could fall on one trick). When no other seat holds a trump, the leader's camp takes at least his trumps
@@ -343,8 +348,9 @@ def _sure_tricks_wide(hands: list[int], camp: tuple[int, ...],
     return sure_tricks
 
 
-def _last_two_tricks(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...],
-                     active: int) -> Callable[[int, int, int, int, int], int]:
+def _last_two_tricks(
+    hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...], active: int
+) -> Callable[[int, int, int, int, int], int]:
     """The makers' tricks of the last two, exactly, every line tried (cheaper than a search with its table;
     measured at four seats or fewer whose camps do not alternate: cutthroat, a loner)."""
     block_of = BLOCK_OF
@@ -395,8 +401,9 @@ def _last_two_tricks(hands: list[int], camp: tuple[int, ...], next_seat: tuple[i
     return two
 
 
-def _four_seat_tricks(hands: list[int], camp: tuple[int, ...],
-                      next_seat: tuple[int, ...]) -> Callable[[int, int, int, _Start], bool]:
+def _four_seat_tricks(
+    hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...]
+) -> Callable[[int, int, int, _Start], bool]:
     """The last two or three tricks at four seats in play, camps alternating, as yes-or-no questions."""
     block_of = BLOCK_OF
     trump_block = TRUMP_BLOCK
@@ -489,10 +496,17 @@ def _four_seat_tricks(hands: list[int], camp: tuple[int, ...],
     return trick4
 
 
-def _alpha_beta(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, ...], active: int, table: _Table,
-                last_trick: Callable[[int], int], sure_tricks: Callable[[int], int],
-                two: Callable[[int, int, int, int, int], int] | None,
-                trick4: Callable[[int, int, int, _Start], bool] | None) -> tuple[_Start, _Follow]:
+def _alpha_beta(
+    hands: list[int],
+    camp: tuple[int, ...],
+    next_seat: tuple[int, ...],
+    active: int,
+    table: _Table,
+    last_trick: Callable[[int], int],
+    sure_tricks: Callable[[int], int],
+    two: Callable[[int, int, int, int, int], int] | None,
+    trick4: Callable[[int, int, int, _Start], bool] | None,
+) -> tuple[_Start, _Follow]:
     """Alpha-beta over the two camps, in three mutually recursive parts: ``start`` (a trick's start: the
     transposition table, the sure-trick bound and the shortcuts of the last tricks), ``lead`` and ``follow``
     (one card each, with the move ordering). Values are the makers' tricks still to come, fail-soft."""
@@ -603,8 +617,7 @@ def _alpha_beta(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, .
         decided_by[0] = best_move
         return best
 
-    def follow(seat: int, k: int, ledm: int, wb: int, ws: int, alive: int, alpha: int, beta: int,
-               left: int) -> int:
+    def follow(seat: int, k: int, ledm: int, wb: int, ws: int, alive: int, alpha: int, beta: int, left: int) -> int:
         """The ``k``-th card of a trick led in ``ledm``, ``wb`` of seat ``ws`` winning it so far. ``alive``:
         the cards in the hands and in the trick (the same for the whole trick: worked out at the lead). Move
         ordering: the cheapest card that wins, then the lowest; the last to play under a partner winning: low
@@ -628,7 +641,7 @@ def _alpha_beta(hands: list[int], camp: tuple[int, ...], next_seat: tuple[int, .
         last = k == others
         nxt = next_seat[seat]
         best = -1 if mine else 99
-        for part in ((m ^ wins, wins) if last and camp[ws] == mine else (wins, m ^ wins)):
+        for part in (m ^ wins, wins) if last and camp[ws] == mine else (wins, m ^ wins):
             while part:
                 b = part & -part
                 part ^= b

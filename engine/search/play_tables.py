@@ -86,8 +86,9 @@ class PlayTable(Protocol):
         """The hand's end for the seat to move when the makers of ``camp`` take ``makers_to_come`` more."""
 
 
-def _common(state: HandState | SoloHand) -> tuple[int, str, int, tuple[tuple[int, Card], ...],
-                                                  tuple[tuple[str, Card], ...]]:
+def _common(
+    state: HandState | SoloHand,
+) -> tuple[int, str, int, tuple[tuple[int, Card], ...], tuple[tuple[str, Card], ...]]:
     seat, trump, leader = state.to_move, state.trump, state.leader
     if seat is None or trump is None or leader is None:
         raise ValueError(f"the solver and play advice need a hand in play, not {state.phase.value}")
@@ -125,8 +126,9 @@ class _Partnership:
         total = s.maker_tricks + makers_to_come
         ours = bool(camp[self.seat])
         side, points = score_hand(s.rules, total, s.loner is not None, s.lone_defender is not None)
-        return Outcome(total if ours else 5 - total, (total >= 3) == ours,
-                       points if (side == "makers") == ours else -points)
+        return Outcome(
+            total if ours else 5 - total, (total >= 3) == ours, points if (side == "makers") == ours else -points
+        )
 
 
 @dataclass(frozen=True)
@@ -183,8 +185,9 @@ class _Solo:
         result = solo_score(s, side, total)
         ours = camp[self.seat]
         other = next(seat for seat, c in enumerate(camp) if c != ours)
-        return Outcome(total if ours else 5 - total, result.made == bool(ours),
-                       result.points[self.seat] - result.points[other])
+        return Outcome(
+            total if ours else 5 - total, result.made == bool(ours), result.points[self.seat] - result.points[other]
+        )
 
 
 def play_table(state: HandState | SoloHand) -> PlayTable:

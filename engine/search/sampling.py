@@ -64,6 +64,7 @@ class Evidence(Protocol):
 
     def upcard_with_dealer(self) -> bool: ...
 
+
 _KITTY = -1  # the kitty and the dealer's discard, as one more place a card may be
 _ATTEMPTS = 40
 
@@ -119,8 +120,9 @@ def sampler(obs: Evidence, rules: Rules) -> Callable[[random.Random], tuple[tupl
     return draw
 
 
-def _draw(cards: Sequence[Card], places: dict[Card, list[int]], need: dict[int, int],
-          rng: random.Random) -> dict[int, list[Card]]:
+def _draw(
+    cards: Sequence[Card], places: dict[Card, list[int]], need: dict[int, int], rng: random.Random
+) -> dict[int, list[Card]]:
     """Each card to a place that may hold it, every place filled: the most constrained cards first, each to
     a place chosen in proportion to the room it has left (a plain shuffle when nothing is known). The choice
     is ``rng.choices`` written out (one ``random()`` against the running totals), drawing the same."""
@@ -152,8 +154,9 @@ def _draw(cards: Sequence[Card], places: dict[Card, list[int]], need: dict[int, 
     return exact
 
 
-def _backtrack(cards: list[Card], places: dict[Card, list[int]], room: dict[int, int],
-               rng: random.Random) -> dict[int, list[Card]] | None:
+def _backtrack(
+    cards: list[Card], places: dict[Card, list[int]], room: dict[int, int], rng: random.Random
+) -> dict[int, list[Card]] | None:
     """An exhaustive search for a consistent deal, for the rare observation the quick draw keeps missing."""
     out: dict[int, list[Card]] = {p: [] for p in room}
 

@@ -106,8 +106,7 @@ class OpeningLead(NamedTuple):
     skipped: int | None = None
 
 
-def opening_lead(rules: Rules, dealer: int, loner: int | None = None,
-                 lone_defender: int | None = None) -> OpeningLead:
+def opening_lead(rules: Rules, dealer: int, loner: int | None = None, lone_defender: int | None = None) -> OpeningLead:
     """The opening leader of a hand (``rules.md`` section 4, option ``loner_lead``).
 
     >>> opening_lead(Rules(), dealer=3)

@@ -34,19 +34,24 @@ def check_seats(rules: Rules, dealer: int, hands: Sequence[Sequence[Card]]) -> N
     """What every table's deal shares first: a dealer at the table and five cards for each player."""
     n, table = rules.num_players, rules.seating
     if not 0 <= dealer < n:
-        raise deal_error(ReasonCode.BAD_DEALER, f"dealer must be a seat from 0 to {n - 1}, not {dealer}",
-                         dealer=dealer)
+        raise deal_error(ReasonCode.BAD_DEALER, f"dealer must be a seat from 0 to {n - 1}, not {dealer}", dealer=dealer)
     if len(hands) != n:
-        raise deal_error(ReasonCode.WRONG_PLAYER_COUNT, f"{n} players need {n} hands, not {len(hands)}",
-                         expected=n, count=len(hands))
+        raise deal_error(
+            ReasonCode.WRONG_PLAYER_COUNT, f"{n} players need {n} hands, not {len(hands)}", expected=n, count=len(hands)
+        )
     for seat, hand in enumerate(hands):
         if len(hand) != 5:
-            raise deal_error(ReasonCode.WRONG_HAND_SIZE, f"{table.name(seat)} has {len(hand)} cards, not 5",
-                             seat=seat, count=len(hand))
+            raise deal_error(
+                ReasonCode.WRONG_HAND_SIZE,
+                f"{table.name(seat)} has {len(hand)} cards, not 5",
+                seat=seat,
+                count=len(hand),
+            )
 
 
-def check_places(rules: Rules, hands: Sequence[Sequence[Card]],
-                 others: Sequence[tuple[str, Card]]) -> tuple[set[Card], dict[Card, str]]:
+def check_places(
+    rules: Rules, hands: Sequence[Sequence[Card]], others: Sequence[tuple[str, Card]]
+) -> tuple[set[Card], dict[Card, str]]:
     """Every card (the hands', then ``others``: the upcard, the kitty or widow...) in the deck, once.
     Returns the deck and where each card lies."""
     table = rules.seating
@@ -54,11 +59,20 @@ def check_places(rules: Rules, hands: Sequence[Sequence[Card]],
     seen: dict[Card, str] = {}
     for place, card in [(table.name(s), c) for s, h in enumerate(hands) for c in h] + list(others):
         if card not in deck:
-            raise deal_error(ReasonCode.CARD_NOT_IN_DECK,
-                             f"{card} ({place}) is not in this deck of {len(deck)} cards", card=card.code, place=place)
+            raise deal_error(
+                ReasonCode.CARD_NOT_IN_DECK,
+                f"{card} ({place}) is not in this deck of {len(deck)} cards",
+                card=card.code,
+                place=place,
+            )
         if card in seen:
-            raise deal_error(ReasonCode.DUPLICATE_CARD, f"{card} is dealt twice: to {seen[card]} and to {place}",
-                             card=card.code, first=seen[card], second=place)
+            raise deal_error(
+                ReasonCode.DUPLICATE_CARD,
+                f"{card} is dealt twice: to {seen[card]} and to {place}",
+                card=card.code,
+                first=seen[card],
+                second=place,
+            )
         seen[card] = place
     return deck, seen
 
@@ -69,8 +83,12 @@ def check_deal(rules: Rules, deal: Deal) -> None:
     check_places(rules, deal.hands, [("the upcard", deal.upcard)] + [("the kitty", c) for c in deal.kitty])
     expected = rules.kitty_size - 1
     if len(deal.kitty) != expected:
-        raise deal_error(ReasonCode.WRONG_KITTY_SIZE, f"the kitty must hold {expected} cards besides the upcard, "
-                         f"not {len(deal.kitty)}", expected=expected, count=len(deal.kitty))
+        raise deal_error(
+            ReasonCode.WRONG_KITTY_SIZE,
+            f"the kitty must hold {expected} cards besides the upcard, not {len(deal.kitty)}",
+            expected=expected,
+            count=len(deal.kitty),
+        )
 
 
 def known_deal(
@@ -122,8 +140,15 @@ class _Dealing(NamedTuple):
 
 def _layouts(rules: Rules) -> _Dealing:
     deck, n, table = tuple(new_deck(rules)), rules.num_players, rules.seating
-    return _Dealing(rules, deck, tuple(itemgetter(*(p for seat in _packet_positions(table, d) for p in seat),
-                                                  *range(5 * n, len(deck))) for d in range(n)), n)
+    return _Dealing(
+        rules,
+        deck,
+        tuple(
+            itemgetter(*(p for seat in _packet_positions(table, d) for p in seat), *range(5 * n, len(deck)))
+            for d in range(n)
+        ),
+        n,
+    )
 
 
 # The last table dealt for, checked with ``is``: a dict keyed by the frozen Rules would hash every option
@@ -144,6 +169,6 @@ def shuffled_deal(rules: Rules, dealer: int, rng: random.Random) -> Deal:
     if n == 4:  # spelled out for the usual table: slicing with slice objects through a loop costs more
         hands = (laid[0:5], laid[5:10], laid[10:15], laid[15:20])
     else:
-        hands = tuple([laid[i:i + 5] for i in range(0, 5 * n, 5)])
+        hands = tuple([laid[i : i + 5] for i in range(0, 5 * n, 5)])
     # tuple.__new__ rather than Deal(...): the same value without the NamedTuple's Python-level __new__.
-    return _new_tuple(Deal, (dealer, hands, laid[5 * n], laid[5 * n + 1:]))
+    return _new_tuple(Deal, (dealer, hands, laid[5 * n], laid[5 * n + 1 :]))

@@ -22,10 +22,21 @@ def must_follow_refusal(card: Card, led_card: Card, trump: str, who: str) -> Ref
     """Why ``who`` may not play ``card`` to a trick led by ``led_card`` with ``trump`` trump."""
     eff = EFFECTIVE_SUIT[trump]
     led, led_role, role = eff[led_card.id], card_role(led_card, trump), card_role(card, trump)
-    return Refusal(ReasonCode.MUST_FOLLOW_SUIT, f"illegal play {card} by {who}: must follow {led}", {
-        "card": card.code, "card_suit": eff[card.id], "card_role": role,
-        "led_suit": led, "led_card": led_card.code, "led_role": led_role,
-        "led_is_bower": led_role in _BOWERS, "led_is_joker": led_card.is_best_bower, "led_is_trump": led == trump,
-        "trump": trump, "left_bower": left_bower(trump).code,
-        "plays_printed_suit": role == "left_bower" and card.suit == led,
-    })
+    return Refusal(
+        ReasonCode.MUST_FOLLOW_SUIT,
+        f"illegal play {card} by {who}: must follow {led}",
+        {
+            "card": card.code,
+            "card_suit": eff[card.id],
+            "card_role": role,
+            "led_suit": led,
+            "led_card": led_card.code,
+            "led_role": led_role,
+            "led_is_bower": led_role in _BOWERS,
+            "led_is_joker": led_card.is_best_bower,
+            "led_is_trump": led == trump,
+            "trump": trump,
+            "left_bower": left_bower(trump).code,
+            "plays_printed_suit": role == "left_bower" and card.suit == led,
+        },
+    )

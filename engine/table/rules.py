@@ -160,8 +160,11 @@ class RulesError(ValueError):
 
 
 # Each game in words, for the errors of entry points given a table of another game.
-GAME_TITLES: dict[str, str] = {"partnership": "the partnership game, four-hand or cutthroat",
-                               "call_ace": "call-ace euchre", "auction": "auction euchre"}
+GAME_TITLES: dict[str, str] = {
+    "partnership": "the partnership game, four-hand or cutthroat",
+    "call_ace": "call-ace euchre",
+    "auction": "auction euchre",
+}
 
 
 class WrongGameError(ValueError):
@@ -175,8 +178,10 @@ class WrongGameError(ValueError):
     """
 
     def __init__(self, entry: str, plays: tuple[str, ...], game: str, num_players: int) -> None:
-        super().__init__(f"{entry} plays {' or '.join(GAME_TITLES[g] for g in plays)}, not {GAME_TITLES[game]} "
-                         f"({num_players} players): start any table's hand with engine.start(rules, dealer, rng)")
+        super().__init__(
+            f"{entry} plays {' or '.join(GAME_TITLES[g] for g in plays)}, not {GAME_TITLES[game]} "
+            f"({num_players} players): start any table's hand with engine.start(rules, dealer, rng)"
+        )
         self.entry, self.plays, self.game = entry, plays, game
 
 
@@ -194,8 +199,11 @@ def _allowed(values: tuple[object, ...]) -> str:
 
 
 def _value_problems(values: Mapping[str, Any]) -> list[RuleProblem]:
-    problems = [RuleProblem(RuleProblemCode.UNKNOWN_OPTION, {"option": str(name)})
-                for name in values if name not in RULE_OPTIONS]
+    problems = [
+        RuleProblem(RuleProblemCode.UNKNOWN_OPTION, {"option": str(name)})
+        for name in values
+        if name not in RULE_OPTIONS
+    ]
     for name, value in values.items():
         known = _BY_NAME.get(name)
         if known is None or known.accepts(value):
@@ -204,20 +212,29 @@ def _value_problems(values: Mapping[str, Any]) -> list[RuleProblem]:
             allowed = "true or false"
         else:
             allowed = _allowed(tuple(sorted(known.values)) if known.kind == "number" else known.values)
-        problems.append(RuleProblem(RuleProblemCode.BAD_VALUE,
-                                    {"option": name, "value": repr(value), "allowed": allowed}))
+        problems.append(
+            RuleProblem(RuleProblemCode.BAD_VALUE, {"option": name, "value": repr(value), "allowed": allowed})
+        )
     if values.get("joker") is True and values.get("benny") is True:
         problems.append(RuleProblem(RuleProblemCode.JOKER_AND_BENNY))
     players, game = values.get("num_players"), values.get("game", "partnership")
     if game not in GAME_PLAYERS or not option("num_players").accepts(players):
         return problems  # already reported as a bad value
     if players not in GAME_PLAYERS[game]:
-        problems.append(RuleProblem(RuleProblemCode.PLAYERS_FOR_GAME, {
-            "game": game, "num_players": players, "allowed": ", ".join(map(str, sorted(GAME_PLAYERS[game])))}))
+        problems.append(
+            RuleProblem(
+                RuleProblemCode.PLAYERS_FOR_GAME,
+                {"game": game, "num_players": players, "allowed": ", ".join(map(str, sorted(GAME_PLAYERS[game])))},
+            )
+        )
         return problems
     if game == "partnership" and values.get("min_rank") in (6, 5):  # the long packs serve section 10 only
-        problems.append(RuleProblem(RuleProblemCode.BAD_VALUE, {
-            "option": "min_rank", "value": repr(values["min_rank"]), "allowed": _allowed((9, 7))}))
+        problems.append(
+            RuleProblem(
+                RuleProblemCode.BAD_VALUE,
+                {"option": "min_rank", "value": repr(values["min_rank"]), "allowed": _allowed((9, 7))},
+            )
+        )
     if values.get("canadian") is True and not _seating_for(game, players).has_partners:
         problems.append(RuleProblem(RuleProblemCode.CANADIAN_NEEDS_PARTNERS))
     if values.get("defend_alone", "never") != "never" and not _seating_for(game, players).has_partners:
@@ -346,8 +363,9 @@ class Rules:
     def changed_options(self) -> dict[str, Any]:
         """Only the options that differ from the defaults."""
         default = Rules()
-        return {f.name: getattr(self, f.name) for f in fields(self)
-                if getattr(self, f.name) != getattr(default, f.name)}
+        return {
+            f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != getattr(default, f.name)
+        }
 
 
 RULE_OPTIONS: tuple[str, ...] = tuple(f.name for f in fields(Rules))
@@ -367,7 +385,7 @@ def new_deck(rules: Rules) -> list[Card]:
 
 @cache
 def _deck(min_rank: int, best_bower: Card | None) -> tuple[Card, ...]:
-    ranks = RANKS[RANKS.index(str(min_rank)):]
+    ranks = RANKS[RANKS.index(str(min_rank)) :]
     deck = [c for c in ALL_CARDS if c.suit in SUITS and c.rank in ranks and not c.is_benny]
     deck.sort(key=lambda c: (SUITS.index(c.suit), RANKS.index(c.rank)))  # the fives and sixes have later ids
     if best_bower is not None:

@@ -26,8 +26,16 @@ MIN_SEATS, MAX_SEATS = 3, 7
 
 # Compass points clockwise from South; each table size takes the ones that spread its seats round.
 _COMPASS = ("S", "SW", "W", "NW", "N", "NE", "E", "SE")
-_COMPASS_NAMES = {"S": "South", "SW": "South-West", "W": "West", "NW": "North-West", "N": "North",
-                  "NE": "North-East", "E": "East", "SE": "South-East"}
+_COMPASS_NAMES = {
+    "S": "South",
+    "SW": "South-West",
+    "W": "West",
+    "NW": "North-West",
+    "N": "North",
+    "NE": "North-East",
+    "E": "East",
+    "SE": "South-East",
+}
 _CODES: dict[int, tuple[str, ...]] = {
     3: ("S", "W", "N"),  # cutthroat keeps the seats of the four-hand game it grew out of
     4: ("S", "W", "N", "E"),

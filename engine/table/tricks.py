@@ -64,8 +64,11 @@ SUIT_MASK: dict[str, dict[str, int]] = {
 WIN_KEY: dict[str, dict[str, list[int]]] = {
     trump: {
         led: [
-            1000 + POWER[trump][c.id] if EFFECTIVE_SUIT[trump][c.id] == trump
-            else POWER[trump][c.id] if EFFECTIVE_SUIT[trump][c.id] == led else _OFF_SUIT
+            1000 + POWER[trump][c.id]
+            if EFFECTIVE_SUIT[trump][c.id] == trump
+            else POWER[trump][c.id]
+            if EFFECTIVE_SUIT[trump][c.id] == led
+            else _OFF_SUIT
             for c in ALL_CARDS
         ]
         for led in SUITS

@@ -22,9 +22,14 @@ CARDS_EACH = 5
 
 # The smallest deck that deals each table (min_rank: 9 -> 24 cards, 7 -> 32, 6 -> 36, 5 -> 40).
 _DEFAULT_MIN_RANK: dict[tuple[str, int], int] = {
-    ("partnership", 3): 9, ("partnership", 4): 9,
-    ("call_ace", 4): 9, ("call_ace", 5): 7, ("call_ace", 6): 7,
-    ("auction", 5): 7, ("auction", 6): 6, ("auction", 7): 5,
+    ("partnership", 3): 9,
+    ("partnership", 4): 9,
+    ("call_ace", 4): 9,
+    ("call_ace", 5): 7,
+    ("call_ace", 6): 7,
+    ("auction", 5): 7,
+    ("auction", 6): 6,
+    ("auction", 7): 5,
 }
 
 
@@ -86,5 +91,9 @@ def partnership_view(rules: Rules) -> Rules:
     """
     if rules.game == "partnership":
         return rules
-    return rules.replace(game="partnership", num_players=4, min_rank=rules.min_rank if rules.min_rank in (9, 7) else 7,
-                         defend_alone="never")
+    return rules.replace(
+        game="partnership",
+        num_players=4,
+        min_rank=rules.min_rank if rules.min_rank in (9, 7) else 7,
+        defend_alone="never",
+    )

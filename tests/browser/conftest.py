@@ -26,8 +26,9 @@ START_TIMEOUT_S = 90
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--screenshots", action="store_true", default=False,
-                     help="write docs/screenshots/*.png from the running app")
+    parser.addoption(
+        "--screenshots", action="store_true", default=False, help="write docs/screenshots/*.png from the running app"
+    )
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -52,8 +53,14 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {
         **browser_type_launch_args,
         "executable_path": _chromium(),
-        "args": ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"],
+        "args": [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+        ],
     }
 
 
@@ -73,8 +80,7 @@ def serve_app(port: int, data: str, log: Path) -> subprocess.Popen[bytes]:
     data in ``data``: the restart tests start it again on the same port."""
     from tutorial.cli import serve_args
 
-    command = serve_args(["--server.headless", "true", "--server.port", str(port),
-                          "--server.address", "127.0.0.1"])
+    command = serve_args(["--server.headless", "true", "--server.port", str(port), "--server.address", "127.0.0.1"])
     env = {name: value for name, value in os.environ.items() if name != "EUCHRE_TUTOR_DATABASE_URL"}
     env["EUCHRE_TUTOR_DATA_DIR"] = data
     with log.open("ab") as out:
@@ -103,9 +109,23 @@ def app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     full pipe can never stall the server)."""
     _chromium()  # no server to start if there is no browser to drive it
     port = _free_port()
-    command = [sys.executable, "-m", "streamlit", "run", str(ROOT / "tutorial" / "app.py"),
-               "--server.headless", "true", "--server.port", str(port), "--server.address", "127.0.0.1",
-               "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
+    command = [
+        sys.executable,
+        "-m",
+        "streamlit",
+        "run",
+        str(ROOT / "tutorial" / "app.py"),
+        "--server.headless",
+        "true",
+        "--server.port",
+        str(port),
+        "--server.address",
+        "127.0.0.1",
+        "--browser.gatherUsageStats",
+        "false",
+        "--server.fileWatcherType",
+        "none",
+    ]
     log = tmp_path_factory.mktemp("streamlit") / "server.log"
     # The classroom is stored in SQLite in a folder of this session, never in a shared database.
     env = {name: value for name, value in os.environ.items() if name != "EUCHRE_TUTOR_DATABASE_URL"}

@@ -70,7 +70,8 @@ def test_a_deep_link_restores_page_step_and_language(page: Page, app_url: str) -
     expect(page).to_have_url(re.compile(rf"step={index + 1}\b"))
     # The language picker shows the link's language, named in itself.
     picker = page.locator('[data-testid="stSidebar"]').get_by_role(
-        "combobox", name=get_translator("fr").gettext("Language"))
+        "combobox", name=get_translator("fr").gettext("Language")
+    )
     expect(picker).to_have_value("Français")
     expect(page.locator("html")).to_have_attribute("lang", "fr")  # screen readers speak the page in French
 
@@ -200,8 +201,7 @@ def test_screenshots(page: Page, app_url: str, screenshots_dir: Path) -> None:
     _shoot(page, screenshots_dir / "strategy.png")
 
 
-@pytest.mark.parametrize("name", ["course-map.png", "practice-table.png", "phone.png", "projector.png",
-                                  "strategy.png"])
+@pytest.mark.parametrize("name", ["course-map.png", "practice-table.png", "phone.png", "projector.png", "strategy.png"])
 def test_screenshots_are_committed(name: str) -> None:
     path = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / name
     assert path.exists() and path.stat().st_size > 10_000, (

@@ -133,7 +133,7 @@ def _misfits(measured: dict[str, Any], where: str, wanted: list[str], *, table: 
         found.append(f"{where}: the cards or table end {measured['table'] - SCREEN}px below the screen")
     if measured["live"] is None:
         if live:
-                found.append(f"{where}: the live answers are not shown")
+            found.append(f"{where}: the live answers are not shown")
     elif measured["live"] > SCREEN:
         found.append(f"{where}: the live answers end {measured['live'] - SCREEN}px below the screen")
     for name in wanted:
@@ -185,8 +185,7 @@ def test_every_step_of_every_lesson_fits_the_projected_class_page(teacher: Page,
             quiz = isinstance(step, QuizStep)
             controls = [_("Previous"), _("Next")] + ([_("Reveal the answer")] if quiz else [])
             answers = step.kind in ("quiz", "practice", "drill")
-            misfits += _misfits(_measure(teacher, controls), where, controls, table=_has_table(step),
-                                live=answers)
+            misfits += _misfits(_measure(teacher, controls), where, controls, table=_has_table(step), live=answers)
             if quiz:
                 teacher.get_by_role("button", name=_("Reveal the answer")).click()
                 expect(teacher.get_by_role("button", name=_("Hide the answer"))).to_be_visible()

@@ -74,8 +74,9 @@ def _class_code(teacher: Page) -> str:
     return found[1]
 
 
-def test_a_student_phone_follows_the_teacher_and_the_answer_reaches_the_projector(browser: Browser,
-                                                                                  app_url: str) -> None:
+def test_a_student_phone_follows_the_teacher_and_the_answer_reaches_the_projector(
+    browser: Browser, app_url: str
+) -> None:
     lesson = load_course().lesson(LESSON)
     assert lesson is not None
     question = [s.id for s in lesson.steps].index(QUESTION)
@@ -108,8 +109,9 @@ def test_a_student_phone_follows_the_teacher_and_the_answer_reaches_the_projecto
     expect(teacher.get_by_text(_("{answered} of {joined} answered").format(answered=0, joined=1))).to_be_visible()
 
     # The phone follows by itself (its poll), without a touch.
-    expect(phone.get_by_text(re.compile(re.escape(_("Step {n} of {total}").format(n=question + 1, total=total))
-                                        + "$"))).to_be_visible(timeout=TIMEOUT_MS)
+    expect(
+        phone.get_by_text(re.compile(re.escape(_("Step {n} of {total}").format(n=question + 1, total=total)) + "$"))
+    ).to_be_visible(timeout=TIMEOUT_MS)
     choice = table_frame(phone).locator('button[data-pick^="answer:"]').first  # one tap beside the card
     answer = str(choice.get_attribute("aria-label"))
     choice.tap()
@@ -148,9 +150,21 @@ def public_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PublicApp]:
     _chromium()
     port = _free_port()
     local, public = f"http://127.0.0.1:{port}", f"http://localhost:{port}"
-    command = [sys.executable, "-m", "streamlit", "run", str(ROOT / "tutorial" / "app.py"),
-               "--server.headless", "true", "--server.port", str(port), "--server.address", "127.0.0.1",
-               "--server.fileWatcherType", "none"]
+    command = [
+        sys.executable,
+        "-m",
+        "streamlit",
+        "run",
+        str(ROOT / "tutorial" / "app.py"),
+        "--server.headless",
+        "true",
+        "--server.port",
+        str(port),
+        "--server.address",
+        "127.0.0.1",
+        "--server.fileWatcherType",
+        "none",
+    ]
     env = {name: value for name, value in os.environ.items() if name != "EUCHRE_TUTOR_DATABASE_URL"}
     env["EUCHRE_TUTOR_DATA_DIR"] = str(tmp_path_factory.mktemp("classroom-public"))
     env["EUCHRE_TUTOR_PUBLIC_URL"] = public
@@ -202,7 +216,8 @@ def shown_join_link(teacher: Page) -> str:
 
 
 def test_the_join_link_and_qr_code_open_the_class_and_the_teacher_keeps_control_after_a_reload(
-        browser: Browser, public_app: PublicApp) -> None:
+    browser: Browser, public_app: PublicApp
+) -> None:
     laptop = browser.new_context(viewport=PROJECTOR, locale="en-GB")
     teacher = laptop.new_page()
     open_app(teacher, f"{public_app.local}/class")
@@ -210,7 +225,8 @@ def test_the_join_link_and_qr_code_open_the_class_and_the_teacher_keeps_control_
     code = _class_code(teacher)
     link = shown_join_link(teacher)
     assert link == f"{public_app.public}/class?code={code.replace('-', '')}", (
-        "the link is the class page of the configured public address (never /class/class)")
+        "the link is the class page of the configured public address (never /class/class)"
+    )
     qr = teacher.get_by_role("img", name=_("QR code of the link to join the class"))
     assert decode_qr(qr) == link, "the QR code says exactly what the link under it says"
     assert "teacher" not in teacher.url, "the teacher's secret never goes through the address bar"
@@ -220,8 +236,9 @@ def test_the_join_link_and_qr_code_open_the_class_and_the_teacher_keeps_control_
     expect(phone.get_by_role("textbox", name=_("Class code"))).to_have_value(code.replace("-", ""))
     phone.get_by_role("textbox", name=_("Nickname")).fill("Ana")
     phone.get_by_role("button", name=_("Join")).tap()
-    expect(phone.get_by_text(_("Class {code} · you are {nickname}").format(code=code, nickname="Ana"),
-                             exact=True)).to_be_visible()
+    expect(
+        phone.get_by_text(_("Class {code} · you are {nickname}").format(code=code, nickname="Ana"), exact=True)
+    ).to_be_visible()
 
     teacher.reload()  # F5 on the projector: the browser gives the controls back
     teacher.wait_for_selector('[data-testid="stApp"]')
@@ -239,7 +256,8 @@ def test_the_join_link_and_qr_code_open_the_class_and_the_teacher_keeps_control_
 
 
 def test_after_a_server_restart_no_traceback_shows_and_the_teacher_keeps_the_class(
-        browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> None:
+    browser: Browser, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     _chromium()
     port, data = _free_port(), str(tmp_path_factory.mktemp("classroom-restart"))
     log = tmp_path_factory.mktemp("streamlit-restart") / "server.log"
@@ -281,7 +299,8 @@ def test_after_a_server_restart_no_traceback_shows_and_the_teacher_keeps_the_cla
 
 
 def test_a_nickname_that_looks_like_an_address_is_shown_as_text_never_as_a_link(
-        browser: Browser, public_app: PublicApp) -> None:
+    browser: Browser, public_app: PublicApp
+) -> None:
     teacher = browser.new_context(viewport=LAPTOP, locale="en-GB").new_page()
     open_app(teacher, f"{public_app.local}/class")
     start_class(teacher)
@@ -327,7 +346,8 @@ def _join(phone: Page, url: str, nickname: str) -> None:
 
 
 def test_a_timed_question_counts_down_on_the_phone_then_refuses_a_tap_and_the_teacher_reveals(
-        browser: Browser, app_url: str) -> None:
+    browser: Browser, app_url: str
+) -> None:
     lesson = load_course().lesson(LESSON)
     assert lesson is not None
     question = [s.id for s in lesson.steps].index(QUESTION)
@@ -347,8 +367,9 @@ def test_a_timed_question_counts_down_on_the_phone_then_refuses_a_tap_and_the_te
         _button(teacher, "class_next").click()
         step_counter(teacher, "en", n + 1, total)
         idle(teacher)
-    expect(phone.get_by_text(re.compile(re.escape(_("Step {n} of {total}").format(n=question + 1, total=total))
-                                        + "$"))).to_be_visible(timeout=TIMEOUT_MS)
+    expect(
+        phone.get_by_text(re.compile(re.escape(_("Step {n} of {total}").format(n=question + 1, total=total)) + "$"))
+    ).to_be_visible(timeout=TIMEOUT_MS)
     expect(teacher.get_by_role("timer")).to_have_count(0)  # off by default
 
     teacher.get_by_role("button", name=_("Timer")).click()  # the shortest countdown
@@ -368,14 +389,16 @@ def test_a_timed_question_counts_down_on_the_phone_then_refuses_a_tap_and_the_te
     choice = table_frame(phone).locator('button[data-pick^="answer:"]').first
     choice.tap()  # too late: the store refuses it and the phone says so
     expect(phone.get_by_text(_("Time is up: your answer was not counted."))).to_be_visible()
-    expect(phone.get_by_text(_("Your answer is in. Your teacher will reveal the answer to the whole class."))
-           ).to_have_count(0)
+    expect(
+        phone.get_by_text(_("Your answer is in. Your teacher will reveal the answer to the whole class."))
+    ).to_have_count(0)
     expect(teacher.get_by_text(_("{answered} of {joined} answered").format(answered=0, joined=1))).to_be_visible()
 
     reveal = teacher.get_by_role("button", name=_("Reveal the answer"))
     box = reveal.bounding_box()
     assert box is not None and box["y"] + box["height"] <= PROJECTOR["height"], (
-        "Reveal and the timer sit on the teacher's one 1280x720 screen")
+        "Reveal and the timer sit on the teacher's one 1280x720 screen"
+    )
     reveal.click()
     expect(teacher.locator('[data-testid="stAlertContentSuccess"]').first).to_be_visible()
     expect(phone.locator('[data-testid="stAlertContentSuccess"]').first).to_be_visible(timeout=TIMEOUT_MS)
@@ -415,8 +438,9 @@ def _pick_lesson(teacher: Page, title: str) -> None:
     try:
         expect(option).to_be_visible(timeout=5_000)
     except AssertionError as missed:
-        raise AssertionError(f"one click should open the lesson list (aria-expanded="
-                             f"{picker.get_attribute('aria-expanded')})") from missed
+        raise AssertionError(
+            f"one click should open the lesson list (aria-expanded={picker.get_attribute('aria-expanded')})"
+        ) from missed
     teacher.wait_for_timeout(600)  # a list that closes by itself does so within a moment
     expect(option).to_be_visible()
     option.click()
@@ -426,7 +450,8 @@ def _pick_lesson(teacher: Page, title: str) -> None:
 
 @pytest.mark.parametrize("attempt", range(3))  # the list used to close now and then: try it more than once
 def test_one_click_opens_the_lesson_list_on_the_projector_and_the_clicker_moves_the_class_after_it(
-        browser: Browser, app_url: str, attempt: int) -> None:
+    browser: Browser, app_url: str, attempt: int
+) -> None:
     course = load_course()
     bowers, following = course.lesson(LESSON), course.lesson("following-suit")
     assert bowers is not None and following is not None

@@ -83,8 +83,9 @@ def _touch_is_trump(table: FrameLocator, *, right: bool, keyboard: bool = False)
     """Touch the card (a trump) or "Not a trump"; with ``keyboard``, focus the button and press Enter."""
     quiz = _is_trump_quiz(table)
     if (quiz.expected == ("yes",)) == right:
-        button = table.get_by_role("button", name=_("{card}: a trump").format(card=card_label(quiz.cards[0], EN)),
-                                   exact=True)
+        button = table.get_by_role(
+            "button", name=_("{card}: a trump").format(card=card_label(quiz.cards[0], EN)), exact=True
+        )
     else:
         button = table.get_by_role("button", name=_("Not a trump"), exact=True)
     if keyboard:

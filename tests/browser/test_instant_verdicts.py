@@ -67,8 +67,7 @@ def _open_follow_with_the_left(page: Page, app_url: str) -> None:
     idle(page)
 
 
-def test_a_refused_card_shows_its_reason_before_the_server_has_it(page: Page, app_url: str,
-                                                                  socket: Socket) -> None:
+def test_a_refused_card_shows_its_reason_before_the_server_has_it(page: Page, app_url: str, socket: Socket) -> None:
     _open_follow_with_the_left(page, app_url)
     table = table_frame(page)
     ace = table.get_by_role("button", name=card_label("AD", EN), exact=True)
@@ -84,8 +83,9 @@ def test_a_refused_card_shows_its_reason_before_the_server_has_it(page: Page, ap
     expect(said).to_have_count(0)  # the page now says it; the table does not say it twice
 
 
-def test_a_played_card_goes_to_the_trick_at_once_and_the_server_records_it(page: Page, app_url: str,
-                                                                         socket: Socket) -> None:
+def test_a_played_card_goes_to_the_trick_at_once_and_the_server_records_it(
+    page: Page, app_url: str, socket: Socket
+) -> None:
     _open_follow_with_the_left(page, app_url)
     table = table_frame(page)
     jack = table.get_by_role("button", name=card_label("JD", EN), exact=True)
@@ -102,8 +102,9 @@ def test_a_played_card_goes_to_the_trick_at_once_and_the_server_records_it(page:
     expect(page.get_by_role("button", name="Try again")).to_be_visible()
 
 
-def test_a_question_touched_is_marked_at_once_then_answered_by_the_page(page: Page, app_url: str,
-                                                                     socket: Socket) -> None:
+def test_a_question_touched_is_marked_at_once_then_answered_by_the_page(
+    page: Page, app_url: str, socket: Socket
+) -> None:
     lesson = load_course().lesson("the-table")
     assert lesson is not None
     step = lesson.step("who-speaks-first")
@@ -174,8 +175,7 @@ def test_trumps_put_in_order_are_judged_at_once(page: Page, app_url: str, socket
     expect(page.locator(ERROR)).to_contain_text(text)
 
 
-def test_bids_chosen_among_eleven_then_checked_are_judged_at_once(page: Page, app_url: str,
-                                                                  socket: Socket) -> None:
+def test_bids_chosen_among_eleven_then_checked_are_judged_at_once(page: Page, app_url: str, socket: Socket) -> None:
     quiz = _open_quiz(page, app_url, "bidding", "first-round-options")
     assert len(quiz.choices) > 8  # more sets than travel with the question: those near the answer do
     table = table_frame(page)
@@ -191,8 +191,7 @@ def test_bids_chosen_among_eleven_then_checked_are_judged_at_once(page: Page, ap
     expect(page.locator(SUCCESS)).to_contain_text(text)
 
 
-def test_at_a_call_ace_table_a_played_card_goes_to_the_trick_at_once(page: Page, app_url: str,
-                                                                     socket: Socket) -> None:
+def test_at_a_call_ace_table_a_played_card_goes_to_the_trick_at_once(page: Page, app_url: str, socket: Socket) -> None:
     open_app(page, f"{app_url}/play?lang=en&rules=call_ace")
     table = table_frame(page)
     expect(table.locator(".et-solo")).to_be_visible()
@@ -205,9 +204,15 @@ def test_at_a_call_ace_table_a_played_card_goes_to_the_trick_at_once(page: Page,
         if playable.count() and to_play.count():
             break
         passing = table.get_by_role("button", name=action_label("pass", EN), exact=True)
-        touch = (playable.first if playable.count()  # a discard (the learner made trump)
-                 else (passing if passing.count() else bids.first) if bids.count()
-                 else next_hand if next_hand.count() else None)
+        touch = (
+            playable.first
+            if playable.count()  # a discard (the learner made trump)
+            else (passing if passing.count() else bids.first)
+            if bids.count()
+            else next_hand
+            if next_hand.count()
+            else None
+        )
         try:
             if touch is not None:
                 touch.click(timeout=5_000)

@@ -29,10 +29,20 @@ PAGES = {
     "classroom": "/class",
 }
 # Streamlit's own English: a text or name that contains one of these, or is one of the short ones.
-CHROME_PHRASES = ("Skip to main content", "Press Enter to", "Collapse sidebar", "Expand sidebar", "Link to heading",
-                  "Help for ", "Shortcut ", "Choose an option", "Main menu", "App pages", "Running...")
-CHROME_WORDS = frozenset({"Enter", "Sidebar", "Open", "Close", "Stop", "Deploy", "Rerun", "PageUp", "PageDown",
-                          "Home"})
+CHROME_PHRASES = (
+    "Skip to main content",
+    "Press Enter to",
+    "Collapse sidebar",
+    "Expand sidebar",
+    "Link to heading",
+    "Help for ",
+    "Shortcut ",
+    "Choose an option",
+    "Main menu",
+    "App pages",
+    "Running...",
+)
+CHROME_WORDS = frozenset({"Enter", "Sidebar", "Open", "Close", "Stop", "Deploy", "Rerun", "PageUp", "PageDown", "Home"})
 
 # The visible text nodes and attribute names of a document (a Material icon's ligature, "arrow_back", is a
 # picture, not text). The glossary's table shows the four languages side by side on purpose: it is marked.

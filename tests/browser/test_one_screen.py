@@ -44,8 +44,9 @@ EN = get_translator("en")
 _ = EN.gettext
 COURSE = load_course()
 SIZES = {"laptop": (LAPTOP, False), "phone": (PHONE, True)}
-VERDICT = ('[data-testid="stAlertContentError"], [data-testid="stAlertContentSuccess"], '
-           '[data-testid="stAlertContentWarning"]')
+VERDICT = (
+    '[data-testid="stAlertContentError"], [data-testid="stAlertContentSuccess"], [data-testid="stAlertContentWarning"]'
+)
 
 # The boxes of the step's words, its drawn pictures and its verdict, with the page put back at its top.
 _MEASURE = """frameSelector => {
@@ -147,8 +148,9 @@ def _measure(page: Page, at: At, failures: list[str], *, verdict: bool) -> None:
 
 def _names(html: str) -> dict[str, str]:
     """The table component's buttons in a scene: what each reports (``card:JD``) and its name."""
-    return {unescape(pick): unescape(name)
-            for pick, name in re.findall(r'data-pick="([^"]*)" aria-label="([^"]*)"', html)}
+    return {
+        unescape(pick): unescape(name) for pick, name in re.findall(r'data-pick="([^"]*)" aria-label="([^"]*)"', html)
+    }
 
 
 def _quiz_button(frame: FrameLocator, names: dict[str, str], value: str) -> Any:
@@ -217,8 +219,12 @@ def _answer_practice(page: Page, lesson: Lesson, step: PracticeStep, at: At, fai
     page.wait_for_timeout(300)  # the bots' cards come in one by one
     # An accepted card in mid-hand has no verdict to show: the table answers by going on.
     feedback = page.locator(f'.st-key-et-step-feedback [data-testid="stAlert"], {VERDICT}')
-    _measure(page, At(at.lesson, at.n, at.kind, at.size, "after the first legal action"), failures,
-             verdict=feedback.count() > 0)
+    _measure(
+        page,
+        At(at.lesson, at.n, at.kind, at.size, "after the first legal action"),
+        failures,
+        verdict=feedback.count() > 0,
+    )
 
 
 def _answer_drill(page: Page, at: At, failures: list[str]) -> None:
@@ -296,8 +302,7 @@ def sized(request: pytest.FixtureRequest, browser: Browser) -> Iterator[tuple[st
     context.close()
 
 
-def test_every_step_shows_its_words_table_hand_and_verdict_on_one_screen(sized: tuple[str, Page],
-                                                                           app_url: str) -> None:
+def test_every_step_shows_its_words_table_hand_and_verdict_on_one_screen(sized: tuple[str, Page], app_url: str) -> None:
     size, page = sized
     failures: list[str] = []
     started = time.monotonic()

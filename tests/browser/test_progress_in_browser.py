@@ -69,8 +69,9 @@ def test_two_tabs_keep_both_results_and_one_shows_the_others_stars(context: Brow
     _settle(a)
     _settle(b)
 
-    table_frame(a).get_by_role("button", name=seat_label(int(who.expected[0]), EN, who_rules.seating),
-                                exact=True).click()
+    table_frame(a).get_by_role(
+        "button", name=seat_label(int(who.expected[0]), EN, who_rules.seating), exact=True
+    ).click()
     expect(a.locator(SUCCESS)).to_be_visible()
     idle(a)
     _to_course_map(a)
@@ -142,8 +143,11 @@ def test_a_lesson_clicked_through_with_next_is_not_complete(page: Page, app_url:
         name = _("Finish the lesson") if n == total else _("Next")
         page.get_by_role("button", name=name, exact=True).click()
     exercises = [s.id for s in lesson.steps if s.kind in ("quiz", "practice", "drill")]
-    todo = EN.ngettext("Not complete yet: {n} exercise is still to solve.",
-                       "Not complete yet: {n} exercises are still to solve.", len(exercises)).format(n=len(exercises))
+    todo = EN.ngettext(
+        "Not complete yet: {n} exercise is still to solve.",
+        "Not complete yet: {n} exercises are still to solve.",
+        len(exercises),
+    ).format(n=len(exercises))
     expect(page.get_by_text(todo)).to_be_visible()
     expect(page.get_by_text(_("Lesson complete!"))).to_have_count(0)
 
@@ -159,8 +163,9 @@ def test_a_lesson_clicked_through_with_next_is_not_complete(page: Page, app_url:
     assert quiz.kind == "who_leads", "the table lesson should end with a seat to touch"
     page.goto(f"{app_url}/?lang=en&lesson=the-table&step={index + 1}")
     _settle(page)
-    table_frame(page).get_by_role("button", name=seat_label(int(quiz.expected[0]), EN, rules.seating),
-                                  exact=True).click()
+    table_frame(page).get_by_role(
+        "button", name=seat_label(int(quiz.expected[0]), EN, rules.seating), exact=True
+    ).click()
     expect(page.locator(SUCCESS)).to_be_visible()
     idle(page)
     _to_course_map(page)

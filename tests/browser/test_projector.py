@@ -85,8 +85,12 @@ def _longest_revealed() -> tuple[str, str, int]:
 
 def _practice_steps() -> list[tuple[str, str, int]]:
     """Every practice step but lesson 1's (the walk through lesson 1 has it)."""
-    return [("en", lesson.id, i + 1) for lesson in COURSE.lessons[1:] for i, step in enumerate(lesson.steps)
-            if isinstance(step, PracticeStep)]
+    return [
+        ("en", lesson.id, i + 1)
+        for lesson in COURSE.lessons[1:]
+        for i, step in enumerate(lesson.steps)
+        if isinstance(step, PracticeStep)
+    ]
 
 
 def _lesson(lesson_id: str) -> Lesson:
@@ -174,8 +178,9 @@ def test_every_step_of_lesson_1_fits_the_projector_screen(projector: Page, app_u
 
 
 @pytest.mark.parametrize(("locale", "lesson_id", "n"), _practice_steps() + OTHER_STEPS)
-def test_practice_and_the_largest_steps_fit_the_projector_screen(projector: Page, app_url: str, locale: str,
-                                                                  lesson_id: str, n: int) -> None:
+def test_practice_and_the_largest_steps_fit_the_projector_screen(
+    projector: Page, app_url: str, locale: str, lesson_id: str, n: int
+) -> None:
     lesson = _lesson(lesson_id)
     open_app(projector, f"{app_url}/?lang={locale}&present=1&lesson={lesson_id}&step={n}")
     _settle(projector, locale, lesson, n)
@@ -203,8 +208,11 @@ def test_a_practice_with_its_feedback_still_fits(projector: Page, app_url: str) 
     hints = len(lesson.steps[n - 1].hints)  # type: ignore[union-attr]
     for taken in range(1, hints + 1):  # one ladder: the lesson's hints, then the coach's rungs
         _click(projector, fr.gettext("Hint {n} of {total}").format(n=taken, total=hints))
-        following = (fr.gettext("Hint {n} of {total}").format(n=taken + 1, total=hints) if taken < hints
-                     else fr.gettext("Coach: a nudge"))
+        following = (
+            fr.gettext("Hint {n} of {total}").format(n=taken + 1, total=hints)
+            if taken < hints
+            else fr.gettext("Coach: a nudge")
+        )
         expect(projector.get_by_role("button", name=following)).to_be_visible()
         idle(projector)
         _fits(projector, f"{where} with hint {taken} (fr)", feedback=True)

@@ -52,7 +52,8 @@ def _errors_seen(page: Page) -> list[str]:
 
 
 def test_after_the_server_is_killed_and_restarted_no_page_ever_shows_a_traceback(
-        browser: Browser, tmp_path_factory: pytest.TempPathFactory) -> None:
+    browser: Browser, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     _chromium()
     port, data = _free_port(), str(tmp_path_factory.mktemp("restart-data"))
     log = tmp_path_factory.mktemp("restart-log") / "server.log"
@@ -97,8 +98,10 @@ def test_after_the_server_is_killed_and_restarted_no_page_ever_shows_a_traceback
             expect(teacher.get_by_role("button", name=_("End the class"))).to_be_visible(timeout=TIMEOUT_MS)
         except AssertionError:
             kept = teacher.evaluate("() => window.localStorage.getItem('euchre-tutor-classroom')")
-            raise AssertionError(f"the teacher should get the controls back (the browser keeps {kept!r}); "
-                                 f"server log: {log.read_text()[-3000:]}") from None
+            raise AssertionError(
+                f"the teacher should get the controls back (the browser keeps {kept!r}); "
+                f"server log: {log.read_text()[-3000:]}"
+            ) from None
         idle(teacher)
         next_step.click()
         expect(learner_next).to_be_enabled(timeout=TIMEOUT_MS)

@@ -92,8 +92,9 @@ def test_six_fast_page_downs_move_six_steps(page: Page, app_url: str) -> None:
     step_counter(page, "en", 1, total)
     page.wait_for_selector(STEP_KEYS_IFRAME, state="attached")
     page.wait_for_function(
-        "sel => { const f = document.querySelector(sel); return !!(f && f.contentWindow && "
-        "window.__euchreStepKeys); }", arg=STEP_KEYS_IFRAME)
+        "sel => { const f = document.querySelector(sel); return !!(f && f.contentWindow && window.__euchreStepKeys); }",
+        arg=STEP_KEYS_IFRAME,
+    )
     idle(page)
     for _ in range(6):
         page.keyboard.press("PageDown")

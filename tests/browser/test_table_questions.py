@@ -30,8 +30,7 @@ def _quiz(lesson_id: str, step_id: str) -> tuple[int, Quiz, Rules]:
     return index, build_quiz(step, rules), rules  # type: ignore[arg-type]
 
 
-def test_who_leads_is_answered_by_touching_a_seat_and_a_miss_teaches_then_reveals(page: Page,
-                                                                                    app_url: str) -> None:
+def test_who_leads_is_answered_by_touching_a_seat_and_a_miss_teaches_then_reveals(page: Page, app_url: str) -> None:
     index, quiz, rules = _quiz("the-table", "who-speaks-first")
     assert quiz.dealer is not None and str(quiz.dealer) not in quiz.expected
     open_app(page, f"{app_url}/?lang=en&lesson=the-table&step={index + 1}")

@@ -50,8 +50,12 @@ def _proxy(port: int, listen: str | None) -> subprocess.Popen[bytes]:
     env.pop("LISTEN_ADDRESS", None)
     if listen is not None:
         env["LISTEN_ADDRESS"] = listen
-    process = subprocess.Popen([binary, "-db", "-f", str(ROOT / "deploy" / "haproxy.cfg")], env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        [binary, "-db", "-f", str(ROOT / "deploy" / "haproxy.cfg")],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     deadline = time.monotonic() + 10
     while not _listening("127.0.0.1", port) and not (listen and _listening(listen, port)):
         if time.monotonic() > deadline or process.poll() is not None:
@@ -69,7 +73,8 @@ def test_the_proxy_listens_on_the_network_only_when_asked(asked: bool) -> None:
     process = _proxy(port, host if asked else None)
     try:
         assert _listening(host, port) is asked, (
-            f"the proxy should {'' if asked else 'not '}answer on the network address {host}")
+            f"the proxy should {'' if asked else 'not '}answer on the network address {host}"
+        )
         if not asked:
             assert _listening("127.0.0.1", port), "by default it answers on loopback"
     finally:

@@ -58,7 +58,8 @@ def test_a_student_on_one_process_answers_and_the_teacher_on_the_other_sees_it()
     # The scenario runs in a thread of its own: the browser tests may leave an event loop running in this one.
     with servers.two_behind_proxy({"EUCHRE_TUTOR_DATABASE_URL": url}) as (base, _apps), ThreadPoolExecutor(1) as pool:
         student_cookie, teacher_server, shown = pool.submit(
-            asyncio.run, _scenario(base, made.teacher_token, seat)).result()
+            asyncio.run, _scenario(base, made.teacher_token, seat)
+        ).result()
     store.dispose()
     with admin.begin() as conn:
         conn.execute(text(f"DROP SCHEMA {schema} CASCADE"))

@@ -6,8 +6,7 @@ from engine import HandState, Rules, hand_from_notation
 
 # Dealer East, so South bids and leads first. Hearts are turned up.
 STANDARD = (
-    "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | "
-    "E: AC KC 9C AD KD | kitty: QD TD 9D"
+    "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D"
 )
 
 

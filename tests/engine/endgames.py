@@ -35,8 +35,9 @@ def endgame(rng: random.Random, tricks_left: int) -> HandState:
     """A random position with ``tricks_left`` tricks to go, sometimes in the middle of a trick."""
     state = to_play(rng)
     playing = state.num_players - len(state.sitting_out)
-    while 5 - len(state.tricks) > tricks_left or (5 - len(state.tricks) == tricks_left and rng.random() < 0.5
-                                                   and len(state.current_trick) < playing - 1):
+    while 5 - len(state.tricks) > tricks_left or (
+        5 - len(state.tricks) == tricks_left and rng.random() < 0.5 and len(state.current_trick) < playing - 1
+    ):
         state = state.apply(rng.choice(state.legal_actions()))
     return state
 

@@ -21,5 +21,11 @@ def both_hands(rng: random.Random) -> list[object]:
     solo: Hand[SoloView, SoloResult] = solo_deal(table_rules("auction", 5), 0, rng)
     next_partnership: HandState = deal(Rules(), 0, rng).apply("pass")  # apply keeps the concrete type
     next_solo: SoloHand = solo_deal(table_rules("call_ace", 4), 0, rng).apply("pass")
-    return [first_legal_until_over(partnership).result(), first_legal_until_over(solo).result(), next_partnership,
-            next_solo, partnership.observation(0).hand, solo.observation(0).trump]
+    return [
+        first_legal_until_over(partnership).result(),
+        first_legal_until_over(solo).result(),
+        next_partnership,
+        next_solo,
+        partnership.observation(0).hand,
+        solo.observation(0).trump,
+    ]

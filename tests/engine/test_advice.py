@@ -36,10 +36,10 @@ def test_last_to_play_to_the_last_trick_nothing_is_hidden_and_advice_is_the_solv
         while len(state.current_trick) < state.num_players - len(state.sitting_out) - 1:
             state = state.apply(state.legal_actions()[0])
         advice = advise_play(state, samples=5, seed=1)
-        won = state.maker_tricks if state.is_maker_side(state.to_move or 0) else (
-            len(state.tricks) - state.maker_tricks)
-        assert {c.action: round(c.tricks) for c in advice.options} == {
-            a: won + v for a, v in solve(state).items()}
+        won = (
+            state.maker_tricks if state.is_maker_side(state.to_move or 0) else (len(state.tricks) - state.maker_tricks)
+        )
+        assert {c.action: round(c.tricks) for c in advice.options} == {a: won + v for a, v in solve(state).items()}
 
 
 def test_advice_covers_every_legal_card_with_figures_in_range() -> None:
@@ -50,17 +50,21 @@ def test_advice_covers_every_legal_card_with_figures_in_range() -> None:
 
 
 def _advice(*points: float) -> PlayAdvice:
-    return PlayAdvice(0, 1, 0, tuple(CardAdvice(f"play {c}", 0, 0, p) for c, p in zip(("AH", "KH", "QH"), points,
-                                                                                        strict=False)))
+    return PlayAdvice(
+        0, 1, 0, tuple(CardAdvice(f"play {c}", 0, 0, p) for c, p in zip(("AH", "KH", "QH"), points, strict=False))
+    )
 
 
-@pytest.mark.parametrize(("loss", "grade"), [
-    pytest.param(0.0, Grade.BEST, id="as-good-as-the-best"),
-    pytest.param(0.04, Grade.GOOD, id="good"),
-    pytest.param(0.1, Grade.FINE, id="fine"),
-    pytest.param(0.3, Grade.WEAK, id="weak"),
-    pytest.param(1.5, Grade.MISTAKE, id="mistake"),
-])
+@pytest.mark.parametrize(
+    ("loss", "grade"),
+    [
+        pytest.param(0.0, Grade.BEST, id="as-good-as-the-best"),
+        pytest.param(0.04, Grade.GOOD, id="good"),
+        pytest.param(0.1, Grade.FINE, id="fine"),
+        pytest.param(0.3, Grade.WEAK, id="weak"),
+        pytest.param(1.5, Grade.MISTAKE, id="mistake"),
+    ],
+)
 def test_a_grade_follows_the_points_given_away(loss: float, grade: Grade) -> None:
     assert grade_play(_advice(1.0, 1.0 - loss), "play KH").grade is grade
     assert [g for _, g in GRADE_LIMITS] == [Grade.BEST, Grade.GOOD, Grade.FINE, Grade.WEAK]
@@ -76,8 +80,16 @@ def test_advice_refuses_the_bidding_and_a_card_that_is_not_legal() -> None:
 
 def test_overtaking_a_partner_who_wins_the_trick_is_explained_as_such() -> None:
     # South leads the ace of spades... West low, North (partner) must not waste the king.
-    state = play(start("dealer=E up=9H | S: AS JD AH 9D QC | W: 9S KH QH TH AC | N: KS JH QS TD JC | "
-                       "E: TS KC 9C AD KD | kitty: QD TC JS"), *ORDERED[:1], "discard 9C", "play AS", "play 9S")
+    state = play(
+        start(
+            "dealer=E up=9H | S: AS JD AH 9D QC | W: 9S KH QH TH AC | N: KS JH QS TD JC | "
+            "E: TS KC 9C AD KD | kitty: QD TC JS"
+        ),
+        *ORDERED[:1],
+        "discard 9C",
+        "play AS",
+        "play 9S",
+    )
     assert nudge(state).code is CoachReason.PARTNER_WINNING
     advice = advise_play(state, samples=30, seed=1)
     assert advice.best.action != "play KS" or advice.option("play KS").points == advice.best.points
@@ -87,8 +99,13 @@ def test_overtaking_a_partner_who_wins_the_trick_is_explained_as_such() -> None:
 
 
 def test_a_maker_on_lead_with_the_right_bower_is_told_to_draw_trump() -> None:
-    state = play(start("dealer=E up=9H | S: JH JD AH KS QC | W: 9S KH QH TH AC | N: AS JS QS TD JC | "
-                       "E: TS KC 9C AD KD | kitty: QD TC 9D"), *ORDERED)
+    state = play(
+        start(
+            "dealer=E up=9H | S: JH JD AH KS QC | W: 9S KH QH TH AC | N: AS JS QS TD JC | "
+            "E: TS KC 9C AD KD | kitty: QD TC 9D"
+        ),
+        *ORDERED,
+    )
     advice = advise_play(state, samples=40, seed=1)
     if advice.best.action == "play JH":
         assert why_best(state, advice).code is CoachReason.DRAW_TRUMP_WITH_RIGHT_BOWER

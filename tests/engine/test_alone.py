@@ -74,8 +74,9 @@ def test_a_lone_defender_partner_sits_out_seed_003() -> None:
 
 
 def test_left_of_loner_the_lone_defender_leads_when_that_seat_sits_out_seed_001() -> None:
-    state = play(start(defend_alone="always", loner_lead="left_of_loner"),
-                 "order up alone", "discard 9C", "pass", "defend alone")
+    state = play(
+        start(defend_alone="always", loner_lead="left_of_loner"), "order up alone", "discard 9C", "pass", "defend alone"
+    )
     assert state.loner == 0 and state.lone_defender == 3
     assert state.sitting_out == frozenset({1, 2})
     assert state.to_move == 3
@@ -96,19 +97,40 @@ LEFT_OF_LONER = Rules(loner_lead="left_of_loner", defend_alone="always")
     ("rules", "loner", "lone_defender", "expected"),
     [
         pytest.param(Rules(), None, None, OpeningLead(0, LeadRule.LEFT_OF_DEALER), id="the dealer's left leads"),
-        pytest.param(Rules(), 2, None, OpeningLead(1, LeadRule.SITTING_OUT_SKIPPED, 0),
-                     id="the dealer's left sits out: the next seat leads"),
+        pytest.param(
+            Rules(),
+            2,
+            None,
+            OpeningLead(1, LeadRule.SITTING_OUT_SKIPPED, 0),
+            id="the dealer's left sits out: the next seat leads",
+        ),
         pytest.param(LEFT_OF_LONER, 1, None, OpeningLead(2, LeadRule.LEFT_OF_LONER), id="the loner's left leads"),
-        pytest.param(LEFT_OF_LONER, 1, 0, OpeningLead(0, LeadRule.LONE_DEFENDER_LEADS, 2),
-                     id="the loner's left sits out for a lone defender: the lone defender leads"),
-        pytest.param(LEFT_OF_LONER, None, 1, OpeningLead(2, LeadRule.LEFT_OF_LONER),
-                     id="a lone defender against two makers: his left leads (seed 000)"),
-        pytest.param(Rules(defend_alone="always"), None, 1, OpeningLead(0, LeadRule.LEFT_OF_DEALER),
-                     id="a lone defender at a left-of-dealer table: the dealer's left leads"),
+        pytest.param(
+            LEFT_OF_LONER,
+            1,
+            0,
+            OpeningLead(0, LeadRule.LONE_DEFENDER_LEADS, 2),
+            id="the loner's left sits out for a lone defender: the lone defender leads",
+        ),
+        pytest.param(
+            LEFT_OF_LONER,
+            None,
+            1,
+            OpeningLead(2, LeadRule.LEFT_OF_LONER),
+            id="a lone defender against two makers: his left leads (seed 000)",
+        ),
+        pytest.param(
+            Rules(defend_alone="always"),
+            None,
+            1,
+            OpeningLead(0, LeadRule.LEFT_OF_DEALER),
+            id="a lone defender at a left-of-dealer table: the dealer's left leads",
+        ),
     ],
 )
-def test_opening_lead_names_the_seat_and_its_rule(rules: Rules, loner: int | None, lone_defender: int | None,
-                                                  expected: OpeningLead) -> None:
+def test_opening_lead_names_the_seat_and_its_rule(
+    rules: Rules, loner: int | None, lone_defender: int | None, expected: OpeningLead
+) -> None:
     assert opening_lead(rules, 3, loner, lone_defender) == expected
 
 

@@ -10,11 +10,13 @@ from engine.coach.arrange import arrange_against, consistent_layouts, exact_poin
 
 SOUTH = 0
 # South ordered up hearts with the right bower, two more hearts and the ace of spades; East picked up.
-ORDERED = ("dealer=E up=9H | S: JH AH KH AS 9C | W: QH TH KS 9D TD | N: JC AC QC QS AD | E: JD KD QD TC 9S | "
-           "kitty: JS TS KC")
+ORDERED = (
+    "dealer=E up=9H | S: JH AH KH AS 9C | W: QH TH KS 9D TD | N: JC AC QC QS AD | E: JD KD QD TC 9S | kitty: JS TS KC"
+)
 # South dealt, picked up the nine of hearts and laid away the nine of spades; West leads the king of clubs.
-DEALT = ("dealer=S up=9H | S: JH AH QH 9D 9S | W: KC KH AS KS QD | N: AC JS TS JC KD | E: QC TH QS TD AD | "
-         "kitty: JD 9C TC")
+DEALT = (
+    "dealer=S up=9H | S: JH AH QH 9D 9S | W: KC KH AS KS QD | N: AC JS TS JC KD | E: QC TH QS TD AD | kitty: JD 9C TC"
+)
 
 
 def _ordered() -> HandState:
@@ -40,8 +42,9 @@ def test_every_layout_offered_looks_the_same_from_the_learners_seat(position: ob
     state = position()  # type: ignore[operator]
     for layout in consistent_layouts(state, SOUTH, samples=40, seed=3):
         assert layout.observation(SOUTH) == state.observation(SOUTH)
-        assert [str(a) for _, a in layout.history if a.kind != "discard"] == \
-            [str(a) for _, a in state.history if a.kind != "discard"]
+        assert [str(a) for _, a in layout.history if a.kind != "discard"] == [
+            str(a) for _, a in state.history if a.kind != "discard"
+        ]
 
 
 def test_the_real_layout_is_offered_first_and_rebuilds_to_itself() -> None:
@@ -71,8 +74,11 @@ def test_trumping_the_partners_ace_is_made_to_lose_where_throwing_the_loser_wins
 
 def test_no_layout_is_offered_when_the_stray_card_is_as_good_in_every_layout() -> None:
     # Five top trumps: whichever South leads, he takes every trick.
-    s = hand_from_notation(Rules(), "dealer=E up=9H | S: JH JD AH KH QH | W: TH KS 9D TD AS | "
-                           "N: JC AC QC QS AD | E: KD QD TC 9S 9C | kitty: JS TS KC")
+    s = hand_from_notation(
+        Rules(),
+        "dealer=E up=9H | S: JH JD AH KH QH | W: TH KS 9D TD AS | "
+        "N: JC AC QC QS AD | E: KD QD TC 9S 9C | kitty: JS TS KC",
+    )
     s = s.apply("order up").apply("discard 9S")
     assert arrange_against(s, SOUTH, right="play JH", stray="play JD", samples=60, seed=1) is None
 

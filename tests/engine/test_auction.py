@@ -22,8 +22,10 @@ from engine import (
 from engine.games.solo import score_solo
 
 # Five seats (S W NW NE E), 32 cards; East deals, South speaks first. 7♣ 7♦ 8♦ 7♠ are set aside.
-DEAL = ("dealer=E | S: JH JD AH KH QH | W: AS KS QS JS TS | NW: AC KC QC JC TC | NE: AD KD QD TD 9D"
-        " | E: 9H TH 9S 9C 8H | widow: 7H 8S 8C")
+DEAL = (
+    "dealer=E | S: JH JD AH KH QH | W: AS KS QS JS TS | NW: AC KC QC JC TC | NE: AD KD QD TD 9D"
+    " | E: 9H TH 9S 9C 8H | widow: 7H 8S 8C"
+)
 
 
 def hand(**options: object) -> SoloHand:
@@ -49,8 +51,12 @@ def west_bids_four_spades() -> SoloHand:
 
 @pytest.mark.parametrize(
     ("players", "ok"),
-    [pytest.param(4, False, id="not-four"), pytest.param(5, True, id="five"), pytest.param(6, True, id="six"),
-     pytest.param(7, True, id="seven")],
+    [
+        pytest.param(4, False, id="not-four"),
+        pytest.param(5, True, id="five"),
+        pytest.param(6, True, id="six"),
+        pytest.param(7, True, id="seven"),
+    ],
 )
 def test_seed_001_auction_is_for_five_six_or_seven_players(players: int, ok: bool) -> None:
     problems = Rules.problems({"game": "auction", "num_players": players, "min_rank": 5})
@@ -62,6 +68,7 @@ def test_seed_001_a_three_card_widow_is_dealt_face_down(players: int) -> None:
     import random
 
     from engine import solo_deal
+
     state = solo_deal(table_rules("auction", players), 0, random.Random(players))
     assert len(state.deal.kitty) == 3 and all(len(h) == 5 for h in state.hands)
     assert all(c not in state.observation(s).hand for s in range(players) for c in state.deal.kitty)
@@ -69,8 +76,10 @@ def test_seed_001_a_three_card_widow_is_dealt_face_down(players: int) -> None:
 
 def test_a_known_deal_needs_a_widow_of_three() -> None:
     rules = table_rules("auction", 5)
-    hands = [parse_cards(h) for h in ("JH JD AH KH QH", "AS KS QS JS TS", "AC KC QC JC TC", "AD KD QD TD 9D",
-                                       "9H TH 9S 9C 8H")]
+    hands = [
+        parse_cards(h)
+        for h in ("JH JD AH KH QH", "AS KS QS JS TS", "AC KC QC JC TC", "AD KD QD TD 9D", "9H TH 9S 9C 8H")
+    ]
     with pytest.raises(DealError) as e:
         known_solo_deal(rules, 4, hands, None, parse_cards("7H 8S"))
     assert str(e.value.reason.code) == "wrong_widow_size"
@@ -167,8 +176,18 @@ def test_option_auction_points_bid_scores_the_bid_for_maker_and_ally() -> None:
 
 
 def test_option_auction_points_tricks_scores_the_tricks_taken() -> None:
-    state = bids(hand(auction_points="tricks"), "bid 3 H", "pass", "pass", "pass", "pass",
-                 "discard 7H", "discard 8S", "discard 8C", "call ally TH")
+    state = bids(
+        hand(auction_points="tricks"),
+        "bid 3 H",
+        "pass",
+        "pass",
+        "pass",
+        "pass",
+        "discard 7H",
+        "discard 8S",
+        "discard 8C",
+        "call ally TH",
+    )
     assert score_solo(_over(state, (3, 0, 0, 0, 1))).points == (4, 0, 0, 0, 4)
 
 

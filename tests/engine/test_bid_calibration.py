@@ -52,15 +52,18 @@ def test_the_offset_and_its_error_are_unbiased_over_every_equally_likely_outcome
     # of the mean of four is 1/4. Over all 16 outcomes the fitted mean averages 0 and its squared error 1/4.
     fits = [fit_offsets(("pass", 0.0, p) for p in outcome)["pass"] for outcome in itertools.product((1, -1), repeat=4)]
     assert math.fsum(f.mean for f in fits) / len(fits) == pytest.approx(0.0)
-    assert math.fsum(f.error ** 2 for f in fits) / len(fits) == pytest.approx(1 / 4)
+    assert math.fsum(f.error**2 for f in fits) / len(fits) == pytest.approx(1 / 4)
 
 
-@pytest.mark.parametrize("rows", [
-    [],
-    [("call", 0.5, 1.0)],  # one decision tells no standard error
-    [("call", 0.5, 1.0), ("call", math.nan, 1.0)],
-    [("call", 0.5, 1.0), ("call", 0.5, math.inf)],
-])
+@pytest.mark.parametrize(
+    "rows",
+    [
+        [],
+        [("call", 0.5, 1.0)],  # one decision tells no standard error
+        [("call", 0.5, 1.0), ("call", math.nan, 1.0)],
+        [("call", 0.5, 1.0), ("call", 0.5, math.inf)],
+    ],
+)
 def test_bad_figures_are_refused(rows: list[tuple[str, float, float]]) -> None:
     with pytest.raises(ValueError):
         fit_offsets(rows)

@@ -26,21 +26,28 @@ def _why(state: HandState, chosen: str | None = None) -> CoachNote:
 
 
 # South bids first (East deals); hearts turned up.
-WEAK = ("dealer=E up=9H | S: 9S TC QC 9D KD | W: JH KH QH TH AS | N: KS QS TS JS JC "
-        "| E: AC KC 9C AD JD | kitty: QD TD AH")
-TWO_SMALL = ("dealer=E up=QH | S: TH 9H AC 9S TD | W: JH KH KS QS AS | N: JC QC 9C JS TS | E: AH KC TC AD KD | "
-             "kitty: JD QD 9D")
-THREE = ("dealer=E up=9H | S: JH AH KH 9C TS | W: JD QH TH AS KS | N: QS 9S JS JC QC "
-         "| E: AC KC TC AD KD | kitty: QD TD 9D")
-FIVE = ("dealer=E up=9H | S: JH JD AH KH QH | W: TH AS KS QS 9S | N: JS JC QC AC TS "
-        "| E: KC TC AD KD 9C | kitty: QD TD 9D")
-SPADES = ("dealer=E up=9H | S: JS AS KS 9D TD | W: JH KH QH TH AC | N: QS 9S JD JC QC "
-          "| E: KC TC AD KD 9C | kitty: QD AH TS")
+WEAK = (
+    "dealer=E up=9H | S: 9S TC QC 9D KD | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD JD | kitty: QD TD AH"
+)
+TWO_SMALL = (
+    "dealer=E up=QH | S: TH 9H AC 9S TD | W: JH KH KS QS AS | N: JC QC 9C JS TS | E: AH KC TC AD KD | kitty: JD QD 9D"
+)
+THREE = (
+    "dealer=E up=9H | S: JH AH KH 9C TS | W: JD QH TH AS KS | N: QS 9S JS JC QC | E: AC KC TC AD KD | kitty: QD TD 9D"
+)
+FIVE = (
+    "dealer=E up=9H | S: JH JD AH KH QH | W: TH AS KS QS 9S | N: JS JC QC AC TS | E: KC TC AD KD 9C | kitty: QD TD 9D"
+)
+SPADES = (
+    "dealer=E up=9H | S: JS AS KS 9D TD | W: JH KH QH TH AC | N: QS 9S JD JC QC | E: KC TC AD KD 9C | kitty: QD AH TS"
+)
 # South deals and picks up 9H after three passes: the discard.
-SHORT_CLUB = ("dealer=S up=9H | S: JH AH KH 9C AS | W: JD QH TH KS QS | N: 9S TS JS JC QC | E: AC KC TC AD KD | "
-              "kitty: QD TD 9D")
-KING_NINE = ("dealer=S up=9H | S: JH AH KC 9C TD | W: JD QH TH KS QS | N: 9S TS JS JC QC | E: AC AS TC AD KD | "
-             "kitty: QD KH 9D")
+SHORT_CLUB = (
+    "dealer=S up=9H | S: JH AH KH 9C AS | W: JD QH TH KS QS | N: 9S TS JS JC QC | E: AC KC TC AD KD | kitty: QD TD 9D"
+)
+KING_NINE = (
+    "dealer=S up=9H | S: JH AH KC 9C TD | W: JD QH TH KS QS | N: 9S TS JS JC QC | E: AC AS TC AD KD | kitty: QD KH 9D"
+)
 
 
 def _discarding(notation: str) -> HandState:
@@ -71,8 +78,13 @@ def test_the_upcard_goes_to_a_partner_dealer_so_it_is_no_gift_to_the_other_side(
 
 def test_ordering_up_a_partner_who_deals_gives_the_side_a_trump() -> None:
     # Two trumps and two aces: not a hand to make trump alone, but North deals and takes the king.
-    state = play(start("dealer=N up=KH | S: JD TH AS AC 9C | W: JH AH QH 9H KS | N: QS 9S JS JC QC | "
-                       "E: KC TC TD KD 9D | kitty: QD AD TS"), "pass")
+    state = play(
+        start(
+            "dealer=N up=KH | S: JD TH AS AC 9C | W: JH AH QH 9H KS | N: QS 9S JS JC QC | "
+            "E: KC TC TD KD 9D | kitty: QD AD TS"
+        ),
+        "pass",
+    )
     advice = _advice(state)
     assert advice.best.action == "order up"
     note = why_bid(state, advice, "pass")
@@ -82,8 +94,14 @@ def test_ordering_up_a_partner_who_deals_gives_the_side_a_trump() -> None:
 
 def test_a_dealer_stuck_with_a_poor_hand_is_told_the_figures_not_that_it_is_strong() -> None:
     # Stick the dealer: South deals, everyone passes twice, and South must name a suit with one card of it.
-    state = play(start("dealer=S up=9H | S: TH QH 9S QD KC | W: JH KH AH TS AS | N: KS QS JS JC 9D | "
-                       "E: AC TC 9C AD JD | kitty: QC TD KD", stick_the_dealer=True), *["pass"] * 7)
+    state = play(
+        start(
+            "dealer=S up=9H | S: TH QH 9S QD KC | W: JH KH AH TS AS | N: KS QS JS JC 9D | "
+            "E: AC TC 9C AD JD | kitty: QC TD KD",
+            stick_the_dealer=True,
+        ),
+        *["pass"] * 7,
+    )
     assert "pass" not in [str(a) for a in state.legal_actions()]
     advice = _advice(state)
     note = why_bid(state, advice)
@@ -146,8 +164,15 @@ def test_the_dealer_keeps_a_king_and_its_guard_together(discard: str) -> None:
 
 
 def test_defending_alone_is_explained_by_its_expected_points() -> None:
-    state = play(start("dealer=E up=9H | S: JS AS KS AD AC | W: JH JD AH KH QH | N: 9S TS QS JC QC | "
-                       "E: KC TC TH KD 9C | kitty: QD TD 9D", defend_alone="always"), "pass", "order up alone")
+    state = play(
+        start(
+            "dealer=E up=9H | S: JS AS KS AD AC | W: JH JD AH KH QH | N: 9S TS QS JC QC | "
+            "E: KC TC TH KD 9C | kitty: QD TD 9D",
+            defend_alone="always",
+        ),
+        "pass",
+        "order up alone",
+    )
     advice = _advice(state)
     worse = next(c.action for c in advice.options if c.action != advice.best.action)
     note = why_bid(state, advice, worse)

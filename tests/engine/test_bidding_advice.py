@@ -31,15 +31,20 @@ def test_the_same_seed_gives_the_same_advice_in_pieces_or_whole() -> None:
 
 
 def test_a_hand_with_the_top_trumps_is_told_to_order_up() -> None:
-    state = start("dealer=E up=9H | S: JH JD AH KH AS | W: 9S KS QH TH AC | N: QS TS JS TD JC | "
-                  "E: KC QC 9C AD KD | kitty: QD TC 9D")
+    state = start(
+        "dealer=E up=9H | S: JH JD AH KH AS | W: 9S KS QH TH AC | N: QS TS JS TD JC | "
+        "E: KC QC 9C AD KD | kitty: QD TC 9D"
+    )
     advice = advise_bidding(state, deals=40, seed=1)
     assert advice.best.action in ("order up", "order up alone")
     assert advice.option("order up").points > advice.option("pass").points
 
 
-@pytest.mark.parametrize("rules", [Rules(), Rules(defend_alone="always"), Rules(num_players=3), Rules(joker=True)],
-                         ids=["standard", "defend-alone", "cutthroat", "joker"])
+@pytest.mark.parametrize(
+    "rules",
+    [Rules(), Rules(defend_alone="always"), Rules(num_players=3), Rules(joker=True)],
+    ids=["standard", "defend-alone", "cutthroat", "joker"],
+)
 def test_advice_is_given_at_every_decision_before_the_play(rules: Rules) -> None:
     rng = random.Random(3)
     seen = set()
@@ -59,11 +64,15 @@ def test_no_advice_once_the_play_has_begun() -> None:
 
 
 # rules.md section 7: a turned-up joker, and the dealer (South) names trump before looking at his hand.
-JOKER = ("dealer=S up=JOKER | S: TD QD AH AS KH | W: 9H JS AC KS JH | N: 9C TC JC QC 9S | E: JD KD 9D AD QS | "
-         "kitty: KC TH QH TS")
+JOKER = (
+    "dealer=S up=JOKER | S: TD QD AH AS KH | W: 9H JS AC KS JH | N: 9C TC JC QC 9S | E: JD KD 9D AD QS | "
+    "kitty: KC TH QH TS"
+)
 # The same deal with South's cards swapped for West's: the dealer has not seen them, so nothing may change.
-JOKER_SWAPPED = ("dealer=S up=JOKER | S: 9H JS AC KS JH | W: TD QD AH AS KH | N: 9C TC JC QC 9S | E: JD KD 9D AD QS | "
-                 "kitty: KC TH QH TS")
+JOKER_SWAPPED = (
+    "dealer=S up=JOKER | S: 9H JS AC KS JH | W: TD QD AH AS KH | N: 9C TC JC QC 9S | E: JD KD 9D AD QS | "
+    "kitty: KC TH QH TS"
+)
 
 
 def test_a_dealer_who_names_trump_blind_is_told_so_and_nobody_else_is() -> None:
@@ -80,8 +89,9 @@ def test_blind_naming_grades_every_suit_alike_and_reads_nothing_of_the_dealers_h
     plain = {(c.points, c.low, c.high, c.made) for a, c in calls.items() if not a.endswith(" alone")}
     alone = {(c.points, c.low, c.high, c.made) for a, c in calls.items() if a.endswith(" alone")}
     assert len(plain) == 1 and len(alone) == 1, "no suit can be told from another before the hand is seen"
-    assert advise_bidding(start(JOKER_SWAPPED, joker=True), deals=60, seed=4) == advice, \
+    assert advise_bidding(start(JOKER_SWAPPED, joker=True), deals=60, seed=4) == advice, (
         "the dealer's own cards, unseen, must not change the advice"
+    )
 
 
 def test_the_issues_deal_grades_clubs_as_well_as_diamonds_and_explains_no_suit_from_the_hand() -> None:

@@ -28,8 +28,9 @@ def _table_id(rules: Rules) -> str:
     return ",".join(f"{k}={v}" for k, v in rules.to_dict().items() if v != default[k]) or "standard"
 
 
-@pytest.mark.parametrize("rules", TABLES + (Rules(stick_the_dealer=False), Rules(defend_alone="vs_loner")),
-                         ids=_table_id)
+@pytest.mark.parametrize(
+    "rules", TABLES + (Rules(stick_the_dealer=False), Rules(defend_alone="vs_loner")), ids=_table_id
+)
 def test_beginner_and_club_bots_never_take_an_illegal_action(rules: Rules) -> None:
     rng = random.Random(5)
     for i in range(300):
@@ -72,10 +73,14 @@ def test_expert_partners_beat_beginner_partners_by_a_margin_that_is_no_noise() -
 
 
 # rules.md section 7: the dealer names trump before looking at his hand, so a bot's choice may not depend on it.
-JOKER = ("dealer=S up=JOKER | S: TD QD AH AS KH | W: 9H JS AC KS JH | N: 9C TC JC QC 9S | E: JD KD 9D AD QS | "
-         "kitty: KC TH QH TS")
-SWAPPED = ("dealer=S up=JOKER | S: 9H JS AC KS JH | W: TD QD AH AS KH | N: 9C TC JC QC 9S | E: JD KD 9D AD QS | "
-           "kitty: KC TH QH TS")
+JOKER = (
+    "dealer=S up=JOKER | S: TD QD AH AS KH | W: 9H JS AC KS JH | N: 9C TC JC QC 9S | E: JD KD 9D AD QS | "
+    "kitty: KC TH QH TS"
+)
+SWAPPED = (
+    "dealer=S up=JOKER | S: 9H JS AC KS JH | W: TD QD AH AS KH | N: 9C TC JC QC 9S | E: JD KD 9D AD QS | "
+    "kitty: KC TH QH TS"
+)
 
 
 @pytest.mark.parametrize("level", BOT_LEVELS)
@@ -91,17 +96,24 @@ def test_a_call_ace_bot_names_trump_under_a_turned_up_joker_without_looking_at_i
     rules = table_rules("call_ace", 4, joker=True)
     texts = [JOKER.replace(" | kitty: KC TH QH TS", ""), SWAPPED.replace(" | kitty: KC TH QH TS", "")]
     for seed in range(12):
-        choices = {str(solo_action(start_solo_hand(rules, parse_solo_deal(rules, t)), random.Random(seed)))
-                   for t in texts}
+        choices = {
+            str(solo_action(start_solo_hand(rules, parse_solo_deal(rules, t)), random.Random(seed))) for t in texts
+        }
         assert len(choices) == 1 and not choices.pop().endswith(" alone"), "chosen blind, with a partner"
 
 
 def test_the_expert_bids_from_the_advice() -> None:
     # South holds the five top hearts: the advice (and so the expert) makes hearts; with no trump at all, it passes.
-    five = hand_from_notation(Rules(), "dealer=E up=9H | S: JH JD AH KH QH | W: TH AS KS QS 9S | N: JS JC QC AC TS "
-                                       "| E: KC TC AD KD 9C | kitty: QD TD 9D")
-    weak = hand_from_notation(Rules(), "dealer=E up=9H | S: 9S TC QC 9D KD | W: JH KH QH TH AS | N: KS QS TS JS JC "
-                                       "| E: AC KC 9C AD JD | kitty: QD TD AH")
+    five = hand_from_notation(
+        Rules(),
+        "dealer=E up=9H | S: JH JD AH KH QH | W: TH AS KS QS 9S | N: JS JC QC AC TS "
+        "| E: KC TC AD KD 9C | kitty: QD TD 9D",
+    )
+    weak = hand_from_notation(
+        Rules(),
+        "dealer=E up=9H | S: 9S TC QC 9D KD | W: JH KH QH TH AS | N: KS QS TS JS JC "
+        "| E: AC KC 9C AD JD | kitty: QD TD AH",
+    )
     assert str(bot_action(five, BotLevel.EXPERT, random.Random(1), bid_deals=20)).startswith("order up")
     assert str(bot_action(weak, BotLevel.EXPERT, random.Random(1), bid_deals=20)) == "pass"
 

@@ -9,11 +9,13 @@ import pytest
 from engine import IllegalActionError, Rules, SoloHand, SoloPhase, parse_solo_deal, start_solo_hand, table_rules
 from engine.games.solo import score_solo
 
-DEAL = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD"
-        " | kitty: QD TD 9D")
+DEAL = (
+    "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D"
+)
 # The same, with the A♦ in the kitty and the Q♦ in East's hand: the diamond ace is not in play.
-ACE_UNDEALT = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C QD KD"
-               " | kitty: AD TD 9D")
+ACE_UNDEALT = (
+    "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C QD KD | kitty: AD TD 9D"
+)
 
 
 def hand(text: str = DEAL, **options: object) -> SoloHand:
@@ -34,8 +36,13 @@ def refusal(state: SoloHand, action: str) -> str:
 
 @pytest.mark.parametrize(
     ("players", "ok"),
-    [pytest.param(3, False, id="three-is-cutthroat"), pytest.param(4, True, id="four"),
-     pytest.param(5, True, id="five"), pytest.param(6, True, id="six"), pytest.param(7, False, id="not-seven")],
+    [
+        pytest.param(3, False, id="three-is-cutthroat"),
+        pytest.param(4, True, id="four"),
+        pytest.param(5, True, id="five"),
+        pytest.param(6, True, id="six"),
+        pytest.param(7, False, id="not-seven"),
+    ],
 )
 def test_seed_001_call_ace_is_for_four_to_six_players(players: int, ok: bool) -> None:
     problems = Rules.problems({"game": "call_ace", "num_players": players, "min_rank": 7})
@@ -137,8 +144,9 @@ def test_the_left_bower_is_no_longer_a_card_of_its_printed_suit() -> None:
 
 def test_a_turned_up_joker_makes_the_dealer_name_trump() -> None:
     rules = table_rules("call_ace", 4, joker=True)
-    state = start_solo_hand(rules, parse_solo_deal(rules, DEAL.replace("up=9H", "up=JOKER").replace(
-        " | kitty: QD TD 9D", "")))
+    state = start_solo_hand(
+        rules, parse_solo_deal(rules, DEAL.replace("up=9H", "up=JOKER").replace(" | kitty: QD TD 9D", ""))
+    )
     assert state.phase is SoloPhase.DEALER_NAMES_TRUMP and state.to_move == 3
     assert refusal(state, "pass") == "dealer_must_call"
     assert state.apply("call C").phase is SoloPhase.DISCARD

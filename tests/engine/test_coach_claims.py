@@ -115,8 +115,11 @@ def _cheap(state: HandState, advice: PlayAdvice, note: CoachNote) -> None:
 def _safe(state: HandState, advice: PlayAdvice, note: CoachNote) -> None:
     card = _card(note)
     assert _beats(state, card), "it beats the trick"
-    over = [c for c in _out(state) if trick_winner((*state.current_trick, card, c), _trump(state))
-            == len(state.current_trick) + 1]
+    over = [
+        c
+        for c in _out(state)
+        if trick_winner((*state.current_trick, card, c), _trump(state)) == len(state.current_trick) + 1
+    ]
     assert not over, f"nobody after can beat {card.code}, yet {[c.code for c in over]} are out"
 
 
@@ -155,8 +158,9 @@ def _last_trump(state: HandState, advice: PlayAdvice, note: CoachNote) -> None:
 def _save(state: HandState, advice: PlayAdvice, note: CoachNote) -> None:
     kept = _card(note, "kept_card")
     assert kept != _card(note)
-    higher = [c for c in _out(state) if _suit(state, c) == _suit(state, kept)
-              and trick_winner((kept, c), _trump(state)) == 1]
+    higher = [
+        c for c in _out(state) if _suit(state, c) == _suit(state, kept) and trick_winner((kept, c), _trump(state)) == 1
+    ]
     assert not higher, f"{kept.code} is a winner in its suit, yet {[c.code for c in higher]} are out"
 
 
@@ -185,7 +189,8 @@ def _most(state: HandState, advice: PlayAdvice, note: CoachNote) -> None:
     figures = _figures(advice, _card(note))
     assert figures.tricks >= max(o.tricks for o in advice.options) - 1e-9, "it takes the most tricks"
     assert note.params["tricks"] == round(figures.tricks * 10) and note.params["chance"] == round(
-        figures.success * 100), "the figures are the card's own"
+        figures.success * 100
+    ), "the figures are the card's own"
 
 
 def _as_good(state: HandState, advice: PlayAdvice, note: CoachNote) -> None:
@@ -250,7 +255,8 @@ def test_every_play_reason_has_its_claim_checked() -> None:
 
 @pytest.mark.parametrize("code", list(CLAIMS))
 def test_each_reason_is_true_of_the_position_it_is_given_in(
-        code: CoachReason, judged: list[tuple[HandState, PlayAdvice, str, CoachNote]]) -> None:
+    code: CoachReason, judged: list[tuple[HandState, PlayAdvice, str, CoachNote]]
+) -> None:
     seen = 0
     for state, advice, label, note in judged:
         if note.code is not code:
@@ -261,13 +267,19 @@ def test_each_reason_is_true_of_the_position_it_is_given_in(
         except AssertionError as e:
             where = f"{format_deal(state.deal)} after {format_history(state)}"
             raise AssertionError(f"{code} for {label} is false in {where}: {e} ({note.params})") from e
-    rare = {CoachReason.KEEP_LEFT_BOWER_GUARDED, CoachReason.WASTES_LAST_TRUMP, CoachReason.DRAW_TRUMP_WITH_RIGHT_BOWER,
-            CoachReason.LEAD_THROUGH_THE_MAKER, CoachReason.PARTNER_ALREADY_WINNING}
+    rare = {
+        CoachReason.KEEP_LEFT_BOWER_GUARDED,
+        CoachReason.WASTES_LAST_TRUMP,
+        CoachReason.DRAW_TRUMP_WITH_RIGHT_BOWER,
+        CoachReason.LEAD_THROUGH_THE_MAKER,
+        CoachReason.PARTNER_ALREADY_WINNING,
+    }
     assert seen or code in rare, f"no position gave {code}: the check proves nothing"
 
 
 def test_the_only_card_gets_no_figures_and_a_choice_never_gets_only_card(
-        judged: list[tuple[HandState, PlayAdvice, str, CoachNote]]) -> None:
+    judged: list[tuple[HandState, PlayAdvice, str, CoachNote]],
+) -> None:
     for state, _advice, label, note in judged:
         forced = len(_legal(state)) == 1
         assert forced == (note.code is CoachReason.ONLY_CARD), f"{label}: {note.code} with {len(_legal(state))} cards"
@@ -276,13 +288,15 @@ def test_the_only_card_gets_no_figures_and_a_choice_never_gets_only_card(
 # --- the cases --------------------------------------------------------------------------------------
 
 # East leads 10♠, South throws K♣: West holds J♣ (the left bower, spades trump) and K♠, both of which win.
-FALSE_CHEAP = ("dealer=N up=9S | S: KC TH QD AH TD | W: JC KS QC KH KD | N: JS QS AS JD TC | E: QH TS 9H AD JH | "
-               "kitty: AC 9D 9C")
+FALSE_CHEAP = (
+    "dealer=N up=9S | S: KC TH QD AH TD | W: JC KS QC KH KD | N: JS QS AS JD TC | E: QH TS 9H AD JH | kitty: AC 9D 9C"
+)
 
 
 def _west_to_play() -> HandState:
-    return play(hand_from_notation(Rules(), FALSE_CHEAP), "pass", "pass", "pass", "order up", "discard TC",
-                "play TS", "play KC")
+    return play(
+        hand_from_notation(Rules(), FALSE_CHEAP), "pass", "pass", "pass", "order up", "discard TC", "play TS", "play KC"
+    )
 
 
 def test_the_left_bower_is_never_called_the_lowest_card_that_wins_when_the_king_also_wins() -> None:
@@ -320,10 +334,21 @@ def test_the_last_card_is_the_only_card_with_no_tricks_on_average_and_no_chance(
 
 
 def test_a_call_that_loses_on_average_is_never_strong_enough() -> None:
-    state = hand_from_notation(Rules(), "dealer=E up=QH | S: TH 9H AC 9S TD | W: JH KH KS QS AS | "
-                                        "N: JC QC 9C JS TS | E: AH KC TC AD KD | kitty: JD QD 9D")
-    advice = BiddingAdvice(0, 10, 0, (BidAdvice("pass", -0.9, -1.0, -0.8), BidAdvice("order up", -0.74, -0.9, -0.6),
-                                      BidAdvice("order up alone", -1.5, -1.7, -1.3)))
+    state = hand_from_notation(
+        Rules(),
+        "dealer=E up=QH | S: TH 9H AC 9S TD | W: JH KH KS QS AS | "
+        "N: JC QC 9C JS TS | E: AH KC TC AD KD | kitty: JD QD 9D",
+    )
+    advice = BiddingAdvice(
+        0,
+        10,
+        0,
+        (
+            BidAdvice("pass", -0.9, -1.0, -0.8),
+            BidAdvice("order up", -0.74, -0.9, -0.6),
+            BidAdvice("order up alone", -1.5, -1.7, -1.3),
+        ),
+    )
     note = why_bid(state, advice)
     assert note.code is not CoachReason.STRONG_ENOUGH_TO_CALL, "−0.74 is not strong enough"
     assert note.code is CoachReason.BEST_EXPECTED_POINTS and note.params["points"] == -74
@@ -377,8 +402,11 @@ def _check_bid(state: HandState, advice: BiddingAdvice, chosen: str | None, note
     if code in (CoachReason.TOO_WEAK_TO_ORDER_UP, CoachReason.STRONG_ENOUGH_TO_CALL, CoachReason.TOO_RISKY_ALONE):
         action = chosen if code is CoachReason.TOO_WEAK_TO_ORDER_UP and chosen and chosen != "pass" else None
         suit = str(p["suit"])
-        actions = [action] if action else [str(a) for a in state.legal_actions() if str(a) != "pass"
-                                           and _bid_suit(state, str(a)) == suit]
+        actions = (
+            [action]
+            if action
+            else [str(a) for a in state.legal_actions() if str(a) != "pass" and _bid_suit(state, str(a)) == suit]
+        )
         counts = {len(_trumps(state, suit, _hand_after(state, a))) for a in actions}
         assert p["trumps"] in counts, f"the hand would hold {counts} trumps of {suit}, not {p['trumps']}"
     if code is CoachReason.TOO_WEAK_TO_ORDER_UP:
@@ -419,8 +447,10 @@ def test_each_bid_reason_is_true_of_the_hand_it_is_given_for() -> None:
             try:
                 _check_bid(state, advice, chosen, note)
             except AssertionError as e:
-                raise AssertionError(f"{note.code} for {chosen} is false in {format_deal(state.deal)} after "
-                                     f"{format_history(state)}: {e} ({note.params})") from e
+                raise AssertionError(
+                    f"{note.code} for {chosen} is false in {format_deal(state.deal)} after "
+                    f"{format_history(state)}: {e} ({note.params})"
+                ) from e
             seen.add(note.code)
     common = {CoachReason.TOO_WEAK_TO_ORDER_UP, CoachReason.STRONG_ENOUGH_TO_CALL, CoachReason.BEST_EXPECTED_POINTS}
     assert common <= seen, "the positions should give the common reasons, or the test proves little"

@@ -34,8 +34,9 @@ from engine import (
 from engine.coach.bots import simple_action
 from engine.games.widow import parse_solo_deal
 
-TABLES = [Rules(), Rules(num_players=3)] + [table_rules(game, n) for game in ("call_ace", "auction")
-                                            for n in players_for(game)]
+TABLES = [Rules(), Rules(num_players=3)] + [
+    table_rules(game, n) for game in ("call_ace", "auction") for n in players_for(game)
+]
 FOUR = "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD"
 
 

@@ -17,8 +17,9 @@ TABLES = [Rules(), Rules(num_players=3)] + [table_rules(g, n) for g in ("call_ac
 
 
 def _mypy(*files: Path) -> tuple[str, int]:
-    out, err, status = mypy_api.run(["--strict", "--no-error-summary", "--cache-dir", str(ROOT / ".mypy_cache"),
-                                     *map(str, files)])
+    out, err, status = mypy_api.run(
+        ["--strict", "--no-error-summary", "--cache-dir", str(ROOT / ".mypy_cache"), *map(str, files)]
+    )
     return out + err, status
 
 
@@ -46,6 +47,8 @@ def test_mypy_strict_refuses_what_is_not_that_hand(tmp_path: Path) -> None:
         "import random\n"
         "from engine import Game, Hand, Rules, SeatView, SoloResult, SoloView, deal\n"
         "game: Hand[SeatView, object] = Game.new(Rules(), 0, random.Random(1))\n"
-        "swapped: Hand[SoloView, SoloResult] = deal(Rules(), 0, random.Random(1))\n", encoding="utf-8")
+        "swapped: Hand[SoloView, SoloResult] = deal(Rules(), 0, random.Random(1))\n",
+        encoding="utf-8",
+    )
     report, status = _mypy(wrong)
     assert status == 1 and report.count("error: Incompatible types in assignment") == 2, report

@@ -126,7 +126,7 @@ def test_a_wrong_card_role_is_told_why(card: str, trump: str, chosen: str, code:
 def _bidding(rules: Rules, upcard: str, passes: int) -> HandState:
     deck = [c for c in new_deck(rules) if c.code != upcard]
     n = rules.num_players
-    state = start_hand(rules, n - 1, [deck[5 * i:5 * i + 5] for i in range(n)], parse_card(upcard), deck[5 * n:])
+    state = start_hand(rules, n - 1, [deck[5 * i : 5 * i + 5] for i in range(n)], parse_card(upcard), deck[5 * n :])
     for _ in range(passes):
         state = state.apply("pass")
     return state
@@ -145,8 +145,7 @@ def _bidding(rules: Rules, upcard: str, passes: int) -> HandState:
         pytest.param(Rules(), "9H", 0, "pass;order up", MissCode.BID_MISSING, id="going-alone-forgotten"),
     ],
 )
-def test_a_wrong_set_of_bids_is_told_why(rules: Rules, upcard: str, passes: int, chosen: str,
-                                         code: MissCode) -> None:
+def test_a_wrong_set_of_bids_is_told_why(rules: Rules, upcard: str, passes: int, chosen: str, code: MissCode) -> None:
     state = _bidding(rules, upcard, passes)
     miss = bids_not_all_allowed(state, [parse_action(a) for a in chosen.split(";")])
     assert miss is not None and miss.code is code
@@ -166,8 +165,9 @@ def test_a_wrong_set_of_bids_is_told_why(rules: Rules, upcard: str, passes: int,
         pytest.param(0, False, True, "defenders", 2, MissCode.LONE_DEFENDER_SCORES_MORE, id="one-defended"),
     ],
 )
-def test_a_wrong_score_is_told_why(tricks: int, alone: bool, defender: bool, side: str, points: int,
-                                   code: MissCode) -> None:
+def test_a_wrong_score_is_told_why(
+    tricks: int, alone: bool, defender: bool, side: str, points: int, code: MissCode
+) -> None:
     rules = Rules(defend_alone="always")
     miss = score_answer_wrong(rules, tricks, alone, defender, side, points)
     assert miss is not None and miss.code is code

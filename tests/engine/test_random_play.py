@@ -15,15 +15,33 @@ from engine.coach.bots import simple_action
 def every_rule_combination() -> list[Rules]:
     combos = []
     for players, min_rank, best, stick, canadian, defend, lead, march, lone_def in itertools.product(
-        (4, 3), (9, 7), ("none", "joker", "benny"), (True, False), (False, True),
-        ("never", "always", "vs_loner"), ("left_of_dealer", "left_of_loner"), (4, 5), (4, 2),
+        (4, 3),
+        (9, 7),
+        ("none", "joker", "benny"),
+        (True, False),
+        (False, True),
+        ("never", "always", "vs_loner"),
+        ("left_of_dealer", "left_of_loner"),
+        (4, 5),
+        (4, 2),
     ):
         if players == 3 and (canadian or defend != "never" or lead != "left_of_dealer"):
             continue
-        combos.append(Rules(num_players=players, min_rank=min_rank, joker=best == "joker",
-                            benny=best == "benny", stick_the_dealer=stick, canadian=canadian,
-                            defend_alone=defend, loner_lead=lead, loner_march_score=march,  # type: ignore[arg-type]
-                            lone_defender_euchre_score=lone_def, winning_score=5))
+        combos.append(
+            Rules(
+                num_players=players,
+                min_rank=min_rank,
+                joker=best == "joker",
+                benny=best == "benny",
+                stick_the_dealer=stick,
+                canadian=canadian,
+                defend_alone=defend,
+                loner_lead=lead,
+                loner_march_score=march,  # type: ignore[arg-type]
+                lone_defender_euchre_score=lone_def,
+                winning_score=5,
+            )
+        )
     return combos
 
 
@@ -32,8 +50,18 @@ RULES = every_rule_combination()
 
 def test_the_combinations_cover_every_option_value() -> None:
     assert len(RULES) == 576 + 48, "576 four-player and 48 cutthroat tables"
-    for field in ("num_players", "min_rank", "joker", "benny", "stick_the_dealer", "canadian",
-                  "defend_alone", "loner_lead", "loner_march_score", "lone_defender_euchre_score"):
+    for field in (
+        "num_players",
+        "min_rank",
+        "joker",
+        "benny",
+        "stick_the_dealer",
+        "canadian",
+        "defend_alone",
+        "loner_lead",
+        "loner_march_score",
+        "lone_defender_euchre_score",
+    ):
         assert len({getattr(r, field) for r in RULES}) >= 2, f"{field} takes only one value"
 
 

@@ -20,14 +20,17 @@ from tests.engine.deals import play, start
 # --- call-ace: the partner shown only by play -------------------------------------------------------
 
 # East deals and turns up the 9♥; the A♦ lies in the kitty, so the K♦ (East's) is the best diamond in play.
-ACE_IN_KITTY = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C QD KD"
-                " | kitty: AD TD 9D")
+ACE_IN_KITTY = (
+    "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C QD KD | kitty: AD TD 9D"
+)
 # The A♦ is the upcard, turned down by everyone in front of the whole table.
-ACE_TURNED_DOWN = ("dealer=E up=AD | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C QD KD"
-                   " | kitty: 9H TD 9D")
+ACE_TURNED_DOWN = (
+    "dealer=E up=AD | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C QD KD | kitty: 9H TD 9D"
+)
 # The A♦ in East's hand: East deals, picks up the 9♥ and lays the A♦ away, so only East knows where it is.
-ACE_IN_DEALER_HAND = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC"
-                      " | E: AC KC 9C AD KD | kitty: QD TD 9D")
+ACE_IN_DEALER_HAND = (
+    "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D"
+)
 
 
 def call_ace_hand(text: str, *actions: str) -> SoloHand:
@@ -87,15 +90,26 @@ def test_seed_001_the_called_ace_itself_reveals_its_holder_to_everyone() -> None
 
 # --- auction: only the ally knows it is the ally ------------------------------------------------------
 
-AUCTION = ("dealer=E | S: JH JD AH KH QH | W: AS KS QS JS TS | NW: AC KC QC JC TC | NE: AD KD QD TD 9D"
-           " | E: 9H TH 9S 9C 8H | widow: 7H 8S 8C")
+AUCTION = (
+    "dealer=E | S: JH JD AH KH QH | W: AS KS QS JS TS | NW: AC KC QC JC TC | NE: AD KD QD TD 9D"
+    " | E: 9H TH 9S 9C 8H | widow: 7H 8S 8C"
+)
 
 
 def test_seed_001_only_the_ally_holds_the_called_card_before_and_after_playing_it() -> None:
     rules = table_rules("auction", 5)
     state = start_solo_hand(rules, parse_solo_deal(rules, AUCTION))
-    for action in ("bid 3 H", "bid 4 S", "pass", "pass", "pass", "discard 7H", "discard 8C", "discard TS",
-                   "call ally 9S"):
+    for action in (
+        "bid 3 H",
+        "bid 4 S",
+        "pass",
+        "pass",
+        "pass",
+        "discard 7H",
+        "discard 8C",
+        "discard TS",
+        "call ally 9S",
+    ):
         state = state.apply(action)
     holders = [[state.observation(s).holds_called_card for s in range(5)]]
     state = play_until(state, "9S")
@@ -125,8 +139,9 @@ def test_nobody_defends_alone_at_three_players_as_nobody_has_a_partner(defend_al
     assert [str(p.code) for p in Rules.problems(values)] == ["defend_alone_needs_partners"]
     with pytest.raises(RulesError):
         Rules(**values)  # type: ignore[arg-type]
-    assert [str(p.code) for p in Rules.problems({"num_players": 3, "canadian": True})] == [
-        "canadian_needs_partners"], "the same answer as the Canadian loner gets"
+    assert [str(p.code) for p in Rules.problems({"num_players": 3, "canadian": True})] == ["canadian_needs_partners"], (
+        "the same answer as the Canadian loner gets"
+    )
     assert not Rules.problems({"num_players": 4, "defend_alone": defend_alone})
 
 
@@ -135,12 +150,15 @@ def test_nobody_defends_alone_at_three_players_as_nobody_has_a_partner(defend_al
 
 @pytest.mark.parametrize(
     ("loner_lead", "leader"),
-    [pytest.param("left_of_loner", 3, id="left-of-loner-the-lone-defender-s-left-seed-000"),
-     pytest.param("left_of_dealer", 1, id="left-of-dealer-skips-the-seat-out-seed-002")],
+    [
+        pytest.param("left_of_loner", 3, id="left-of-loner-the-lone-defender-s-left-seed-000"),
+        pytest.param("left_of_dealer", 1, id="left-of-dealer-skips-the-seat-out-seed-002"),
+    ],
 )
 def test_who_leads_when_a_defender_plays_alone_against_two_makers(loner_lead: str, leader: int) -> None:
     # East deals, West orders up hearts with East as partner; North defends alone, so South sits out.
-    state = play(start(defend_alone="always", loner_lead=loner_lead), "pass", "order up", "discard 9C", "pass",
-                 "defend alone")
+    state = play(
+        start(defend_alone="always", loner_lead=loner_lead), "pass", "order up", "discard 9C", "pass", "defend alone"
+    )
     assert state.lone_defender == 2 and state.loner is None and state.sitting_out == frozenset({0})
     assert (state.phase, state.to_move) == (Phase.PLAY, leader)

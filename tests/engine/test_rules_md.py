@@ -27,8 +27,9 @@ SHARED_PART, _, PROJECT_PART = TEXT.partition(OWN_PART)
 def test_the_committed_digest_is_the_shared_one() -> None:
     if not SHARED.exists():
         pytest.skip("no shared/ folder beside this checkout")
-    assert SHARED.read_text(encoding="utf-8") == SHARED_PART, \
+    assert SHARED.read_text(encoding="utf-8") == SHARED_PART, (
         "docs/rules.md is stale: its first part must be ../shared/rules.md word for word"
+    )
 
 
 def test_the_project_part_follows_the_shared_digest() -> None:
@@ -110,8 +111,10 @@ def test_the_section_ten_options_are_the_engine_s_with_their_defaults() -> None:
         for value in re.findall(r"`([a-z_0-9]+)`", values):
             typed: object = int(value) if value.isdigit() else value
             tables = ({}, {"game": "auction", "num_players": 7})  # the long packs serve the auction table
-            assert any(not [p for p in Rules.problems({**table, name: typed}) if p.params.get("option") == name]
-                       for table in tables), f"the engine refuses {name}={value}, which docs/rules.md offers"
+            assert any(
+                not [p for p in Rules.problems({**table, name: typed}) if p.params.get("option") == name]
+                for table in tables
+            ), f"the engine refuses {name}={value}, which docs/rules.md offers"
 
 
 @pytest.mark.parametrize("game", ["call_ace", "auction"])

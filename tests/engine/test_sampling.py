@@ -51,13 +51,16 @@ def test_a_seat_sees_its_own_hand_the_upcard_and_who_took_it_but_not_the_discard
 
 
 def test_failing_to_follow_shows_a_void_of_the_effective_suit() -> None:
-    state = play(start(), "order up", "discard 9C", "play TC", "play AS")   # West has no club
+    state = play(start(), "order up", "discard 9C", "play TC", "play AS")  # West has no club
     assert state.observation(2).voids[1] == frozenset({"C"})
 
 
 def test_a_transposition_key_is_the_same_for_the_same_position_whatever_the_order() -> None:
-    base = start("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | "
-                 "E: AC KC 9C AD KD | kitty: QD TD 9D", num_players=4)
+    base = start(
+        "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | "
+        "E: AC KC 9C AD KD | kitty: QD TD 9D",
+        num_players=4,
+    )
     a = play(base, "order up", "discard 9C")
     assert a.key() == play(base, "order up", "discard 9C").key()
     assert a.key() != play(base, "order up", "discard KD").key()

@@ -22,8 +22,14 @@ from engine.coach.bots import simple_action
         pytest.param(Rules(), 2, False, False, ("defenders", 2), id="euchred-seed-002"),
         pytest.param(Rules(), 0, True, False, ("defenders", 2), id="lone-maker-euchred-seed-002"),
         pytest.param(Rules(), 1, False, True, ("defenders", 4), id="lone-defender-euchre-seed-000"),
-        pytest.param(Rules(lone_defender_euchre_score=2), 1, False, True, ("defenders", 2),
-                     id="lone-defender-euchre-two-seed-001"),
+        pytest.param(
+            Rules(lone_defender_euchre_score=2),
+            1,
+            False,
+            True,
+            ("defenders", 2),
+            id="lone-defender-euchre-two-seed-001",
+        ),
         pytest.param(Rules(), 5, False, True, ("makers", 2), id="march-against-a-lone-defender"),
     ],
 )
@@ -37,8 +43,10 @@ def test_score_hand_refuses_impossible_trick_counts() -> None:
 
 
 def test_the_scoring_table_follows_the_active_rules() -> None:
-    rows = {r.result: r.points for r in scoring_table(Rules(loner_march_score=5, defend_alone="always",
-                                                            lone_defender_euchre_score=2))}
+    rows = {
+        r.result: r.points
+        for r in scoring_table(Rules(loner_march_score=5, defend_alone="always", lone_defender_euchre_score=2))
+    }
     assert rows == {"makers_3_or_4": 1, "march": 2, "lone_march": 5, "euchred": 2, "lone_defender_euchre": 2}
     assert "lone_march" not in {r.result for r in scoring_table(Rules(num_players=3))}
 

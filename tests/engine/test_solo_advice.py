@@ -20,8 +20,11 @@ from engine.search.sampling import sample_hands
 from engine.table.rules import new_deck
 from engine.table.tricks import EFFECTIVE_SUIT, suit_ranking
 
-TABLES = [table_rules("call_ace", n) for n in (4, 5, 6)] + [table_rules("auction", n) for n in (5, 6, 7)] + [
-    table_rules("call_ace", 5, call_ace_undealt="no_partner", joker=True)]
+TABLES = (
+    [table_rules("call_ace", n) for n in (4, 5, 6)]
+    + [table_rules("auction", n) for n in (5, 6, 7)]
+    + [table_rules("call_ace", 5, call_ace_undealt="no_partner", joker=True)]
+)
 
 
 def _id(rules: Rules) -> str:
@@ -151,8 +154,11 @@ def test_with_one_card_each_left_and_the_partner_known_the_advice_is_the_solvers
         if not state.observation(seat).partner_known and not state.alone:
             continue  # the last card's worth may still hang on who the partner is
         advice = advise_play(state, samples=3, seed=1)
-        side = state.maker_side if seat in state.maker_side else tuple(
-            s for s in range(rules.num_players) if s not in state.maker_side)
+        side = (
+            state.maker_side
+            if seat in state.maker_side
+            else tuple(s for s in range(rules.num_players) if s not in state.maker_side)
+        )
         won = sum(state.tricks_won(s) for s in side)
         assert {o.action: round(o.tricks) for o in advice.options} == {a: won + v for a, v in solve(state).items()}
         checked += 1
@@ -191,7 +197,8 @@ def test_a_call_ace_partner_knows_his_side_only_when_his_card_is_the_best_he_can
             assert state.knows_maker_side(partner), "the holder of the called suit's best card knows it"
         seen_both.add(top)
         assert state.knows_maker_side(state.maker) and not any(
-            state.knows_maker_side(s) for s in range(rules.num_players) if s not in state.maker_side)
+            state.knows_maker_side(s) for s in range(rules.num_players) if s not in state.maker_side
+        )
     assert seen_both == {True, False}
 
 
@@ -222,8 +229,9 @@ def test_a_silent_partner_who_knows_it_is_nudged_to_lead_for_the_maker_and_one_w
         if state.current_trick or seat is None or seat != state.partner_seat or seat == state.maker:
             continue
         code = nudge(state).code
-        assert code is (CoachReason.LEAD_FOR_THE_MAKER if state.knows_maker_side(seat)
-                        else CoachReason.LEAD_AS_DEFENDER)
+        assert code is (
+            CoachReason.LEAD_FOR_THE_MAKER if state.knows_maker_side(seat) else CoachReason.LEAD_AS_DEFENDER
+        )
         seen.add(code)
         if len(seen) == 2:
             break

@@ -23,8 +23,11 @@ from engine.table.actions import parse_action
 from engine.table.rules import new_deck
 from engine.table.tricks import effective_suit, suit_ranking
 
-SMALL_TABLES = [table_rules("call_ace", 4), table_rules("auction", 5),
-                table_rules("call_ace", 4, joker=True, call_ace_undealt="no_partner")]
+SMALL_TABLES = [
+    table_rules("call_ace", 4),
+    table_rules("auction", 5),
+    table_rules("call_ace", 4, joker=True, call_ace_undealt="no_partner"),
+]
 
 
 def _id(rules: Rules) -> str:
@@ -53,8 +56,11 @@ def test_every_decision_before_the_play_is_judged_and_its_best_choice_is_legal(r
         assert advice.best.action in legal and state.is_legal(advice.best.action)
         assert all(c.low <= c.points <= c.high and 0 <= c.made <= 1 for c in advice.options)
         seen.add(state.phase)
-    expected = ({SoloPhase.BID_UPCARD, SoloPhase.CALL_ACE} if rules.game == "call_ace"
-                else {SoloPhase.AUCTION, SoloPhase.WIDOW_DISCARD, SoloPhase.CALL_ALLY})
+    expected = (
+        {SoloPhase.BID_UPCARD, SoloPhase.CALL_ACE}
+        if rules.game == "call_ace"
+        else {SoloPhase.AUCTION, SoloPhase.WIDOW_DISCARD, SoloPhase.CALL_ALLY}
+    )
     assert expected <= seen, f"decisions met: {sorted(seen)}"
 
 
@@ -96,20 +102,33 @@ def _seeing_everything(monkeypatch: pytest.MonkeyPatch, state: SoloHand) -> None
     monkeypatch.setattr(advice_module, "sampler", sampler)
 
 
-CALL_ACE = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD",
-            ["order up", "discard 9C"])  # East picks up: East, the maker, calls the suit
-AUCTION = ("dealer=E | S: JH JD AH KH 9S | W: QH TH AS KS 9C | NW: AC KC QC JC TC | NE: AD KD QD JS TS | "
-           "E: 9H QS 9D TD 8D | widow: 8H 7H 8S")
+CALL_ACE = (
+    "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD",
+    ["order up", "discard 9C"],
+)  # East picks up: East, the maker, calls the suit
+AUCTION = (
+    "dealer=E | S: JH JD AH KH 9S | W: QH TH AS KS 9C | NW: AC KC QC JC TC | NE: AD KD QD JS TS | "
+    "E: 9H QS 9D TD 8D | widow: 8H 7H 8S"
+)
 
 
-@pytest.mark.parametrize(("game", "players", "deal", "before", "phase"), [
-    ("call_ace", 4, CALL_ACE[0], CALL_ACE[1], SoloPhase.CALL_ACE),
-    ("auction", 5, AUCTION,
-     ["bid 4 H", "pass", "pass", "pass", "pass", "discard 9S", "discard 7H", "discard 8S"], SoloPhase.CALL_ALLY),
-], ids=["call-ace-suit", "auction-ally"])
+@pytest.mark.parametrize(
+    ("game", "players", "deal", "before", "phase"),
+    [
+        ("call_ace", 4, CALL_ACE[0], CALL_ACE[1], SoloPhase.CALL_ACE),
+        (
+            "auction",
+            5,
+            AUCTION,
+            ["bid 4 H", "pass", "pass", "pass", "pass", "discard 9S", "discard 7H", "discard 8S"],
+            SoloPhase.CALL_ALLY,
+        ),
+    ],
+    ids=["call-ace-suit", "auction-ally"],
+)
 def test_with_every_hand_in_view_the_advice_is_the_hands_exact_outcome(
-        monkeypatch: pytest.MonkeyPatch, game: str, players: int, deal: str, before: list[str],
-        phase: SoloPhase) -> None:
+    monkeypatch: pytest.MonkeyPatch, game: str, players: int, deal: str, before: list[str], phase: SoloPhase
+) -> None:
     rules = table_rules(game, players)
     state = start_solo_hand(rules, parse_solo_deal(rules, deal))
     for action in before:
@@ -148,8 +167,7 @@ def _check_reason_is_true(state: SoloHand, advice: BiddingAdvice, action: str) -
         assert p["card"] == top.code and top not in hand, "the suit's best card is not the maker's"
     if code is CoachReason.CALLED_YOUR_OWN_ACE:
         assert any(c.code == p["your_card"] for c in hand), "the maker holds the card he called"
-    if code in (CoachReason.TOO_WEAK_TO_ORDER_UP, CoachReason.STRONG_ENOUGH_TO_CALL,
-                CoachReason.BID_WHAT_YOU_CAN_MAKE):
+    if code in (CoachReason.TOO_WEAK_TO_ORDER_UP, CoachReason.STRONG_ENOUGH_TO_CALL, CoachReason.BID_WHAT_YOU_CAN_MAKE):
         suit = str(p["suit"])
         picks_up = seat == state.dealer and state.phase is SoloPhase.BID_UPCARD and state.upcard is not None
         held = list(hand) + ([state.upcard] if picks_up and state.upcard is not None else [])
@@ -187,8 +205,12 @@ def test_every_reason_is_true_of_the_hand_and_the_figures_and_speaks_of_no_partn
 
 def test_a_hand_with_the_top_trumps_is_told_to_order_up_at_call_ace() -> None:
     rules = table_rules("call_ace", 4)
-    state = start_solo_hand(rules, parse_solo_deal(rules, "dealer=E up=9H | S: JH JD AH KH AS | "
-                                                   "W: 9S KS QH TH AC | N: QS TS JS TD JC | E: KC QC 9C AD KD"))
+    state = start_solo_hand(
+        rules,
+        parse_solo_deal(
+            rules, "dealer=E up=9H | S: JH JD AH KH AS | W: 9S KS QH TH AC | N: QS TS JS TD JC | E: KC QC 9C AD KD"
+        ),
+    )
     advice = advise_solo_bidding(state, deals=30, seed=1)
     assert advice.best.action in ("order up", "order up alone")
     assert advice.option("order up").points > advice.option("pass").points

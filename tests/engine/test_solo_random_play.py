@@ -19,26 +19,48 @@ def tables() -> list[Rules]:
     out = []
     for game in ("call_ace", "auction"):
         for players, best, stick, lead, undealt, points, euchre in itertools.product(
-            players_for(game), ("none", "joker"), (True, False), ("left_of_dealer", "left_of_loner"),
-            ("highest_in_play", "no_partner"), ("bid", "tricks"), ("set_back", "opponents_score"),
+            players_for(game),
+            ("none", "joker"),
+            (True, False),
+            ("left_of_dealer", "left_of_loner"),
+            ("highest_in_play", "no_partner"),
+            ("bid", "tricks"),
+            ("set_back", "opponents_score"),
         ):
             if game == "call_ace" and (points != "bid" or euchre != "set_back"):
                 continue  # the auction's options change nothing at the call-ace table
             if game == "auction" and (undealt != "highest_in_play" or best == "joker"):
                 continue
-            out.append(table_rules(game, players, joker=best == "joker", stick_the_dealer=stick, loner_lead=lead,
-                                   call_ace_undealt=undealt, auction_points=points, auction_euchre=euchre))
+            out.append(
+                table_rules(
+                    game,
+                    players,
+                    joker=best == "joker",
+                    stick_the_dealer=stick,
+                    loner_lead=lead,
+                    call_ace_undealt=undealt,
+                    auction_points=points,
+                    auction_euchre=euchre,
+                )
+            )
     return out
 
 
 TABLES = tables()
-EVERY_ACTION = [*BIDS, *BID.values(), *CALL_ACE.values(), *list(CALL_ALLY.values())[:8], *list(PLAY.values())[:6],
-                *list(DISCARD.values())[:3]]
+EVERY_ACTION = [
+    *BIDS,
+    *BID.values(),
+    *CALL_ACE.values(),
+    *list(CALL_ALLY.values())[:8],
+    *list(PLAY.values())[:6],
+    *list(DISCARD.values())[:3],
+]
 
 
 def test_the_tables_cover_every_size_and_option() -> None:
     assert {(r.game, r.num_players) for r in TABLES} == {("call_ace", n) for n in (4, 5, 6)} | {
-        ("auction", n) for n in (5, 6, 7)}
+        ("auction", n) for n in (5, 6, 7)
+    }
     for option in ("joker", "stick_the_dealer", "loner_lead", "call_ace_undealt", "auction_points", "auction_euchre"):
         assert len({getattr(r, option) for r in TABLES}) == 2, option
 
@@ -58,16 +80,23 @@ def play_out(state: SoloHand, rng: random.Random, by_bot: bool) -> SoloHand:
         before = state
         state = state.apply(action)
         if not state.revealed:
-            assert all(state.observation(s).partner is None for s in range(state.num_players)), \
+            assert all(state.observation(s).partner is None for s in range(state.num_players)), (
                 "a seat sees the silent partner before play shows it"
+            )
         assert before.history == state.history[:-1]
         steps += 1
     return state
 
 
-@pytest.mark.parametrize("rules", TABLES, ids=lambda r: f"{r.game}-{r.num_players}-{'j' if r.joker else ''}"
-                         f"{'s' if r.stick_the_dealer else 't'}-{r.loner_lead[8]}-{r.call_ace_undealt[0]}"
-                         f"{r.auction_points[0]}{r.auction_euchre[0]}")
+@pytest.mark.parametrize(
+    "rules",
+    TABLES,
+    ids=lambda r: (
+        f"{r.game}-{r.num_players}-{'j' if r.joker else ''}"
+        f"{'s' if r.stick_the_dealer else 't'}-{r.loner_lead[8]}-{r.call_ace_undealt[0]}"
+        f"{r.auction_points[0]}{r.auction_euchre[0]}"
+    ),
+)
 def test_random_hands_keep_the_rules(rules: Rules) -> None:
     rng = random.Random(repr(rules))  # a string seed is the same in every run
     for i in range(6):

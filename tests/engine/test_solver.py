@@ -30,8 +30,17 @@ def test_solver_answers_every_legal_card_with_a_count_of_tricks_still_to_come() 
 
 
 def test_a_lone_maker_holding_the_top_five_trumps_takes_everything() -> None:
-    state = play(start("dealer=E up=9D | S: JH JD AH KH QH | W: AS KS QS JS TS | N: AC KC QC JC TC | "
-                       "E: AD KD QD TD 9C | kitty: 9H 9S TH"), "pass", "pass", "pass", "pass", "call H alone")
+    state = play(
+        start(
+            "dealer=E up=9D | S: JH JD AH KH QH | W: AS KS QS JS TS | N: AC KC QC JC TC | "
+            "E: AD KD QD TD 9C | kitty: 9H 9S TH"
+        ),
+        "pass",
+        "pass",
+        "pass",
+        "pass",
+        "call H alone",
+    )
     assert set(solve(state).values()) == {5}
 
 

@@ -21,11 +21,28 @@ TABLES = {
 def view(state: HandState) -> tuple[object, ...]:
     """Everything a caller can read from a state."""
     return (
-        state.phase, state.to_move, state.hands, state.trump, state.maker, state.loner, state.lone_defender,
-        state.sitting_out, state.turned_down, state.discarded, state.tricks, state.current_trick,
-        state.current_trick_seats, state.leader, state.history, state.is_over, state.thrown_in,
-        [state.tricks_won(s) for s in range(state.num_players)], state.maker_tricks, state.result(),
-        [str(a) for a in state.legal_actions()], state.key(),
+        state.phase,
+        state.to_move,
+        state.hands,
+        state.trump,
+        state.maker,
+        state.loner,
+        state.lone_defender,
+        state.sitting_out,
+        state.turned_down,
+        state.discarded,
+        state.tricks,
+        state.current_trick,
+        state.current_trick_seats,
+        state.leader,
+        state.history,
+        state.is_over,
+        state.thrown_in,
+        [state.tricks_won(s) for s in range(state.num_players)],
+        state.maker_tricks,
+        state.result(),
+        [str(a) for a in state.legal_actions()],
+        state.key(),
     )
 
 

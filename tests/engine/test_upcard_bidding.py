@@ -18,8 +18,10 @@ def both_games(text: str = DEAL, **options: object) -> list[Hand[SeatView, objec
     if "JOKER" in text:
         options = {**options, "joker": True}
     call_ace = table_rules("call_ace", 4, **options)
-    return [hand_from_notation(Rules(**options), text),  # type: ignore[arg-type]
-            start_solo_hand(call_ace, parse_solo_deal(call_ace, text))]
+    return [
+        hand_from_notation(Rules(**options), text),  # type: ignore[arg-type]
+        start_solo_hand(call_ace, parse_solo_deal(call_ace, text)),
+    ]
 
 
 def after(state: Hand[SeatView, object], *actions: str) -> Hand[SeatView, object]:
@@ -45,8 +47,7 @@ BIDS = [
 
 
 @pytest.mark.parametrize(("before", "action", "code"), BIDS)
-def test_both_games_refuse_the_same_bids_for_the_same_reason(before: tuple[str, ...], action: str,
-                                                             code: str) -> None:
+def test_both_games_refuse_the_same_bids_for_the_same_reason(before: tuple[str, ...], action: str, code: str) -> None:
     for state in both_games():
         assert refusal(after(state, *before), action) == code, type(state).__name__
 

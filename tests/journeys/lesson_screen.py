@@ -75,7 +75,9 @@ class LessonScreen:
         idle(self.page)
         self.page.wait_for_function(
             "() => !document.querySelector('[data-stale=\"true\"]')"
-            " && !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=45_000)
+            " && !document.querySelector('[data-testid=\"stStatusWidget\"]')",
+            timeout=45_000,
+        )
         self.page.wait_for_timeout(150)
         idle(self.page)
 
@@ -115,8 +117,9 @@ class LessonScreen:
         """The sidebar's language picker (opened first on a phone, where the sidebar is folded away)."""
         sidebar = self.page.locator('[data-testid="stSidebar"]')
         if not sidebar.is_visible() or sidebar.get_attribute("aria-expanded") == "false":
-            self.page.locator('[data-testid="stExpandSidebarButton"], [data-testid="stSidebarCollapsedControl"] '
-                              "button").first.click()
+            self.page.locator(
+                '[data-testid="stExpandSidebarButton"], [data-testid="stSidebarCollapsedControl"] button'
+            ).first.click()
         box = self.page.get_by_label(self._("Language")).first
         box.click()
         self.page.get_by_role("option", name=LANGUAGE_NAMES[locale]).click()
@@ -182,8 +185,9 @@ class LessonScreen:
         if quiz.leader is None:  # the trick drawn as a row of cards
             return card_label(code, self.tr)
         seat = rules.seating.clockwise_from(quiz.leader)[list(quiz.trick).index(code)]
-        return self._("{seat} played {card}").format(seat=seat_phrase(seat, self.tr, rules.seating),
-                                                     card=card_label(code, self.tr))
+        return self._("{seat} played {card}").format(
+            seat=seat_phrase(seat, self.tr, rules.seating), card=card_label(code, self.tr)
+        )
 
     def _wrong(self, quiz: Quiz) -> tuple[str, ...]:
         """A wrong answer a newcomer could give: another choice (for an order, the right cards in another
@@ -276,7 +280,8 @@ class LessonScreen:
             text += " " + self.table().locator("body").inner_text()
         for suit in "CDHS":
             if self._("Trump: {suit}").format(suit=suit_name(suit, self.tr)) in text.replace("♣ ", "").replace(
-                    "♦ ", "").replace("♥ ", "").replace("♠ ", ""):
+                "♦ ", ""
+            ).replace("♥ ", "").replace("♠ ", ""):
                 return suit
         raise AssertionError(f"no trump is stated on the screen: {text[:300]!r}")
 
@@ -293,12 +298,14 @@ class LessonScreen:
             return build_quiz(quiz_spec(question="is_trump", card=codes[name], trump=trump), Rules())
         if self.page.locator(TABLE_IFRAME).count() and table.locator('button[data-pick^="trick:"]').count():
             names = [b.get_attribute("aria-label") or "" for b in table.locator('button[data-pick^="trick:"]').all()]
-            return build_quiz(quiz_spec(question="which_card_wins", trick=tuple(codes[n] for n in names),
-                                        trump=trump), Rules())
+            return build_quiz(
+                quiz_spec(question="which_card_wins", trick=tuple(codes[n] for n in names), trump=trump), Rules()
+            )
         if self.page.locator(TABLE_IFRAME).count() and table.locator('button[data-pick^="card:"]').count():
             names = [b.get_attribute("aria-label") or "" for b in table.locator('button[data-pick^="card:"]').all()]
-            return build_quiz(quiz_spec(question="rank_trumps", cards=tuple(codes[n] for n in names), trump=trump),
-                              Rules())
+            return build_quiz(
+                quiz_spec(question="rank_trumps", cards=tuple(codes[n] for n in names), trump=trump), Rules()
+            )
         # Which suit does this card belong to (or which role has it)? The card is a picture named for screen
         # readers, beside the answers on the table.
         pictures = table.locator('[role="img"][aria-label]')

@@ -114,8 +114,9 @@ def settle(page: Page, before: Screen | None = None, timeout_s: float = ACTION_T
         last = now
         page.wait_for_timeout(350)
     if before is not None and last == before:
-        raise AssertionError("the page did not answer the learner's touch within "
-                             f"{timeout_s:.0f} s:\n{last.main_text if last else ''}")
+        raise AssertionError(
+            f"the page did not answer the learner's touch within {timeout_s:.0f} s:\n{last.main_text if last else ''}"
+        )
     assert last is not None
     return last
 
@@ -123,7 +124,8 @@ def settle(page: Page, before: Screen | None = None, timeout_s: float = ACTION_T
 def no_error_page(screen: Screen) -> None:
     for text in BROKEN:
         assert text not in screen.main_text and text not in screen.table_text, (
-            f"a learner should never see {text!r}:\n{screen.main_text}")
+            f"a learner should never see {text!r}:\n{screen.main_text}"
+        )
 
 
 # --- getting to the table ------------------------------------------------------------------------------------
@@ -134,7 +136,8 @@ def open_sidebar(page: Page) -> Locator:
     sidebar = page.locator(SIDEBAR)
     if sidebar.get_attribute("data-collapsed") == "true":
         page.get_by_role("button", name="Expand sidebar").or_(
-            page.locator('[data-testid="stExpandSidebarButton"]')).first.click()
+            page.locator('[data-testid="stExpandSidebarButton"]')
+        ).first.click()
         expect(sidebar).not_to_have_attribute("data-collapsed", "true")
     expect(sidebar.get_by_role("combobox").first).to_be_in_viewport()
     return sidebar
@@ -340,8 +343,11 @@ def pass_unless_strong(screen: Screen, journal: Journal) -> str:
                 upcard = upcard_suit(screen)
                 if upcard is not None and trumps_held(cards, upcard) >= 3:
                     return bid
-    calls = [(trumps_held(cards, s), action_label(f"call {s}", EN)) for s in SUITS
-             if action_label(f"call {s}", EN) in screen.bids]
+    calls = [
+        (trumps_held(cards, s), action_label(f"call {s}", EN))
+        for s in SUITS
+        if action_label(f"call {s}", EN) in screen.bids
+    ]
     strong = [label for n, label in sorted(calls, reverse=True) if n >= 3]
     if strong:
         return strong[0]
@@ -384,8 +390,12 @@ _GAME_WON = re.compile(r"wins? the game")
 
 def must_act_with_a_card(screen: Screen) -> bool:
     """The page asks the learner to play or discard a card (the fan must then have cards to touch)."""
-    prompts = (EN.gettext("Your turn: click a card to play it."), "Choose a card to discard",
-               "more card to discard", "more cards to discard")
+    prompts = (
+        EN.gettext("Your turn: click a card to play it."),
+        "Choose a card to discard",
+        "more card to discard",
+        "more cards to discard",
+    )
     return any(p in screen.main_text for p in prompts)
 
 
@@ -394,8 +404,10 @@ def check_screen(screen: Screen) -> None:
     no_error_page(screen)
     assert not screen.covered, f"a seat's name should never be hidden under the table's notes: {screen.covered}"
     if must_act_with_a_card(screen):
-        assert screen.enabled, ("the page asks for a card but the table shows none to touch "
-                                f"(the fan has {len(screen.cards)} cards):\n{screen.main_text}")
+        assert screen.enabled, (
+            "the page asks for a card but the table shows none to touch "
+            f"(the fan has {len(screen.cards)} cards):\n{screen.main_text}"
+        )
 
 
 def hand_over(screen: Screen) -> bool:
@@ -480,8 +492,9 @@ def _ask_advisor(page: Page, screen: Screen, journal: Journal) -> Screen:
 
 def _climb_hint_ladder(page: Page, screen: Screen, journal: Journal) -> Screen:
     info = page.locator('[data-testid="stAlertContentInfo"]')
-    for rung, label in enumerate((EN.gettext("Coach: a nudge"), EN.gettext("Coach: the reason"),
-                                  EN.gettext("Coach: the card")), start=1):
+    for rung, label in enumerate(
+        (EN.gettext("Coach: a nudge"), EN.gettext("Coach: the reason"), EN.gettext("Coach: the card")), start=1
+    ):
         shown = info.count()
         page.get_by_role("button", name=re.compile(re.escape(label) + "$")).click()
         expect(info).to_have_count(shown + 1, timeout=ACTION_TIMEOUT_S * 1000)
@@ -490,8 +503,9 @@ def _climb_hint_ladder(page: Page, screen: Screen, journal: Journal) -> Screen:
     expect(page.get_by_role("button", name=re.compile("Coach: "))).to_have_count(0)
     names = card_names(EN, trump_on_screen(screen)) | card_names(EN)
     told = info.last.inner_text()
-    assert any(name in told or card_short(card, EN) in told for name, card in names.items()
-               if name in screen.cards), f"the coach's last hint should name one of the learner's cards: {told!r}"
+    assert any(name in told or card_short(card, EN) in told for name, card in names.items() if name in screen.cards), (
+        f"the coach's last hint should name one of the learner's cards: {told!r}"
+    )
     return settle(page)
 
 
@@ -505,7 +519,8 @@ def _bid(page: Page, screen: Screen, plan: Plan, journal: Journal) -> Screen:
         journal.alone += 1
         journal.bids.append(alone)
         assert EN.gettext("alone") in _seat_badges(after, "South"), (
-            f"after {alone!r} the table should show South going alone: {after.seats}")
+            f"after {alone!r} the table should show South going alone: {after.seats}"
+        )
         return after
     if plan.pick_up and pick_up is not None:
         return _pick_up_and_discard(page, screen, pick_up, journal)
@@ -519,13 +534,16 @@ def _pick_up_and_discard(page: Page, screen: Screen, pick_up: str, journal: Jour
     journal.bids.append(pick_up)
     after = touch_bid(page, screen, pick_up)
     assert "Choose a card to discard" in after.main_text, (
-        f"after Pick up the page should ask for a discard:\n{after.main_text}")
+        f"after Pick up the page should ask for a discard:\n{after.main_text}"
+    )
     assert len(after.cards) == 6 and len(after.enabled) == 6, (
-        f"after Pick up the table should show six cards to touch, not {after.cards} ({len(after.enabled)} enabled)")
+        f"after Pick up the table should show six cards to touch, not {after.cards} ({len(after.enabled)} enabled)"
+    )
     discard = after.enabled[-1]
     done = touch_card(page, after, discard)
     assert len(done.cards) == 5 and discard not in done.cards, (
-        f"the card touched ({discard}) should leave the hand: {done.cards}")
+        f"the card touched ({discard}) should leave the hand: {done.cards}"
+    )
     journal.picked_up += 1
     journal.discards += 1
     return done
@@ -544,8 +562,10 @@ def solo_policy(screen: Screen) -> str:
     for suit in sorted(SUITS, key=lambda s: -trumps_held(cards, s)):
         if trumps_held(cards, suit) < 3:
             break
-        for label in (EN.gettext("Bid: {n} {suit}").format(n=3, suit=suit_name(suit, EN)),
-                      action_label(f"call {suit}", EN)):
+        for label in (
+            EN.gettext("Bid: {n} {suit}").format(n=3, suit=suit_name(suit, EN)),
+            action_label(f"call {suit}", EN),
+        ):
             found = bid_named(screen, label)
             if found is not None:
                 return found
@@ -591,7 +611,8 @@ def check_partner_badge(screen: Screen, journal: Journal) -> None:
     partners = screen.badge_seats(badge)
     played = played_cards(screen)
     first_trick = all(re.search(r"(^|\n)0 tricks?(\n|$)", line) for line in [screen.table_text]) and not re.search(
-        r"(^|\n)[1-9]\d* tricks?(\n|$)", screen.table_text)
+        r"(^|\n)[1-9]\d* tricks?(\n|$)", screen.table_text
+    )
     if kind == "ally":
         shows = [seat for seat, card in played if card.code == value]
         unseen = not shows
@@ -607,7 +628,8 @@ def check_partner_badge(screen: Screen, journal: Journal) -> None:
         if EN.gettext("maker") in _seat_badges(screen, seat) or EN.gettext("alone") in _seat_badges(screen, seat):
             continue  # the maker held his own card: no silent partner
         assert badge in _seat_badges(screen, seat), (
-            f"{seat} played the called card: the table should mark him as the silent partner: {screen.seats}")
+            f"{seat} played the called card: the table should mark him as the silent partner: {screen.seats}"
+        )
         journal.partner_revealed += 1
 
 
@@ -660,7 +682,8 @@ def play_games(page: Page, plan: Plan, journal: Journal) -> Screen:
             continue
         if hand_over(screen):
             assert journal.hands < plan.max_hands, (
-                f"the game to the target should end within {plan.max_hands} hands: {journal}")
+                f"the game to the target should end within {plan.max_hands} hands: {journal}"
+            )
             screen = press(page, screen, _NEXT_HAND)
             continue
         if screen.bids:

@@ -17,7 +17,8 @@ LESSONS = 3
 
 @pytest.mark.parametrize("size", [LAPTOP, PHONE], ids=["laptop", "phone"])
 def test_a_newcomer_goes_from_the_course_map_through_the_first_three_lessons(
-        page: Page, app_url: str, size: dict[str, int]) -> None:
+    page: Page, app_url: str, size: dict[str, int]
+) -> None:
     page.set_viewport_size(size)
     open_app(page, app_url)
     screen = LessonScreen(page, "en")

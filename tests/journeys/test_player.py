@@ -65,8 +65,9 @@ def _new_game_with_the_new_rules(page: Page) -> Screen:
         page.get_by_role("button", name=notice).click()
         screen = settle(page, screen)
     assert not screen.says(notice)
-    assert screen.says(EN.ngettext("First to {n} point wins.", "First to {n} points wins.", TARGET)
-                       .format(n=TARGET)), f"the new game should be played to {TARGET} points:\n{screen.main_text}"
+    assert screen.says(EN.ngettext("First to {n} point wins.", "First to {n} points wins.", TARGET).format(n=TARGET)), (
+        f"the new game should be played to {TARGET} points:\n{screen.main_text}"
+    )
     return screen
 
 
@@ -91,8 +92,9 @@ def _partnership_game(page: Page, app_url: str, level: str, plan: Plan) -> Journ
 def test_a_partnership_game_against_beginners_going_alone_once(page: Page, app_url: str) -> None:
     """The learner goes alone at his first chance and touches his cards in order until one is accepted: a
     refused card is answered with the engine's reason (the suit to follow), and the game goes on to five."""
-    journal = _partnership_game(page, app_url, "Beginner", Plan(alone_once=True, try_cards=True, pick_up=False,
-                                                                 until=lambda j: j.alone >= 1))
+    journal = _partnership_game(
+        page, app_url, "Beginner", Plan(alone_once=True, try_cards=True, pick_up=False, until=lambda j: j.alone >= 1)
+    )
     assert journal.alone == 1, f"the learner should have gone alone once: {journal.bids}"
     assert journal.reviews >= 1, "the hand review should have been read after a hand"
 
@@ -101,8 +103,9 @@ def test_a_partnership_game_against_beginners_going_alone_once(page: Page, app_u
 def test_a_partnership_game_against_solid_players_dealing_and_picking_up(page: Page, app_url: str) -> None:
     """The learner deals, picks up (six cards on the table), discards by touching a card; asks the coach for
     every hint and the bidding advisor for its verdict; reads the review of each hand."""
-    plan = Plan(pick_up=True, hints_once=True, advisor_once=True, highlight=True,
-                until=lambda j: j.picked_up >= 1, max_hands=20)
+    plan = Plan(
+        pick_up=True, hints_once=True, advisor_once=True, highlight=True, until=lambda j: j.picked_up >= 1, max_hands=20
+    )
     journal = _partnership_game(page, app_url, "Solid player", plan)
     assert journal.picked_up >= 1, f"the learner should have dealt and picked up within {plan.max_hands} hands"
     assert journal.hints == 3 and journal.advisor == 1 and journal.reviews >= 1, journal
@@ -118,9 +121,13 @@ def test_a_partnership_game_against_experts(page: Page, app_url: str) -> None:
 def test_a_cutthroat_game(page: Page, app_url: str) -> None:
     _table_for(page, app_url, "cutthroat")
     screen = settle(page)
-    assert screen.says(EN.ngettext("Three players, each for himself. First to {n} point wins.",
-                                   "Three players, each for himself. First to {n} points wins.", TARGET)
-                       .format(n=TARGET))
+    assert screen.says(
+        EN.ngettext(
+            "Three players, each for himself. First to {n} point wins.",
+            "Three players, each for himself. First to {n} points wins.",
+            TARGET,
+        ).format(n=TARGET)
+    )
     assert len(screen.seats) == 3, f"cutthroat is played by three: {screen.seats}"
     journal = Journal()
     play_games(page, Plan(pick_up=True), journal)
@@ -128,14 +135,19 @@ def test_a_cutthroat_game(page: Page, app_url: str) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("preset", "seats", "extra"), [
-    ("call_ace", 4, ()),
-    ("call_ace", 6, (deck_from(7), players(6))),
-    ("auction", 5, ()),
-    ("auction7", 7, ()),
-], ids=["call-ace-4", "call-ace-6", "auction-5", "auction-7"])
-def test_a_call_ace_or_auction_game(page: Page, app_url: str, preset: str, seats: int,
-                                    extra: tuple[tuple[str, str], ...]) -> None:
+@pytest.mark.parametrize(
+    ("preset", "seats", "extra"),
+    [
+        ("call_ace", 4, ()),
+        ("call_ace", 6, (deck_from(7), players(6))),
+        ("auction", 5, ()),
+        ("auction7", 7, ()),
+    ],
+    ids=["call-ace-4", "call-ace-6", "auction-5", "auction-7"],
+)
+def test_a_call_ace_or_auction_game(
+    page: Page, app_url: str, preset: str, seats: int, extra: tuple[tuple[str, str], ...]
+) -> None:
     """Bids and calls touched under the hand, cards touched in the fan, the trick in the middle of the table;
     the silent partner's badge appears only once play reveals him."""
     _table_for(page, app_url, preset, *extra)
@@ -165,8 +177,9 @@ def _into_the_hand(page: Page) -> Screen:
         if screen.enabled and "Your turn: click a card to play it." in screen.main_text and screen.trick:
             return screen
         if screen.bids:
-            screen = touch_bid(page, screen, action_label("pass", EN) if action_label("pass", EN) in screen.bids
-                               else screen.bids[-1])
+            screen = touch_bid(
+                page, screen, action_label("pass", EN) if action_label("pass", EN) in screen.bids else screen.bids[-1]
+            )
         elif screen.enabled:
             screen = touch_card(page, screen, next(n for n in screen.enabled if n not in screen.faded))
         else:
@@ -201,7 +214,8 @@ def test_a_reload_and_a_language_switch_in_the_middle_of_a_hand(screen_size: Pag
     expect(page.get_by_role("heading", name=FR.gettext("Play a hand"))).to_be_visible()
     french = settle(page)
     assert french.cards == tuple(card_label(c, FR, trump) for c in cards), (
-        f"the same hand should be named in French: {french.cards}")
+        f"the same hand should be named in French: {french.cards}"
+    )
     assert FR.gettext("Your turn: click a card to play it.") in french.main_text
     assert set(card_names(FR, trump)) >= set(french.cards)
 
@@ -252,8 +266,11 @@ def test_at_a_call_ace_table_the_advisor_answers_in_words_and_a_bid_is_graded(pa
             expect(page.get_by_text(re.compile(r"(Best|Good|Fine|Weak|Mistake): you chose “")).first).to_be_visible()
             return
         if hand_over(screen):
-            screen = press(page, screen, re.compile("^(" + re.escape(EN.gettext("Next hand")) + "|"
-                                                    + re.escape(EN.gettext("New game")) + ")$"))
+            screen = press(
+                page,
+                screen,
+                re.compile("^(" + re.escape(EN.gettext("Next hand")) + "|" + re.escape(EN.gettext("New game")) + ")$"),
+            )
         elif screen.bids:
             screen = touch_bid(page, screen, solo_policy(screen))
         elif must_act_with_a_card(screen):

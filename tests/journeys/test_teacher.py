@@ -102,8 +102,11 @@ def test_a_teacher_runs_a_class_from_the_projector(browser: Browser, public_app:
         open_app(phone, link)
         phone.get_by_role("textbox", name=tr.gettext("Nickname")).fill(nickname)
         phone.get_by_role("button", name=tr.gettext("Join"), exact=True).tap()
-        expect(phone.get_by_text(tr.gettext("Class {code} · you are {nickname}").format(code=code, nickname=nickname),
-                                 exact=True)).to_be_visible()
+        expect(
+            phone.get_by_text(
+                tr.gettext("Class {code} · you are {nickname}").format(code=code, nickname=nickname), exact=True
+            )
+        ).to_be_visible()
         phones.append((lang, phone, nickname))
 
     # 4. F5 on the projector: the controls come back, and the three students are still there.
@@ -126,8 +129,9 @@ def test_a_teacher_runs_a_class_from_the_projector(browser: Browser, public_app:
         tr = get_translator(lang)
         # One tap on an answer beside the card, in the table (no list and no Check: the answer is given).
         phone.frame_locator(TABLE_IFRAME + ":visible").locator('button[data-pick^="answer:"]').first.tap()
-        expect(phone.get_by_text(tr.gettext("Your answer is in. Your teacher will reveal the answer to the whole "
-                                            "class."))).to_be_visible()
+        expect(
+            phone.get_by_text(tr.gettext("Your answer is in. Your teacher will reveal the answer to the whole class."))
+        ).to_be_visible()
         expect(phone.get_by_text(re.compile(re.escape(tr.gettext("Right!"))))).to_have_count(0)
     expect(projector.get_by_text(answered.format(answered=3, joined=3))).to_be_visible(timeout=TIMEOUT_MS)
 
@@ -138,8 +142,9 @@ def test_a_teacher_runs_a_class_from_the_projector(browser: Browser, public_app:
     for lang, phone, _nickname in phones:
         # Unmarked until now; then each phone shows its own result (right, or the answer it missed).
         tr = get_translator(lang)
-        result = "|".join(re.escape(t) for t in (tr.gettext("Right!"),
-                                                  tr.gettext("Not quite. The answer: {answer}.").split("{")[0]))
+        result = "|".join(
+            re.escape(t) for t in (tr.gettext("Right!"), tr.gettext("Not quite. The answer: {answer}.").split("{")[0])
+        )
         expect(phone.get_by_text(re.compile(result)).first).to_be_visible(timeout=TIMEOUT_MS)
 
     # 7. The answers as a file: one row per student, the answers in words.

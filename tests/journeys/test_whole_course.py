@@ -68,8 +68,9 @@ def test_a_newcomer_goes_from_the_course_map_to_the_end_of_the_strategy_track(pa
     rules = Rules()
     for number, lesson in enumerate(screen.course.lessons, start=1):
         title = render_text(lesson.title, lesson.rules_for(rules), screen.tr)
-        stop = main.locator(".et-path-node", has_text=screen._("Lesson {number}: {title}").format(
-            number=number, title=title))
+        stop = main.locator(
+            ".et-path-node", has_text=screen._("Lesson {number}: {title}").format(number=number, title=title)
+        )
         expect(stop).to_have_count(1)
         expect(stop.locator(".et-path-dot")).to_have_text("✓")  # a green tick instead of the lesson's number
         possible = MAX_STARS * sum(step.kind in SCORED_KINDS for step in lesson.steps)

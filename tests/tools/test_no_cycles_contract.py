@@ -27,8 +27,13 @@ def _lint(tmp_path: Path, view: str) -> subprocess.CompletedProcess[str]:
     (games / "view.py").write_text(view, encoding="utf-8")
     (tmp_path / ".importlinter").write_text(CONFIG, encoding="utf-8")
     lint = Path(sys.executable).with_name("lint-imports")
-    return subprocess.run([str(lint), "--config", ".importlinter", "--no-cache"], cwd=tmp_path, text=True,
-                          capture_output=True, env={**os.environ, "PYTHONPATH": str(tmp_path)})
+    return subprocess.run(
+        [str(lint), "--config", ".importlinter", "--no-cache"],
+        cwd=tmp_path,
+        text=True,
+        capture_output=True,
+        env={**os.environ, "PYTHONPATH": str(tmp_path)},
+    )
 
 
 def test_a_cycle_behind_a_lazy_import_breaks_the_contract(tmp_path: Path) -> None:

@@ -48,9 +48,7 @@ EXPECTED = {
         'TARGET = "engine.games.partnership.random"\n'
     ),
     "pyproject.toml": 'x = "tutorial.core.progress.records:merge"\n',
-    "README.md": (
-        "See `engine/games/partnership.py` and `engine.cards.card.Card`; not `tests/engine/state.py`.\n"
-    ),
+    "README.md": ("See `engine/games/partnership.py` and `engine.cards.card.Card`; not `tests/engine/state.py`.\n"),
 }
 
 

@@ -13,8 +13,11 @@ CONFIG = Path(__file__).resolve().parents[2] / ".streamlit" / "config.toml"
 def _config_options() -> dict[str, str]:
     """``.streamlit/config.toml`` as command-line options: ``--section.name`` and the value as typed."""
     sections = tomllib.loads(CONFIG.read_text(encoding="utf-8"))
-    return {f"--{section}.{name}": str(value).lower() if isinstance(value, bool) else str(value)
-            for section, options in sections.items() for name, value in options.items()}
+    return {
+        f"--{section}.{name}": str(value).lower() if isinstance(value, bool) else str(value)
+        for section, options in sections.items()
+        for name, value in options.items()
+    }
 
 
 def test_serve_passes_every_setting_of_the_config_file_with_the_same_value() -> None:

@@ -163,11 +163,16 @@ def _timer_control(info: ClassInfo) -> None:
     tr = context.translator()
     with st.popover(tr.gettext("Timer"), icon=":material/timer:", key="class_timer"):
         for seconds in TIMER_CHOICES:
-            st.button(tr.ngettext("{n} second", "{n} seconds", seconds).format(n=seconds),
-                      key=f"class_timer_{seconds}", on_click=_start_timer, args=(seconds,))
+            st.button(
+                tr.ngettext("{n} second", "{n} seconds", seconds).format(n=seconds),
+                key=f"class_timer_{seconds}",
+                on_click=_start_timer,
+                args=(seconds,),
+            )
         if info.closes_at is not None:
-            st.button(tr.gettext("Stop the timer"), key="class_timer_stop", icon=":material/timer_off:",
-                      on_click=_stop_timer)
+            st.button(
+                tr.gettext("Stop the timer"), key="class_timer_stop", icon=":material/timer_off:", on_click=_stop_timer
+            )
 
 
 @class_store.guarded
@@ -202,8 +207,14 @@ def _keep_class_rules(token: str, info: ClassInfo) -> None:
         class_store.store().set_rules(token, preset, overrides)
 
 
-def _teacher_step(lesson: Lesson, index: int, title: str, quiz: Quiz | None,
-                  cards: DeltaGenerator | None = None, revealed: bool = False) -> None:
+def _teacher_step(
+    lesson: Lesson,
+    index: int,
+    title: str,
+    quiz: Quiz | None,
+    cards: DeltaGenerator | None = None,
+    revealed: bool = False,
+) -> None:
     """The step on the projector: a question without an answer box (the class answers on phones), its
     cards in ``cards`` when given (else under its words); ``revealed``, the answer in place of the
     choices."""
@@ -215,8 +226,9 @@ def _teacher_step(lesson: Lesson, index: int, title: str, quiz: Quiz | None,
         return
     _preset, active = context.active_rules()
     rules = step_rules(lesson, step, active)
-    st.progress((index + 1) / len(lesson.steps),
-                text=_("Step {n} of {total}").format(n=index + 1, total=len(lesson.steps)))
+    st.progress(
+        (index + 1) / len(lesson.steps), text=_("Step {n} of {total}").format(n=index + 1, total=len(lesson.steps))
+    )
     st.header(render_text(step.title, rules, tr) if step.title else title)
     st.markdown(red_suits("**" + quiz_view.prompt(quiz, rules, tr) + "**"))
     quiz_view.draw_situation(quiz, tr, with_cards=cards is None)
@@ -229,8 +241,9 @@ def _teacher_step(lesson: Lesson, index: int, title: str, quiz: Quiz | None,
         return
     # One list (on a projector a long one flows in two columns, see projector.CLASS_CHOICES_KEY).
     with st.container(key=projector.CLASS_CHOICES_KEY):
-        st.markdown(red_suits("\n".join("- " + quiz_view.choice_label(quiz, choice.value, tr)
-                                        for choice in quiz.choices)))
+        st.markdown(
+            red_suits("\n".join("- " + quiz_view.choice_label(quiz, choice.value, tr) for choice in quiz.choices))
+        )
 
 
 def _readable(lesson_id: str, index: int) -> Any:
@@ -258,8 +271,9 @@ def _download(token: str) -> None:
     tr = context.translator()
     _ = tr.gettext
     _preset, active = context.active_rules()
-    titles = {lesson.id: (lesson, render_text(lesson.title, lesson.rules_for(active), tr))
-              for lesson in course().lessons}
+    titles = {
+        lesson.id: (lesson, render_text(lesson.title, lesson.rules_for(active), tr)) for lesson in course().lessons
+    }
 
     def names(lesson_id: str, index: int) -> list[str]:
         lesson, title = titles.get(lesson_id, (None, lesson_id))
@@ -271,26 +285,59 @@ def _download(token: str) -> None:
 
     def summary() -> str:
         rows = store.summary(token)
-        header = [_("Lesson"), _("Step title"), _("Lesson id"), _("Step"), _("Answered"), _("Right"), _("Wrong"),
-                  _("Most common answer")]
-        return summary_csv(rows, header, lambda r: names(r.lesson_id, r.step_index),
-                           lambda r: _readable(r.lesson_id, r.step_index)(r.most_common))
+        header = [
+            _("Lesson"),
+            _("Step title"),
+            _("Lesson id"),
+            _("Step"),
+            _("Answered"),
+            _("Right"),
+            _("Wrong"),
+            _("Most common answer"),
+        ]
+        return summary_csv(
+            rows,
+            header,
+            lambda r: names(r.lesson_id, r.step_index),
+            lambda r: _readable(r.lesson_id, r.step_index)(r.most_common),
+        )
 
     def every_answer() -> str:
         rows = store.class_answers(token)
         header = [_("Nickname"), _("Lesson"), _("Step title"), _("Step"), _("Answer"), _("Result")]
         outcome = {"right": _("right"), "wrong": _("wrong")}
-        return answers_csv(header, ([r.nickname, *names(r.lesson_id, r.step_index), r.step_index + 1,
-                                     _readable(r.lesson_id, r.step_index)(r.answer), outcome.get(r.outcome, "")]
-                                    for r in rows))
+        return answers_csv(
+            header,
+            (
+                [
+                    r.nickname,
+                    *names(r.lesson_id, r.step_index),
+                    r.step_index + 1,
+                    _readable(r.lesson_id, r.step_index)(r.answer),
+                    outcome.get(r.outcome, ""),
+                ]
+                for r in rows
+            ),
+        )
 
     with st.container(horizontal=True):
-        st.download_button(_("Download every answer (CSV)"), class_store.deferred(every_answer),
-                           file_name="class-answers.csv", mime="text/csv", key="class_csv_students",
-                           icon=":material/download:", type="primary")
-        st.download_button(_("Download the summary (CSV)"), class_store.deferred(summary),
-                           file_name="class-summary.csv", mime="text/csv", key="class_csv",
-                           icon=":material/download:")
+        st.download_button(
+            _("Download every answer (CSV)"),
+            class_store.deferred(every_answer),
+            file_name="class-answers.csv",
+            mime="text/csv",
+            key="class_csv_students",
+            icon=":material/download:",
+            type="primary",
+        )
+        st.download_button(
+            _("Download the summary (CSV)"),
+            class_store.deferred(summary),
+            file_name="class-summary.csv",
+            mime="text/csv",
+            key="class_csv",
+            icon=":material/download:",
+        )
 
 
 def _join_panel(info: ClassInfo, joined: int) -> None:
@@ -301,17 +348,29 @@ def _join_panel(info: ClassInfo, joined: int) -> None:
     code = display_code(info.code)
     root = share.shared_root()
     join_url = share.class_link(info.code)
-    with st.expander(_("Join the class: {code}").format(code=code), icon=":material/qr_code_2:",
-                     expanded=joined == 0):
+    with st.expander(_("Join the class: {code}").format(code=code), icon=":material/qr_code_2:", expanded=joined == 0):
         if root.only_local:
-            st.warning(_("This address only works on this computer: phones cannot open it. Start the app on "
-                         "the network, or set the public address (see the README)."), icon=":material/wifi_off:")
+            st.warning(
+                _(
+                    "This address only works on this computer: phones cannot open it. Start the app on "
+                    "the network, or set the public address (see the README)."
+                ),
+                icon=":material/wifi_off:",
+            )
         with st.container(horizontal=True, vertical_alignment="center"):
             size = 320 if context.projector() else 180
-            st.markdown(share.qr_image_markup(join_url, size, _("QR code of the link to join the class")),
-                        unsafe_allow_html=True)
-            st.markdown(_("Students: scan the code or open the link, then type the class code **{code}** and a "
-                          "nickname.").format(code=code) + "\n\n`" + join_url + "`")
+            st.markdown(
+                share.qr_image_markup(join_url, size, _("QR code of the link to join the class")),
+                unsafe_allow_html=True,
+            )
+            st.markdown(
+                _(
+                    "Students: scan the code or open the link, then type the class code **{code}** and a nickname."
+                ).format(code=code)
+                + "\n\n`"
+                + join_url
+                + "`"
+            )
 
 
 def _roster(token: str, info: ClassInfo, students: list[Student]) -> None:
@@ -320,8 +379,12 @@ def _roster(token: str, info: ClassInfo, students: list[Student]) -> None:
     tr = context.translator()
     _ = tr.gettext
     # The names are drawn only while the teacher holds the roster open (a projector shows no name unasked).
-    box = st.expander(tr.ngettext("{n} student", "{n} students", len(students)).format(n=len(students)),
-                      icon=":material/group:", key="class_roster", on_change="rerun")
+    box = st.expander(
+        tr.ngettext("{n} student", "{n} students", len(students)).format(n=len(students)),
+        icon=":material/group:",
+        key="class_roster",
+        on_change="rerun",
+    )
     if not box.open:
         return
     with box:
@@ -330,28 +393,57 @@ def _roster(token: str, info: ClassInfo, students: list[Student]) -> None:
         for student in students:
             with st.container(horizontal=True, vertical_alignment="center"):
                 st.text(student.nickname)
-                st.button(_("Remove"), key=f"class_remove_{student.id}", icon=":material/person_remove:",
-                          on_click=_remove, args=(student.id,))
+                st.button(
+                    _("Remove"),
+                    key=f"class_remove_{student.id}",
+                    icon=":material/person_remove:",
+                    on_click=_remove,
+                    args=(student.id,),
+                )
 
 
 def _controls(info: ClassInfo, index: int, count: int, quiz: Quiz | None) -> None:
     """Previous, Reveal (on a question) and Next: the class moves with them (and with the clicker)."""
     _ = context.translator().gettext
-    with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center",
-                      key=projector.CLASS_CONTROLS_KEY):
-        st.button(_("Previous"), key="class_prev", icon=":material/arrow_back:", disabled=index == 0,
-                  on_click=_move_by, args=(-1,))
+    with st.container(
+        horizontal=True,
+        horizontal_alignment="distribute",
+        vertical_alignment="center",
+        key=projector.CLASS_CONTROLS_KEY,
+    ):
+        st.button(
+            _("Previous"),
+            key="class_prev",
+            icon=":material/arrow_back:",
+            disabled=index == 0,
+            on_click=_move_by,
+            args=(-1,),
+        )
         if quiz is not None:
-            st.button(_("Hide the answer") if info.revealed else _("Reveal the answer"),
-                      key="class_reveal", icon=":material/lightbulb:", shortcut="Enter", on_click=_reveal,
-                      args=(not info.revealed,))
+            st.button(
+                _("Hide the answer") if info.revealed else _("Reveal the answer"),
+                key="class_reveal",
+                icon=":material/lightbulb:",
+                shortcut="Enter",
+                on_click=_reveal,
+                args=(not info.revealed,),
+            )
             _timer_control(info)
-        st.button(_("Next"), key="class_next", icon=":material/arrow_forward:", icon_position="right",
-                  type="primary", disabled=index >= count - 1, on_click=_move_by, args=(1,))
+        st.button(
+            _("Next"),
+            key="class_next",
+            icon=":material/arrow_forward:",
+            icon_position="right",
+            type="primary",
+            disabled=index >= count - 1,
+            on_click=_move_by,
+            args=(1,),
+        )
 
 
-def _answers(token: str, info: ClassInfo, lesson: Lesson, index: int, quiz: Quiz | None, *,
-             with_reveal: bool = True) -> None:
+def _answers(
+    token: str, info: ClassInfo, lesson: Lesson, index: int, quiz: Quiz | None, *, with_reveal: bool = True
+) -> None:
     """The revealed answer (unless the step shows it in its own words) and the live answers of a step the
     class answers on phones."""
     tr = context.translator()
@@ -363,9 +455,18 @@ def _answers(token: str, info: ClassInfo, lesson: Lesson, index: int, quiz: Quiz
     with st.container(key=projector.CLASS_ANSWERS_KEY):
         if info.revealed and quiz is not None and with_reveal:
             quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
-        class_answers.live_panel(class_store.store(), token, lesson.id, index, tr,
-                                 _safe_label(_answer_label(step, quiz)), expected=joined,
-                                 revealed=info.revealed, large=context.projector(), closes_at=info.closes_at)
+        class_answers.live_panel(
+            class_store.store(),
+            token,
+            lesson.id,
+            index,
+            tr,
+            _safe_label(_answer_label(step, quiz)),
+            expected=joined,
+            revealed=info.revealed,
+            large=context.projector(),
+            closes_at=info.closes_at,
+        )
 
 
 def _class_step(token: str, info: ClassInfo, lesson: Lesson, title: str) -> None:
@@ -404,22 +505,30 @@ def _class_step(token: str, info: ClassInfo, lesson: Lesson, title: str) -> None
         _controls(info, index, count, quiz)
 
 
-def _class_tools(token: str, info: ClassInfo, students: list[Student], lesson: Lesson | None,
-                 titles: dict[str, str]) -> None:
+def _class_tools(
+    token: str, info: ClassInfo, students: list[Student], lesson: Lesson | None, titles: dict[str, str]
+) -> None:
     """The lesson list, the names switch, the roster, the downloads and the end of the class."""
     _ = context.translator().gettext
     ids = [lesson.id for lesson in course().lessons]
     st.session_state["class_lesson_pick"] = lesson.id if lesson is not None else None
-    st.selectbox(_("Lesson"), ids, format_func=titles.__getitem__, key="class_lesson_pick",
-                 on_change=_on_lesson_pick, placeholder=_("Choose a lesson for the class"))
+    st.selectbox(
+        _("Lesson"),
+        ids,
+        format_func=titles.__getitem__,
+        key="class_lesson_pick",
+        on_change=_on_lesson_pick,
+        placeholder=_("Choose a lesson for the class"),
+    )
     st.session_state["class_names_toggle"] = info.show_names
     st.toggle(_("Show the students' nicknames"), key="class_names_toggle", on_change=_names)
     _roster(token, info, students)
     _download(token)
     with st.container(horizontal=True):
         with st.popover(_("End the class"), icon=":material/stop_circle:"):
-            st.markdown(_("Ending the class deletes it now, with its students and their answers. Download the "
-                          "answers first."))
+            st.markdown(
+                _("Ending the class deletes it now, with its students and their answers. Download the answers first.")
+            )
             st.button(_("End the class now"), key="class_end", type="primary", on_click=_end_class)
         st.button(_("Leave the class"), key="class_leave_teacher", on_click=_leave)
 
@@ -444,9 +553,14 @@ def _teacher(token: str, info: ClassInfo) -> None:
     remaining = info.expires_at - time.time()
     if remaining < EXPIRY_NOTICE_SECONDS:  # the class and its answers are deleted at expiry: say so in time
         minutes = max(1, math.ceil(remaining / 60))
-        st.warning(tr.ngettext("This class ends in {n} minute, with its answers. Download them before it does.",
-                               "This class ends in {n} minutes, with its answers. Download them before it does.",
-                               minutes).format(n=minutes), icon=":material/timer:")
+        st.warning(
+            tr.ngettext(
+                "This class ends in {n} minute, with its answers. Download them before it does.",
+                "This class ends in {n} minutes, with its answers. Download them before it does.",
+                minutes,
+            ).format(n=minutes),
+            icon=":material/timer:",
+        )
     if lesson is not None:
         _class_step(token, info, lesson, titles[lesson.id])
     if not present:
@@ -529,8 +643,9 @@ def _late_answer_refused(token: str, lesson: Lesson, index: int) -> bool:
     if state is not None and state.key == f"{lesson.id}/{step.id}":
         st.session_state[STEP_STATE_KEY] = StepState.fresh(state.key, state.seed).to_dict()
     key = f"{lesson.id}/{index}"
-    st.session_state[RECORDED_KEY] = [r for r in st.session_state.get(RECORDED_KEY, [])
-                                      if r != key and not r.startswith(key + "=")]
+    st.session_state[RECORDED_KEY] = [
+        r for r in st.session_state.get(RECORDED_KEY, []) if r != key and not r.startswith(key + "=")
+    ]
     return True
 
 
@@ -546,8 +661,11 @@ def _student(token: str, student: Student, info: ClassInfo) -> None:
     if info.preset in PRESETS:
         st.session_state[context.PRESET_KEY] = info.preset
         st.session_state[context.OVERRIDES_KEY] = dict(info.overrides)
-    st.caption(_("Class {code} · you are {nickname}").format(code=display_code(info.code),
-                                                             nickname=markdown_text(student.nickname)))
+    st.caption(
+        _("Class {code} · you are {nickname}").format(
+            code=display_code(info.code), nickname=markdown_text(student.nickname)
+        )
+    )
     lesson = course().lesson(info.lesson_id) if info.lesson_id else None
     if lesson is None:
         st.info(_("Wait for your teacher to open a lesson."), icon=":material/hourglass_top:")
@@ -581,18 +699,38 @@ def _student(token: str, student: Student, info: ClassInfo) -> None:
             else:
                 quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
         if index == class_index:
-            st.button(_("Look back"), key="class_look_back", icon=":material/history:", disabled=index == 0,
-                      on_click=_look_by, args=(-1,))
+            st.button(
+                _("Look back"),
+                key="class_look_back",
+                icon=":material/history:",
+                disabled=index == 0,
+                on_click=_look_by,
+                args=(-1,),
+            )
         else:
-            st.info(_("You are looking back at step {n}. The class is at step {m}.").format(
-                n=index + 1, m=class_index + 1), icon=":material/history:")
+            st.info(
+                _("You are looking back at step {n}. The class is at step {m}.").format(n=index + 1, m=class_index + 1),
+                icon=":material/history:",
+            )
             with st.container(horizontal=True, vertical_alignment="center"):
-                st.button(_("Previous"), key="class_look_prev", icon=":material/arrow_back:", disabled=index == 0,
-                          on_click=_look_by, args=(-1,))
-                st.button(_("Next"), key="class_look_next", icon=":material/arrow_forward:", on_click=_look_by,
-                          args=(1,))
-                st.button(_("Rejoin the class"), key="class_rejoin", type="primary", icon=":material/groups:",
-                          on_click=_rejoin)
+                st.button(
+                    _("Previous"),
+                    key="class_look_prev",
+                    icon=":material/arrow_back:",
+                    disabled=index == 0,
+                    on_click=_look_by,
+                    args=(-1,),
+                )
+                st.button(
+                    _("Next"), key="class_look_next", icon=":material/arrow_forward:", on_click=_look_by, args=(1,)
+                )
+                st.button(
+                    _("Rejoin the class"),
+                    key="class_rejoin",
+                    type="primary",
+                    icon=":material/groups:",
+                    on_click=_rejoin,
+                )
     st.button(_("Leave the class"), key="class_leave", on_click=_leave)
     class_follow.follow(class_store.store(), info.id, info.position, token)
 
@@ -652,8 +790,9 @@ def _page() -> None:
             _student(seat, *found)
             return
         _leave()
-        st.warning(_("This class has ended. Ask your teacher for the code of a new class."),
-                   icon=":material/event_busy:")
+        st.warning(
+            _("This class has ended. Ask your teacher for the code of a new class."), icon=":material/event_busy:"
+        )
     st.title(_("Classroom"))
     class_join.join_form(st.query_params.get("code"))
     st.divider()

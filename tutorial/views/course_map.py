@@ -32,8 +32,7 @@ def page() -> None:
 
     if loaded.problems:
         st.warning(
-            _("Some lesson files could not be loaded. The other lessons work as usual. "
-              "For the lesson authors:"),
+            _("Some lesson files could not be loaded. The other lessons work as usual. For the lesson authors:"),
             icon=":material/warning:",
         )
         st.code("\n".join(str(problem) for problem in loaded.problems), language=None)
@@ -51,9 +50,7 @@ def page() -> None:
         + "\n\n"
         + tr.ngettext("{n} star earned", "{n} stars earned", earned_total).format(n=earned_total)
         + " · "
-        + tr.ngettext("{n} star in the course", "{n} stars in the course", possible_total).format(
-            n=possible_total
-        )
+        + tr.ngettext("{n} star in the course", "{n} stars in the course", possible_total).format(n=possible_total)
     )
 
     drills = progress["drills"].values()
@@ -61,23 +58,34 @@ def page() -> None:
     if answered:
         correct = sum(d["correct"] for d in drills)
         streak = max(d["best_streak"] for d in drills)
-        st.caption(tr.ngettext("Drills: {correct} of {n} answer right, best streak {streak}",
-                               "Drills: {correct} of {n} answers right, best streak {streak}",
-                               answered).format(correct=correct, n=answered, streak=streak))
+        st.caption(
+            tr.ngettext(
+                "Drills: {correct} of {n} answer right, best streak {streak}",
+                "Drills: {correct} of {n} answers right, best streak {streak}",
+                answered,
+            ).format(correct=correct, n=answered, streak=streak)
+        )
 
     if upcoming is None:
-        st.success(_("You have finished every lesson. Try the drill, or play a hand."),
-                   icon=":material/emoji_events:")
+        st.success(_("You have finished every lesson. Try the drill, or play a hand."), icon=":material/emoji_events:")
     else:
         with st.container(border=True, key="course-continue"):
-            st.markdown("### " + _("Next: {lesson}").format(lesson=titles[upcoming.id]) + "\n\n"
-                        + render_text(upcoming.summary, rules, tr))
+            st.markdown(
+                "### "
+                + _("Next: {lesson}").format(lesson=titles[upcoming.id])
+                + "\n\n"
+                + render_text(upcoming.summary, rules, tr)
+            )
             step_ids = [s.id for s in upcoming.steps]
             started = any(prog.step_stars(progress, upcoming.id, s) is not None for s in step_ids)
             step = _first_unfinished_step(progress, upcoming.id, step_ids)
             # The one large button of the page.
-            nav.link(nav.LESSON, _("Continue") if started else _("Start"), {"lesson": upcoming.id,
-                     "step": str(step + 1)}, icon=":material/play_arrow:")
+            nav.link(
+                nav.LESSON,
+                _("Continue") if started else _("Start"),
+                {"lesson": upcoming.id, "step": str(step + 1)},
+                icon=":material/play_arrow:",
+            )
 
     st.markdown(_PATH_CSS, unsafe_allow_html=True)
     for number, lesson in enumerate(loaded.lessons, start=1):
@@ -86,25 +94,37 @@ def page() -> None:
         done = prog.is_completed(progress, lesson.id) and mastery.is_mastered(progress, lesson)
         state = "done" if done else "next" if upcoming is not None and lesson.id == upcoming.id else "todo"
         heading = _("Lesson {number}: {title}").format(number=number, title=titles[lesson.id])
-        lines = [f'<div class="et-path-title">{escape(heading)}</div>',
-                 f"<div>{escape(render_text(lesson.summary, rules, tr).replace('**', ''))}</div>"]
+        lines = [
+            f'<div class="et-path-title">{escape(heading)}</div>',
+            f"<div>{escape(render_text(lesson.summary, rules, tr).replace('**', ''))}</div>",
+        ]
         missing = [p for p in lesson.prerequisites if not prog.is_completed(progress, p)]
         if missing:
             names = quoted_list((titles.get(p, p) for p in missing), tr)
             lines.append("<div>🔒 " + escape(_("Best after: {lessons}").format(lessons=names)) + "</div>")
         counts = tr.ngettext("{n} step", "{n} steps", len(lesson.steps)).format(n=len(lesson.steps))
         if possible:
-            counts += " · " + stars.total_symbols(earned, possible) + " " + _("{earned} of {possible} stars").format(
-                earned=earned, possible=possible)
+            counts += (
+                " · "
+                + stars.total_symbols(earned, possible)
+                + " "
+                + _("{earned} of {possible} stars").format(earned=earned, possible=possible)
+            )
         lines.append(f'<div class="et-path-meta">{escape(counts)}</div>')
         left = mastery.skipped(progress, lesson)
         if left:
-            lines.append('<div class="et-path-skipped">' + escape(tr.ngettext(
-                "{n} exercise skipped", "{n} exercises skipped", len(left)).format(n=len(left))) + "</div>")
+            lines.append(
+                '<div class="et-path-skipped">'
+                + escape(tr.ngettext("{n} exercise skipped", "{n} exercises skipped", len(left)).format(n=len(left)))
+                + "</div>"
+            )
         dot = "✓" if done else str(number)
         # One Markdown block per lesson (few elements keep the page's rerun cheap): a stop on the path.
-        st.markdown(f'<div class="et-path-node et-{state}"><div class="et-path-dot" aria-hidden="true">{dot}</div>'
-                    f'<div class="et-path-body">{"".join(lines)}</div></div>', unsafe_allow_html=True)
+        st.markdown(
+            f'<div class="et-path-node et-{state}"><div class="et-path-dot" aria-hidden="true">{dot}</div>'
+            f'<div class="et-path-body">{"".join(lines)}</div></div>',
+            unsafe_allow_html=True,
+        )
         nav.link(nav.LESSON, _("Review") if done else _("Open"), {"lesson": lesson.id}, icon=":material/menu_book:")
 
 

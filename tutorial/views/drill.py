@@ -195,8 +195,7 @@ def _countdown(tr: Translator) -> None:
     if not isinstance(round_, dict):
         return
     left = max(0, ROUND_SECONDS - int(time.time() - float(round_.get("start", 0))))
-    st.progress(left / ROUND_SECONDS,
-                text=tr.ngettext("{n} second left", "{n} seconds left", left).format(n=left))
+    st.progress(left / ROUND_SECONDS, text=tr.ngettext("{n} second left", "{n} seconds left", left).format(n=left))
     if left == 0:
         st.rerun()  # the whole page: show the round's result
 
@@ -218,8 +217,7 @@ def _flash(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
     else:
         # Why the chosen answer is wrong, not the right one: the question comes back later.
         why = why_wrong(quiz, list(flash.get("answer") or []), rules, tr)
-        st.toast(red_suits(" ".join(t for t in (_("Not quite, one point off."), why) if t)),
-                 icon=":material/cancel:")
+        st.toast(red_suits(" ".join(t for t in (_("Not quite, one point off."), why) if t)), icon=":material/cancel:")
 
 
 def _stats_line(schedule: DrillSchedule, tr: Translator) -> str:
@@ -244,8 +242,11 @@ def _situation(quiz: Quiz, rules: Rules, tr: Translator, *, on_table: bool) -> N
     if on_table:
         return
     if quiz.trick:
-        draw_cards([parse_card(c) for c in quiz.trick], tr,
-                   caption=_("The trick, in the order played (the first card was led):"))
+        draw_cards(
+            [parse_card(c) for c in quiz.trick],
+            tr,
+            caption=_("The trick, in the order played (the first card was led):"),
+        )
     elif quiz.cards:
         draw_cards([parse_card(c) for c in quiz.cards], tr)
 
@@ -299,10 +300,24 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
             correct = quiz.check(list(given)).correct if given is not None else None
             tone = sound.tone(correct, f"{item}:{1 if session.retry is None else 2}")
             # Each touch's verdict travels with the question, in the words of _feedback: the table says it at once.
-            verdicts = quiz_table.answer_verdicts(quiz, rules, tr, revealed_on_miss=session.answer is not None,
-                                                  tried=session.answer or ()) if open_ else {}
-            touched = quiz_table.answer_on_table(quiz, rules, tr, TABLE_KEY, four=four_colour(), disabled=not open_,
-                                                 tried=session.answer or (), tone=tone, verdicts=verdicts)
+            verdicts = (
+                quiz_table.answer_verdicts(
+                    quiz, rules, tr, revealed_on_miss=session.answer is not None, tried=session.answer or ()
+                )
+                if open_
+                else {}
+            )
+            touched = quiz_table.answer_on_table(
+                quiz,
+                rules,
+                tr,
+                TABLE_KEY,
+                four=four_colour(),
+                disabled=not open_,
+                tried=session.answer or (),
+                tone=tone,
+                verdicts=verdicts,
+            )
             if touched is not None and _valid(quiz, touched):
                 _on_answer(item, drill, touched, quiz.check(touched).correct)
                 st.rerun()
@@ -311,10 +326,19 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
             quiz_view.reveal(quiz, quiz.check(list(quiz.expected)), tr)
         elif session.answer is None:
             if projector():  # the class answers aloud: the choices as a list, then the reveal
-                st.markdown(red_suits("\n".join("- " + quiz_view.choice_label(quiz, choice.value, tr)
-                                                 for choice in quiz.choices)))
-                st.button(_("Reveal the answer"), key="drill-reveal", icon=":material/lightbulb:",
-                          shortcut="Enter", on_click=_on_reveal, args=(item,))
+                st.markdown(
+                    red_suits(
+                        "\n".join("- " + quiz_view.choice_label(quiz, choice.value, tr) for choice in quiz.choices)
+                    )
+                )
+                st.button(
+                    _("Reveal the answer"),
+                    key="drill-reveal",
+                    icon=":material/lightbulb:",
+                    shortcut="Enter",
+                    on_click=_on_reveal,
+                    args=(item,),
+                )
             return
         else:
             _feedback(quiz, session, rules, tr)
@@ -322,11 +346,23 @@ def _question(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
     if isinstance(pending, dict) and pending.get("item") == item and not projector():
         _auto_next(item)
     with st.container(horizontal=True, wrap=True):
-        st.button(_("Next question"), key="drill-next", type="primary", icon=":material/arrow_forward:",
-                  shortcut="N", on_click=_on_next)
+        st.button(
+            _("Next question"),
+            key="drill-next",
+            type="primary",
+            icon=":material/arrow_forward:",
+            shortcut="N",
+            on_click=_on_next,
+        )
         if retry:
-            st.button(_("Show me"), key="drill-show", icon=":material/visibility:", on_click=_on_show, args=(item,),
-                      help=_("Shows the answer and why."))
+            st.button(
+                _("Show me"),
+                key="drill-show",
+                icon=":material/visibility:",
+                on_click=_on_show,
+                args=(item,),
+                help=_("Shows the answer and why."),
+            )
 
 
 def page() -> None:
@@ -336,12 +372,22 @@ def page() -> None:
     state = _state()
     st.header(_("Left-bower drill"))
     if not projector():
-        st.markdown(_("Quick questions on the bowers and trump. A question you miss comes back a little "
-                      "later, until you get it right."))
+        st.markdown(
+            _(
+                "Quick questions on the bowers and trump. A question you miss comes back a little "
+                "later, until you get it right."
+            )
+        )
     kinds = list(DRILL_NAMES)
-    st.segmented_control(_("Questions"), kinds, key=KIND_KEY, default=DEFAULT_DRILL,
-                         format_func=partial(_kind_label, tr.locale), on_change=_on_kind_change,
-                         required=True)
+    st.segmented_control(
+        _("Questions"),
+        kinds,
+        key=KIND_KEY,
+        default=DEFAULT_DRILL,
+        format_func=partial(_kind_label, tr.locale),
+        on_change=_on_kind_change,
+        required=True,
+    )
     _finish_round_if_over(state)
     # The notes before the table sit in containers drawn on every run: the table keeps its place (a
     # component that moves between two runs is mounted again, empty).
@@ -350,11 +396,14 @@ def page() -> None:
     if isinstance(result, dict):
         asked, correct = int(result.get("asked", 0)), int(result.get("correct", 0))
         score = round_score(right=correct, wrong=asked - correct)
-        text = tr.ngettext("Time! {correct} right out of {n} question.",
-                           "Time! {correct} right out of {n} questions.", asked).format(correct=correct, n=asked)
-        text += " " + tr.ngettext("Score: {score} point (a point off for each wrong answer).",
-                                  "Score: {score} points (a point off for each wrong answer).",
-                                  score).format(score=score)
+        text = tr.ngettext(
+            "Time! {correct} right out of {n} question.", "Time! {correct} right out of {n} questions.", asked
+        ).format(correct=correct, n=asked)
+        text += " " + tr.ngettext(
+            "Score: {score} point (a point off for each wrong answer).",
+            "Score: {score} points (a point off for each wrong answer).",
+            score,
+        ).format(score=score)
         before = result.get("best_before")
         if score > 0 and (not isinstance(before, int) or score > before):
             text += " " + _("A new best round!")
@@ -362,15 +411,21 @@ def page() -> None:
     if isinstance(state.get("round"), dict):
         _countdown(tr)
     else:
-        st.button(_("Start a {n}-second round").format(n=ROUND_SECONDS), key="drill-start-round",
-                  icon=":material/timer:",
-                  on_click=_on_start_round,
-                  help=_("Answer as many questions as you can in one minute: a point for each right "
-                         "answer, a point off for each wrong one, so guessing does not pay."))
+        st.button(
+            _("Start a {n}-second round").format(n=ROUND_SECONDS),
+            key="drill-start-round",
+            icon=":material/timer:",
+            on_click=_on_start_round,
+            help=_(
+                "Answer as many questions as you can in one minute: a point for each right "
+                "answer, a point off for each wrong one, so guessing does not pay."
+            ),
+        )
         best = prog.best_round(progress_store.get(), str(st.session_state.get(KIND_KEY) or DEFAULT_DRILL))
         if best is not None:
-            best_box.caption(tr.ngettext("Your best round: {n} point", "Your best round: {n} points",
-                                         best).format(n=best))
+            best_box.caption(
+                tr.ngettext("Your best round: {n} point", "Your best round: {n} points", best).format(n=best)
+            )
     _flash(state, rules, tr)
     st.caption(_stats_line(_schedule(state), tr))
     _question(state, rules, tr)

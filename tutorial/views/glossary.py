@@ -18,15 +18,17 @@ def page() -> None:
     order = sorted(range(len(GLOSSARY_LOCALES)), key=lambda i: GLOSSARY_LOCALES[i] != tr.locale)
     query = st.text_input(_("Find a term"), key="glossary_query").strip().casefold()
     meaning = {row[0]: _(DEFINITIONS[row[0]]) for row in ALL_TERMS}
-    rows = [row for row in ALL_TERMS
-            if not query or any(query in cell.casefold() for cell in (*row, meaning[row[0]]))]
+    rows = [row for row in ALL_TERMS if not query or any(query in cell.casefold() for cell in (*row, meaning[row[0]]))]
     if not rows:
         st.info(_("No term matches your search."))
         return
     # Column headers are language names written in their own language (data, not interface text).
     # The learner's own term heads each row. A Markdown table: far cheaper to draw than a dataframe.
-    headers = [LANGUAGE_NAMES[GLOSSARY_LOCALES[order[0]]], _("What it means"),
-               *(LANGUAGE_NAMES[GLOSSARY_LOCALES[i]] for i in order[1:])]
+    headers = [
+        LANGUAGE_NAMES[GLOSSARY_LOCALES[order[0]]],
+        _("What it means"),
+        *(LANGUAGE_NAMES[GLOSSARY_LOCALES[i]] for i in order[1:]),
+    ]
     lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
     for row in rows:
         cells = [row[i].replace("|", "\\|") for i in order]

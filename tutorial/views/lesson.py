@@ -76,15 +76,13 @@ def _explanation_pictures(step: ExplainStep, rules: Rules) -> None:
         try:
             state = hand_from_notation(rules, step.deal)
         except ValueError:  # a deal the house rules in force cannot hold (a 32-card deal in a 24-card game)
-            st.info(tr.gettext("This deal cannot be shown with the house rules in force."),
-                    icon=":material/info:")
+            st.info(tr.gettext("This deal cannot be shown with the house rules in force."), icon=":material/info:")
         else:
             draw_table(state, tr, show_south_hand=True)
     if step.cards:
         draw_cards([parse_card(c) for c in step.cards], tr, trump=step.trump)
     if step.trick:
-        draw_cards([parse_card(c) for c in step.trick], tr, trump=step.trump,
-                   label=tr.gettext("The trick"))
+        draw_cards([parse_card(c) for c in step.trick], tr, trump=step.trump, label=tr.gettext("The trick"))
 
 
 def _summary(lesson: Lesson, title: str) -> None:
@@ -98,12 +96,23 @@ def _summary(lesson: Lesson, title: str) -> None:
     earned, possible = prog.lesson_stars(progress, lesson), prog.lesson_max_stars(lesson)
     st.title(title)
     if todo:
-        st.info(tr.ngettext("Not complete yet: {n} exercise is still to solve.",
-                            "Not complete yet: {n} exercises are still to solve.", len(todo)).format(n=len(todo)),
-                icon=":material/pending:")
+        st.info(
+            tr.ngettext(
+                "Not complete yet: {n} exercise is still to solve.",
+                "Not complete yet: {n} exercises are still to solve.",
+                len(todo),
+            ).format(n=len(todo)),
+            icon=":material/pending:",
+        )
         first = [s.id for s in lesson.steps].index(todo[0])
-        st.button(_("Go to the first exercise to solve"), key="lesson_first_unsolved", type="primary",
-                  icon=":material/arrow_forward:", on_click=_go, args=(first,))
+        st.button(
+            _("Go to the first exercise to solve"),
+            key="lesson_first_unsolved",
+            type="primary",
+            icon=":material/arrow_forward:",
+            on_click=_go,
+            args=(first,),
+        )
     else:
         st.success(_("Lesson complete!"), icon=":material/flag:")
     count_line = _("{earned} of {possible} stars").format(earned=earned, possible=possible)
@@ -120,14 +129,28 @@ def _summary(lesson: Lesson, title: str) -> None:
     at = order.index(lesson.id) if lesson.id in order else len(order)
     upcoming = course().lesson(order[at + 1]) if at + 1 < len(order) else None
     with st.container(horizontal=True, vertical_alignment="center"):
-        st.button(_("Previous"), key="summary_prev", icon=":material/arrow_back:", on_click=_go,
-                  args=(len(lesson.steps) - 1,))
-        st.button(_("Back to the first step"), key="lesson_restart", icon=":material/replay:", shortcut="Home",
-                  on_click=_go, args=(0,))
+        st.button(
+            _("Previous"), key="summary_prev", icon=":material/arrow_back:", on_click=_go, args=(len(lesson.steps) - 1,)
+        )
+        st.button(
+            _("Back to the first step"),
+            key="lesson_restart",
+            icon=":material/replay:",
+            shortcut="Home",
+            on_click=_go,
+            args=(0,),
+        )
         nav.link(nav.COURSE_MAP, _("Course map"), icon=":material/map:")
         if upcoming is not None:
-            st.button(_("Next lesson"), type="primary", key="lesson_next_lesson", icon=":material/arrow_forward:",
-                      shortcut="PageDown", on_click=_open_lesson, args=(upcoming.id,))
+            st.button(
+                _("Next lesson"),
+                type="primary",
+                key="lesson_next_lesson",
+                icon=":material/arrow_forward:",
+                shortcut="PageDown",
+                on_click=_open_lesson,
+                args=(upcoming.id,),
+            )
     url_state.sync_lesson(lesson.id, None)
 
 
@@ -135,12 +158,16 @@ def _learned(lesson: Lesson) -> None:
     """What the lesson taught: the titles of its explanation steps, in order, once each."""
     tr = context.translator()
     _preset, active = context.active_rules()
-    titles = [render_text(step.title, step_rules(lesson, step, active), tr)
-              for step in lesson.steps if isinstance(step, ExplainStep) and step.title]
+    titles = [
+        render_text(step.title, step_rules(lesson, step, active), tr)
+        for step in lesson.steps
+        if isinstance(step, ExplainStep) and step.title
+    ]
     titles = list(dict.fromkeys(t for t in titles if t))
     if titles:
-        st.markdown("#### " + tr.gettext("What you learned") + "\n\n"
-                    + red_suits("\n".join("- " + title for title in titles)))
+        st.markdown(
+            "#### " + tr.gettext("What you learned") + "\n\n" + red_suits("\n".join("- " + title for title in titles))
+        )
 
 
 def _nav_row(index: int, count: int) -> None:
@@ -155,10 +182,23 @@ def _nav_row(index: int, count: int) -> None:
     first = index == 0
     # One horizontal container (not four columns): fewer elements, a cheaper rerun.
     with st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center"):
-        st.button(_("Previous"), key="step_prev", icon=":material/arrow_back:", disabled=first, on_click=_step_by,
-                  args=(-1, count))
-        st.button(_("Finish the lesson") if last else _("Next"), key="step_next", icon=":material/arrow_forward:",
-                  icon_position="right", type="primary", on_click=_step_by, args=(1, count))
+        st.button(
+            _("Previous"),
+            key="step_prev",
+            icon=":material/arrow_back:",
+            disabled=first,
+            on_click=_step_by,
+            args=(-1, count),
+        )
+        st.button(
+            _("Finish the lesson") if last else _("Next"),
+            key="step_next",
+            icon=":material/arrow_forward:",
+            icon_position="right",
+            type="primary",
+            on_click=_step_by,
+            args=(1, count),
+        )
 
 
 def page() -> None:
@@ -229,13 +269,18 @@ def draw_step(lesson: Lesson, index: int, title: str) -> tuple[AnyStep, StepLayo
         notice = table_notice(rules, active, tr)
         if notice:  # the step's seats, its deal or its lesson fix another table than the house rules in force
             # The notice and its button share a line where the screen is wide: the step keeps one screen.
-            row: AbstractContextManager[Any] = nullcontext() if context.projector() else st.container(horizontal=True,
-                                                                        vertical_alignment="center")
+            row: AbstractContextManager[Any] = (
+                nullcontext() if context.projector() else st.container(horizontal=True, vertical_alignment="center")
+            )
             with row:
                 st.info(notice, icon=":material/table_restaurant:")
                 if rules.game == "partnership":  # a step of call-ace or auction euchre is at its own table on purpose
-                    st.button(_("Use the standard house rules"), key="lesson-standard-rules",
-                              on_click=context.set_preset, args=("standard",))
+                    st.button(
+                        _("Use the standard house rules"),
+                        key="lesson-standard-rules",
+                        on_click=context.set_preset,
+                        args=("standard",),
+                    )
 
     if isinstance(step, ExplainStep):
         draw_explanation(lesson, step, layout)

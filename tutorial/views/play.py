@@ -119,8 +119,11 @@ def _bid_prompt(hand: HandState, tr: Translator) -> None:
     if hand.phase is Phase.BID_UPCARD:
         up = suit_phrase(hand.upcard.suit, tr)
         # The dealer takes the upcard himself ("pick up"); the others have him take it ("order up").
-        offer = (_("Round 1: pick up {card} to make {suit} trump, or pass.") if hand.dealer == LEARNER
-                 else _("Round 1: order up {card} to make {suit} trump, or pass."))
+        offer = (
+            _("Round 1: pick up {card} to make {suit} trump, or pass.")
+            if hand.dealer == LEARNER
+            else _("Round 1: order up {card} to make {suit} trump, or pass.")
+        )
         st.markdown(offer.format(card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr)), suit=up))
     elif hand.phase is Phase.DEFEND_ALONE:
         st.markdown(_("The other side named trump. Will you defend alone?"))
@@ -137,7 +140,7 @@ def _offered_bids(hand: HandState) -> list[str]:
         return ["pass", "order up"] + (["order up alone"] if partners else [])
     if hand.phase is Phase.DEFEND_ALONE:
         return ["pass", "defend alone"]
-    calls = [f"call {s}{alone}" for s in SUITS for alone in ("", " alone")[:2 if partners else 1]]
+    calls = [f"call {s}{alone}" for s in SUITS for alone in ("", " alone")[: 2 if partners else 1]]
     return ([] if hand.phase is Phase.DEALER_NAMES_TRUMP else ["pass"]) + calls
 
 
@@ -164,8 +167,9 @@ def _table(session: PlaySession, game: Game, tr: Translator) -> None:
     """The table, the learner's hand as card buttons; a card touched goes to the engine."""
     hand = game.hand
     playing = _card_turn(hand)
-    legal = ({str(a).split(" ", 1)[1] for a in hand.legal_actions() if a.kind in ("play", "discard")}
-             if playing else None)
+    legal = (
+        {str(a).split(" ", 1)[1] for a in hand.legal_actions() if a.kind in ("play", "discard")} if playing else None
+    )
     show_legal = bool(st.session_state.get(SHOW_LEGAL_KEY, False))
     bidding = not hand.is_over and hand.to_move == LEARNER and hand.phase in _BIDDING
     choices = _bid_choices(hand, tr) if bidding else []
@@ -174,9 +178,17 @@ def _table(session: PlaySession, game: Game, tr: Translator) -> None:
     touches = {f"card:{c.code}": f"{verb} {c.code}" for c in hand.hands[LEARNER]} if playing else {}
     touches |= {f"bid:{bid}": bid for bid in _offered_bids(hand)} if bidding else {}
     verdicts = game_verdicts(session, touches.values(), tr)
-    picked = play_table(hand, tr, "play-table", legal=legal, mark_legal=show_legal, hand_enabled=playing,
-                        scores=game.side_scores, choices=choices,
-                        verdicts={pick: verdicts[action] for pick, action in touches.items()})
+    picked = play_table(
+        hand,
+        tr,
+        "play-table",
+        legal=legal,
+        mark_legal=show_legal,
+        hand_enabled=playing,
+        scores=game.side_scores,
+        choices=choices,
+        verdicts={pick: verdicts[action] for pick, action in touches.items()},
+    )
     if picked is not None and picked.kind == "card" and playing:
         verb = "discard" if hand.phase is Phase.DISCARD else "play"
         _try(session, f"{verb} {picked.value}")
@@ -192,8 +204,11 @@ def _learner_turn(hand: HandState, tr: Translator) -> None:
         _bid_prompt(hand, tr)
         return
     if hand.phase is Phase.DISCARD:
-        st.markdown(_("You picked up {card}. Choose a card to discard.").format(
-            card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr))))
+        st.markdown(
+            _("You picked up {card}. Choose a card to discard.").format(
+                card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr))
+            )
+        )
     else:
         st.markdown(_("Your turn: click a card to play it."))
         coach_panel.hint_ladder(hand, "play-coach-hints", tr)
@@ -218,22 +233,32 @@ def _hand_result(game: Game, tr: Translator) -> None:
         side, points = result
         tricks = hand.maker_tricks
         if (hand.loner is not None or not game.rules.has_partners) and hand.maker == LEARNER:
-            made = tr.ngettext("You named trump and took {n} trick.",
-                               "You named trump and took {n} tricks.", tricks).format(n=tricks)
+            made = tr.ngettext(
+                "You named trump and took {n} trick.", "You named trump and took {n} tricks.", tricks
+            ).format(n=tricks)
         else:  # a lone maker or a cutthroat player is named alone: his partner, if any, sat out
-            makers = (seat_phrase(hand.maker, tr) if hand.loner is not None or not game.rules.has_partners
-                      else _side_name(game, game.side_of(hand.maker), tr))
-            made = tr.ngettext("{makers} named trump and took {n} trick.",
-                               "{makers} named trump and took {n} tricks.", tricks).format(makers=makers, n=tricks)
+            makers = (
+                seat_phrase(hand.maker, tr)
+                if hand.loner is not None or not game.rules.has_partners
+                else _side_name(game, game.side_of(hand.maker), tr)
+            )
+            made = tr.ngettext(
+                "{makers} named trump and took {n} trick.", "{makers} named trump and took {n} tricks.", tricks
+            ).format(makers=makers, n=tricks)
         if not game.rules.has_partners:  # one maker: "they" would be wrong, and each opponent scores
-            scored = (tr.ngettext("That scores {n} point.", "That scores {n} points.", points) if side == "makers"
-                      else tr.ngettext("Euchred! Each opponent scores {n} point.",
-                                       "Euchred! Each opponent scores {n} points.", points)).format(n=points)
+            scored = (
+                tr.ngettext("That scores {n} point.", "That scores {n} points.", points)
+                if side == "makers"
+                else tr.ngettext(
+                    "Euchred! Each opponent scores {n} point.", "Euchred! Each opponent scores {n} points.", points
+                )
+            ).format(n=points)
         elif side == "makers":
             scored = tr.ngettext("They score {n} point.", "They score {n} points.", points).format(n=points)
         else:
-            scored = tr.ngettext("Euchred! The defenders score {n} point.",
-                                 "Euchred! The defenders score {n} points.", points).format(n=points)
+            scored = tr.ngettext(
+                "Euchred! The defenders score {n} point.", "Euchred! The defenders score {n} points.", points
+            ).format(n=points)
         learner_won = game.side_of(hand.maker) == game.side_of(LEARNER)
         learner_won = learner_won if side == "makers" else not learner_won
         (st.success if learner_won else st.warning)(made + " " + scored)
@@ -247,20 +272,30 @@ def _hand_result(game: Game, tr: Translator) -> None:
             # TRANSLATORS: one player's score at the end of a three-player game ("North: 10"), listed.
             scores = tr.pgettext("between the players' scores", ", ").join(
                 tr.pgettext("a player's score", "{seat}: {n}").format(
-                    seat=seat_name(side, tr), n=tr.format_number(game.side_scores[side])) for side in order)
+                    seat=seat_name(side, tr), n=tr.format_number(game.side_scores[side])
+                )
+                for side in order
+            )
         if winner == game.side_of(LEARNER):
-            won = (_("Your side wins the game, {scores}!") if game.rules.has_partners
-                   else _("You win the game, {scores}!"))
+            won = (
+                _("Your side wins the game, {scores}!") if game.rules.has_partners else _("You win the game, {scores}!")
+            )
             st.success(won.format(scores=scores), icon="🏆")
         else:
-            won = (_("{side} win the game, {scores}.") if game.rules.has_partners
-                   else _("{seat} wins the game, {scores}."))  # one player, in cutthroat
+            won = (
+                _("{side} win the game, {scores}.") if game.rules.has_partners else _("{seat} wins the game, {scores}.")
+            )  # one player, in cutthroat
             st.warning(won.format(side=_side_name(game, winner, tr), seat=_side_name(game, winner, tr), scores=scores))
         st.button(_("New game"), key="play-new-game-end", type="primary", on_click=_on_new_game)
     else:
-        st.button(_("Next hand"), key="play-next-hand", type="primary", icon=":material/arrow_forward:",
-                  shortcut="N",
-                  on_click=_on_next_hand)
+        st.button(
+            _("Next hand"),
+            key="play-next-hand",
+            type="primary",
+            icon=":material/arrow_forward:",
+            shortcut="N",
+            on_click=_on_next_hand,
+        )
 
 
 def _rules_notice(session: PlaySession, rules: Rules, tr: Translator) -> None:
@@ -283,12 +318,17 @@ def page() -> None:
     st.header(_("Play a hand"))
     target = session.rules.winning_score
     if session.rules.has_partners:
-        intro = tr.ngettext("You are South, with North as your partner, against two bots. First to {n} point wins.",
-                            "You are South, with North as your partner, against two bots. First to {n} points wins.",
-                            target)
+        intro = tr.ngettext(
+            "You are South, with North as your partner, against two bots. First to {n} point wins.",
+            "You are South, with North as your partner, against two bots. First to {n} points wins.",
+            target,
+        )
     else:
-        intro = tr.ngettext("Three players, each for himself. First to {n} point wins.",
-                            "Three players, each for himself. First to {n} points wins.", target)
+        intro = tr.ngettext(
+            "Three players, each for himself. First to {n} point wins.",
+            "Three players, each for himself. First to {n} points wins.",
+            target,
+        )
     st.caption(intro.format(n=target))
     with st.container():  # one place whether or not there is a notice, so that the table never moves
         _rules_notice(session, rules, tr)
@@ -313,12 +353,15 @@ def page() -> None:
         coach_panel.draw_review(log, tr)
     # The switch is always there, and its value is kept apart from the widget's: it stays as the learner
     # left it between hands and when they come back from another page.
-    st.toggle(_("Highlight the cards I may play"), value=bool(st.session_state.get(SHOW_LEGAL_KEY, False)),
-              key=_SHOW_LEGAL_WIDGET, on_change=_on_show_legal)
+    st.toggle(
+        _("Highlight the cards I may play"),
+        value=bool(st.session_state.get(SHOW_LEGAL_KEY, False)),
+        key=_SHOW_LEGAL_WIDGET,
+        on_change=_on_show_legal,
+    )
     coach_panel.bot_level_chooser(session, STATE_KEY, LEVEL_KEY, tr)
     # The game as it stands (the level just chosen included) is kept in the tab: a reload comes back to it.
     progress_store.keep(PLAY, saved_play(st.session_state[STATE_KEY], hand.deal))
     if not game.over:  # at the end of a game the result offers the one New game button
         st.divider()
         st.button(_("New game"), key="play-new-game", on_click=_on_new_game)
-

@@ -85,18 +85,31 @@ def _prompt(hand: SoloHand, tr: Translator) -> None:
     phase = hand.phase
     if phase is SoloPhase.BID_UPCARD:
         assert hand.upcard is not None
-        offer = (_("Round 1: pick up {card} to make {suit} trump, or pass.") if hand.dealer == LEARNER
-                 else _("Round 1: order up {card} to make {suit} trump, or pass."))
-        st.markdown(offer.format(
-            card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr)), suit=suit_name(hand.upcard.suit, tr)))
+        offer = (
+            _("Round 1: pick up {card} to make {suit} trump, or pass.")
+            if hand.dealer == LEARNER
+            else _("Round 1: order up {card} to make {suit} trump, or pass.")
+        )
+        st.markdown(
+            offer.format(
+                card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr)), suit=suit_name(hand.upcard.suit, tr)
+            )
+        )
     elif phase in (SoloPhase.CALL_TRUMP, SoloPhase.DEALER_NAMES_TRUMP):
-        st.markdown(_("The best bower was turned up: as the dealer, you name trump.")
-                    if phase is SoloPhase.DEALER_NAMES_TRUMP
-                    else _("Round 2: name a suit other than the one turned down, or pass."))
+        st.markdown(
+            _("The best bower was turned up: as the dealer, you name trump.")
+            if phase is SoloPhase.DEALER_NAMES_TRUMP
+            else _("Round 2: name a suit other than the one turned down, or pass.")
+        )
     elif phase is SoloPhase.AUCTION:
         if hand.bid:
-            st.markdown(red_suits(_("Bid more tricks than the highest bid so far ({n} {suit}), or pass.").format(
-                n=hand.bid, suit=SUIT_SYMBOLS[hand.trump or "C"])))
+            st.markdown(
+                red_suits(
+                    _("Bid more tricks than the highest bid so far ({n} {suit}), or pass.").format(
+                        n=hand.bid, suit=SUIT_SYMBOLS[hand.trump or "C"]
+                    )
+                )
+            )
         else:
             st.markdown(_("No bid yet: bid at least three tricks with a trump suit, or pass."))
         st.caption(_("Eight and fifteen are lone bids: eight takes the widow, fifteen plays the cards dealt."))
@@ -106,12 +119,20 @@ def _prompt(hand: SoloHand, tr: Translator) -> None:
         st.markdown(_("Name a card you do not hold: whoever holds it becomes your silent partner."))
     elif phase is SoloPhase.WIDOW_DISCARD:
         left = 3 - len(hand.discards)
-        st.markdown(tr.ngettext("You took the widow. Choose {n} more card to discard.",
-                                "You took the widow. Choose {n} more cards to discard.", left).format(n=left))
+        st.markdown(
+            tr.ngettext(
+                "You took the widow. Choose {n} more card to discard.",
+                "You took the widow. Choose {n} more cards to discard.",
+                left,
+            ).format(n=left)
+        )
     elif phase is SoloPhase.DISCARD:
         assert hand.upcard is not None
-        st.markdown(_("You picked up {card}. Choose a card to discard.").format(
-            card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr))))
+        st.markdown(
+            _("You picked up {card}. Choose a card to discard.").format(
+                card=card_phrase(hand.upcard, tr, card_label(hand.upcard, tr))
+            )
+        )
     else:
         st.markdown(_("Your turn: click a card to play it."))
         coach_panel.hint_ladder(hand, HINTS_KEY, tr, seat=LEARNER)
@@ -132,10 +153,17 @@ def _table(session: SoloSession, game: SoloGame, tr: Translator) -> None:
     touches = {f"card:{c.code}": f"{verb} {c.code}" for c in hand.hands[LEARNER]} if card_turn else {}
     touches |= {f"bid:{action}": action for action in legal} if turn and not card_turn else {}
     verdicts = game_verdicts(session, touches.values(), tr)
-    picked = solo_play_table(hand, tr, "solo-table", choices=choices, hand_enabled=card_turn, legal=allowed,
-                             mark_legal=card_turn, scores=game.scores,
-                             verdicts={pick: verdicts[action] for pick, action in touches.items()
-                                       if action in verdicts})
+    picked = solo_play_table(
+        hand,
+        tr,
+        "solo-table",
+        choices=choices,
+        hand_enabled=card_turn,
+        legal=allowed,
+        mark_legal=card_turn,
+        scores=game.scores,
+        verdicts={pick: verdicts[action] for pick, action in touches.items() if action in verdicts},
+    )
     if picked is None or not turn:
         return
     if picked.kind == "card" and card_turn:
@@ -166,10 +194,15 @@ def _hand_result(game: SoloGame, tr: Translator) -> None:
             side = _("{maker} and {partner}").format(maker=maker, partner=seat_phrase(partner, tr, table))
         else:
             side = maker
-        text = (tr.ngettext("{side} took {n} trick and made the contract.",
-                            "{side} took {n} tricks and made the contract.", result.tricks) if result.made
-                else tr.ngettext("{side} took {n} trick: euchred.", "{side} took {n} tricks: euchred.",
-                                 result.tricks))
+        text = (
+            tr.ngettext(
+                "{side} took {n} trick and made the contract.",
+                "{side} took {n} tricks and made the contract.",
+                result.tricks,
+            )
+            if result.made
+            else tr.ngettext("{side} took {n} trick: euchred.", "{side} took {n} tricks: euchred.", result.tricks)
+        )
         won = result.points[LEARNER] > 0
         (st.success if won else st.warning)(text.format(side=side, n=result.tricks))
     if game.over:
@@ -180,8 +213,13 @@ def _hand_result(game: SoloGame, tr: Translator) -> None:
             st.warning(_("{seat} wins the game.").format(seat=seat_phrase(winner, tr, table)))
         st.button(_("New game"), key="solo-new-game-end", type="primary", on_click=_on_new_game)
     else:
-        st.button(_("Next hand"), key="solo-next-hand", type="primary", icon=":material/arrow_forward:",
-                  on_click=_on_next_hand)
+        st.button(
+            _("Next hand"),
+            key="solo-next-hand",
+            type="primary",
+            icon=":material/arrow_forward:",
+            on_click=_on_next_hand,
+        )
 
 
 def page() -> None:
@@ -196,15 +234,18 @@ def page() -> None:
     st.header(_("Play a hand"))
     n, target = session.rules.num_players, session.rules.winning_score
     game_name = _("Call-ace euchre") if session.rules.game == "call_ace" else _("Auction euchre")
-    st.caption(tr.ngettext("{game}: you are South, with {players} players each for himself until a call makes "
-                           "a silent partner. First to {n} point wins.",
-                           "{game}: you are South, with {players} players each for himself until a call makes "
-                           "a silent partner. First to {n} points wins.", target)
-               .format(game=game_name, players=n, n=target))
+    st.caption(
+        tr.ngettext(
+            "{game}: you are South, with {players} players each for himself until a call makes "
+            "a silent partner. First to {n} point wins.",
+            "{game}: you are South, with {players} players each for himself until a call makes "
+            "a silent partner. First to {n} points wins.",
+            target,
+        ).format(game=game_name, players=n, n=target)
+    )
     with st.container():  # one place whether or not there is a notice, so that the table never moves
         if session.rules != rules:
-            st.info(_("You changed the house rules. This game goes on under the rules it started with."),
-                    icon="ℹ️")
+            st.info(_("You changed the house rules. This game goes on under the rules it started with."), icon="ℹ️")
             st.button(_("New game with the new rules"), key="solo-new-game-rules", on_click=_on_new_game)
     with st.container():
         if not hand.is_over and hand.to_move == LEARNER:

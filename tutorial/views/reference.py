@@ -41,6 +41,7 @@ TRUMP_KEY = "reference_trump"
 
 def _markdown_table(header: list[str], rows: list[list[str]]) -> str:
     """A Markdown table (cheaper to draw than a dataframe); pipes in the text are escaped."""
+
     def line(cells: list[str]) -> str:
         return "| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |"
 
@@ -61,27 +62,50 @@ def _deck(rules: Rules, tr: Translator) -> None:
     st.subheader(_("The deck and the deal"))
     lines = [
         tr.ngettext("{n} player.", "{n} players.", rules.num_players).format(n=rules.num_players)
-        + " " + (_("Two partnerships: South and North against West and East.") if rules.has_partners
-                 else _("Each player plays for himself.")),
+        + " "
+        + (
+            _("Two partnerships: South and North against West and East.")
+            if rules.has_partners
+            else _("Each player plays for himself.")
+        ),
         tr.ngettext("A deck of {n} card.", "A deck of {n} cards.", rules.deck_size).format(n=rules.deck_size)
-        + " " + {9: _("Each suit runs from the 9 to the ace."), 7: _("Each suit runs from the 7 to the ace."),
-                 6: _("Each suit runs from the 6 to the ace."), 5: _("Each suit runs from the 5 to the ace.")
-                 }.get(rules.min_rank, ""),
+        + " "
+        + {
+            9: _("Each suit runs from the 9 to the ace."),
+            7: _("Each suit runs from the 7 to the ace."),
+            6: _("Each suit runs from the 6 to the ace."),
+            5: _("Each suit runs from the 5 to the ace."),
+        }.get(rules.min_rank, ""),
         _("Each player gets five cards, dealt in packets of 3 and 2."),
         undealt_sentence(rules, tr),
-        (tr.ngettext("The first side to reach {n} point wins the game.",
-                     "The first side to reach {n} points wins the game.", rules.winning_score)
-         if rules.has_partners else
-         tr.ngettext("The first player to reach {n} point wins the game.",
-                     "The first player to reach {n} points wins the game.", rules.winning_score)
-         ).format(n=rules.winning_score),
+        (
+            tr.ngettext(
+                "The first side to reach {n} point wins the game.",
+                "The first side to reach {n} points wins the game.",
+                rules.winning_score,
+            )
+            if rules.has_partners
+            else tr.ngettext(
+                "The first player to reach {n} point wins the game.",
+                "The first player to reach {n} points wins the game.",
+                rules.winning_score,
+            )
+        ).format(n=rules.winning_score),
     ]
     if rules.game == "call_ace":
-        lines.append(_("Before the first lead the maker calls a suit: whoever holds its best card is his silent "
-                       "partner, known when that card is played."))
+        lines.append(
+            _(
+                "Before the first lead the maker calls a suit: whoever holds its best card is his silent "
+                "partner, known when that card is played."
+            )
+        )
     if rules.game == "auction":
-        lines.append(_("The maker takes the widow and discards three, then calls an ally by naming a card: its "
-                       "holder is his silent partner, known when that card is played."))
+        lines.append(
+            _(
+                "The maker takes the widow and discards three, then calls an ally by naming a card: its "
+                "holder is his silent partner, known when that card is played."
+            )
+        )
     if rules.joker:
         lines.append(_("The joker is in the deck: it is always the highest trump, the best bower."))
     if rules.benny:
@@ -102,12 +126,16 @@ def undealt_sentence(rules: Rules, tr: Translator) -> str:
         aside = len_set_aside(rules)
         if aside == 0:  # six players, Benny in the 32-card pack: every card is dealt or in the widow
             return tr.gettext("The last three cards go face down as the widow: no card is set aside.")
-        return tr.ngettext("Three cards go face down as the widow; the other {n} card is set aside.",
-                           "Three cards go face down as the widow; the other {n} cards are set aside.",
-                           aside).format(n=aside)
-    return tr.ngettext("The kitty holds the other {n} card; its top card is turned up: the upcard.",
-                       "The kitty holds the other {n} cards; its top card is turned up: the upcard.",
-                       rules.kitty_size).format(n=rules.kitty_size)
+        return tr.ngettext(
+            "Three cards go face down as the widow; the other {n} card is set aside.",
+            "Three cards go face down as the widow; the other {n} cards are set aside.",
+            aside,
+        ).format(n=aside)
+    return tr.ngettext(
+        "The kitty holds the other {n} card; its top card is turned up: the upcard.",
+        "The kitty holds the other {n} cards; its top card is turned up: the upcard.",
+        rules.kitty_size,
+    ).format(n=rules.kitty_size)
 
 
 def _bullets(lines: list[str]) -> None:
@@ -117,38 +145,60 @@ def _bullets(lines: list[str]) -> None:
 def _dealing(rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     st.subheader(_("Dealing"))
-    _bullets([
-        _("The first dealer is chosen by drawing cards (the lowest deals) or by dealing cards face up until a jack "
-          "appears; after each hand the deal passes one seat to the left."),
-        _("The dealer deals to the left, starting with the player on his left, in two rounds of packets of 3 and "
-          "2 (or 2 and 3): each player gets five cards."),
-    ])
+    _bullets(
+        [
+            _(
+                "The first dealer is chosen by drawing cards (the lowest deals) or by dealing cards face up until a "
+                "jack appears; after each hand the deal passes one seat to the left."
+            ),
+            _(
+                "The dealer deals to the left, starting with the player on his left, in two rounds of packets of 3 and "
+                "2 (or 2 and 3): each player gets five cards."
+            ),
+        ]
+    )
 
 
 def _bidding(rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     st.subheader(_("Bidding"))
     if rules.game == "auction":
-        _bullets([_("Each player in turn bids a number of tricks, at least three, with a trump suit, or passes; "
-                    "the highest bid makes trump and its maker takes the widow.")])
+        _bullets(
+            [
+                _(
+                    "Each player in turn bids a number of tricks, at least three, with a trump suit, or passes; "
+                    "the highest bid makes trump and its maker takes the widow."
+                )
+            ]
+        )
         return
     lines = [
-        _("First round: from the dealer's left, each player passes or orders up the upcard; the dealer speaks last "
-          "and may pick it up. The upcard's suit becomes trump, and the dealer takes the upcard and discards a "
-          "card."),
+        _(
+            "First round: from the dealer's left, each player passes or orders up the upcard; the dealer speaks last "
+            "and may pick it up. The upcard's suit becomes trump, and the dealer takes the upcard and discards a "
+            "card."
+        ),
         _("Canadian loner: the dealer's partner may order up only by going alone.") if rules.canadian else "",
-        _("Second round, when everyone passed: the upcard is turned down, and from the dealer's left each player "
-          "passes or names any other suit as trump."),
+        _(
+            "Second round, when everyone passed: the upcard is turned down, and from the dealer's left each player "
+            "passes or names any other suit as trump."
+        ),
         _("Stick the dealer: when all the others passed twice, the dealer must name a suit.")
-        if rules.stick_the_dealer else
-        _("When everyone passes twice, the cards are thrown in and the deal passes to the left."),
+        if rules.stick_the_dealer
+        else _("When everyone passes twice, the cards are thrown in and the deal passes to the left."),
     ]
     if rules.best_bower is not None:
-        lines.append(_("When the best bower is turned up there is no bidding: the dealer names trump before "
-                       "looking at his hand, then takes the upcard and discards."))
-    lines.append(_("The side that names trump are the makers: they need at least three of the five tricks.")
-                 if rules.has_partners else
-                 _("The player who names trump is the maker: he needs at least three of the five tricks."))
+        lines.append(
+            _(
+                "When the best bower is turned up there is no bidding: the dealer names trump before "
+                "looking at his hand, then takes the upcard and discards."
+            )
+        )
+    lines.append(
+        _("The side that names trump are the makers: they need at least three of the five tricks.")
+        if rules.has_partners
+        else _("The player who names trump is the maker: he needs at least three of the five tricks.")
+    )
     if rules.game == "call_ace":
         lines.append(_("Then the maker calls a suit: whoever holds its best card is his silent partner."))
     _bullets(lines)
@@ -157,26 +207,40 @@ def _bidding(rules: Rules, tr: Translator) -> None:
 def _following(rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     st.subheader(_("Following suit"))
-    _bullets([
-        _("You must follow suit: play a card of the suit that was led whenever you hold one."),
-        _("The left bower belongs to trump for the whole hand: it follows a trump lead, never its printed suit."),
-        _("The best bower is always a trump.") if rules.best_bower is not None else "",
-        _("When you cannot follow suit you may play any card: trump to win the trick, or throw away another card. "
-          "You never have to trump, nor to beat the card winning the trick."),
-        _("The highest trump takes the trick; when no trump was played, the highest card of the suit led. A card "
-          "of another suit never wins."),
-    ])
+    _bullets(
+        [
+            _("You must follow suit: play a card of the suit that was led whenever you hold one."),
+            _("The left bower belongs to trump for the whole hand: it follows a trump lead, never its printed suit."),
+            _("The best bower is always a trump.") if rules.best_bower is not None else "",
+            _(
+                "When you cannot follow suit you may play any card: trump to win the trick, or throw away another "
+                "card. You never have to trump, nor to beat the card winning the trick."
+            ),
+            _(
+                "The highest trump takes the trick; when no trump was played, the highest card of the suit led. A card "
+                "of another suit never wins."
+            ),
+        ]
+    )
 
 
 def _leading(rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     st.subheader(_("Leading"))
-    lines = [_("The player on the dealer's left leads the first trick, with any card."),
-             _("Whoever takes a trick leads the next one.")]
+    lines = [
+        _("The player on the dealer's left leads the first trick, with any card."),
+        _("Whoever takes a trick leads the next one."),
+    ]
     if rules.has_partners:
-        lines.insert(1, _("Against a player alone, the player on the dealer's left leads, or the next player to the "
-                          "left if he sits out.") if rules.loner_lead == "left_of_dealer" else
-                     _("Against a player alone, the player on the loner's left leads."))
+        lines.insert(
+            1,
+            _(
+                "Against a player alone, the player on the dealer's left leads, or the next player to the "
+                "left if he sits out."
+            )
+            if rules.loner_lead == "left_of_dealer"
+            else _("Against a player alone, the player on the loner's left leads."),
+        )
     _bullets(lines)
 
 
@@ -191,28 +255,40 @@ def _going_alone(rules: Rules, tr: Translator) -> None:
         return
     march = rules.loner_march_score
     lines = [
-        _("The player who makes trump may go alone as he does so: his partner lays his cards face down and sits "
-          "out the hand.") if rules.has_partners else
-        _("The maker may go alone: he calls no partner and plays against all the others."),
-        tr.ngettext("A march alone scores {n} point; three or four tricks alone score the usual point.",
-                    "A march alone scores {n} points; three or four tricks alone score the usual point.",
-                    march).format(n=march),
+        _(
+            "The player who makes trump may go alone as he does so: his partner lays his cards face down and sits "
+            "out the hand."
+        )
+        if rules.has_partners
+        else _("The maker may go alone: he calls no partner and plays against all the others."),
+        tr.ngettext(
+            "A march alone scores {n} point; three or four tricks alone score the usual point.",
+            "A march alone scores {n} points; three or four tricks alone score the usual point.",
+            march,
+        ).format(n=march),
     ]
     if rules.has_partners:
-        lines.insert(1, _("When the dealer's partner orders up alone, the dealer sits out and does not pick up the "
-                          "upcard."))
+        lines.insert(
+            1, _("When the dealer's partner orders up alone, the dealer sits out and does not pick up the upcard.")
+        )
         euchre = rules.lone_defender_euchre_score
-        lines.append({
-            "never": _("Nobody defends alone."),
-            "always": tr.ngettext("Either defender may defend alone, against any maker; a lone defender's euchre "
-                                  "scores {n} point.",
-                                  "Either defender may defend alone, against any maker; a lone defender's euchre "
-                                  "scores {n} points.", euchre).format(n=euchre),
-            "vs_loner": tr.ngettext("A defender may defend alone only against a maker who went alone; a lone "
-                                    "defender's euchre scores {n} point.",
-                                    "A defender may defend alone only against a maker who went alone; a lone "
-                                    "defender's euchre scores {n} points.", euchre).format(n=euchre),
-        }.get(rules.defend_alone, ""))
+        lines.append(
+            {
+                "never": _("Nobody defends alone."),
+                "always": tr.ngettext(
+                    "Either defender may defend alone, against any maker; a lone defender's euchre scores {n} point.",
+                    "Either defender may defend alone, against any maker; a lone defender's euchre scores {n} points.",
+                    euchre,
+                ).format(n=euchre),
+                "vs_loner": tr.ngettext(
+                    "A defender may defend alone only against a maker who went alone; a lone "
+                    "defender's euchre scores {n} point.",
+                    "A defender may defend alone only against a maker who went alone; a lone "
+                    "defender's euchre scores {n} points.",
+                    euchre,
+                ).format(n=euchre),
+            }.get(rules.defend_alone, "")
+        )
     _bullets(lines)
 
 
@@ -226,20 +302,32 @@ def _trump_orders(rules: Rules, tr: Translator) -> None:
     st.subheader(_("Trump order for each suit"))
     deck = new_deck(rules)
     # One suit at a time: drawing only the chosen suit keeps the rerun cheap.
-    trump = st.segmented_control(_("Trump suit"), SUITS, key=TRUMP_KEY, default="H", required=True,
-                                 format_func=partial(_suit_option, tr.locale)) or "H"
+    trump = (
+        st.segmented_control(
+            _("Trump suit"),
+            SUITS,
+            key=TRUMP_KEY,
+            default="H",
+            required=True,
+            format_func=partial(_suit_option, tr.locale),
+        )
+        or "H"
+    )
     order = trump_ranking(trump, deck)
     title = _("With {suit} as trump, from the highest:").format(suit=suit_name(trump, tr))
     draw_cards(order, tr, trump=trump, caption=title)
     # Name the bowers' roles; "trump" after every other card would only be noise.
-    names = [sentence_case(card_label(c, tr, trump) if card_role(c, trump).endswith("bower") else card_name(c, tr))
-             for c in order]
+    names = [
+        sentence_case(card_label(c, tr, trump) if card_role(c, trump).endswith("bower") else card_name(c, tr))
+        for c in order
+    ]
     partner = same_colour_suit(trump)
     left_suit_size = len(suit_ranking(partner, trump, deck))
     note = tr.ngettext(
         "{suit} loses its jack to trump: it has only {n} card this hand.",
         "{suit} loses its jack to trump: it has only {n} cards this hand.",
-        left_suit_size).format(suit=sentence_case(suit_name(partner, tr)), n=left_suit_size)
+        left_suit_size,
+    ).format(suit=sentence_case(suit_name(partner, tr)), n=left_suit_size)
     # The list and the note in one block: fewer elements keep the rerun cheap.
     st.markdown(red_suits("\n".join(f"{i}. {name}" for i, name in enumerate(names, 1)) + f"\n\n*{note}*"))
 
@@ -252,18 +340,26 @@ def _scoring(rules: Rules, tr: Translator) -> None:
     else:
         # Call-ace: the maker and his silent partner score as a side, and the maker may go alone.
         sides = rules.has_partners or rules.game == "call_ace"
-        table = scoring_table(rules.replace(game="partnership", num_players=4, min_rank=9, defend_alone="never")
-                              ) if rules.game == "call_ace" else scoring_table(rules)
-        rows = [[result_label(line.result, tr, sides), scorer_label(line.side, tr, sides),
-                 tr.format_number(line.points)] for line in table]
+        table = (
+            scoring_table(rules.replace(game="partnership", num_players=4, min_rank=9, defend_alone="never"))
+            if rules.game == "call_ace"
+            else scoring_table(rules)
+        )
+        rows = [
+            [result_label(line.result, tr, sides), scorer_label(line.side, tr, sides), tr.format_number(line.points)]
+            for line in table
+        ]
     st.markdown(_markdown_table([_("Result"), _("Who scores"), _("Points")], rows))
 
 
 def _auction_rows(rules: Rules, tr: Translator) -> list[list[str]]:
     _ = tr.gettext
     side = _("The maker and his ally")
-    made = (_("The bid's number: 3, 4, 5, 8 or 15") if rules.auction_points == "bid"
-            else _("The tricks taken; 8 or 15 for a lone bid"))
+    made = (
+        _("The bid's number: 3, 4, 5, 8 or 15")
+        if rules.auction_points == "bid"
+        else _("The tricks taken; 8 or 15 for a lone bid")
+    )
     if rules.auction_euchre == "set_back":
         failed = [_("A bid that fails"), side, _("Minus the bid's number")]
     else:

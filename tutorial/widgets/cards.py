@@ -148,13 +148,15 @@ def card_back_svg(label: str, *, size: float = 1.0) -> str:
         'stroke-opacity="0.25" stroke-width="3"/>'
         for x in range(-CARD_HEIGHT, CARD_WIDTH, 10)
     )
-    return "".join([
-        _open_svg(label, size, "et-back"),
-        '<g aria-hidden="true">',
-        _frame("#ffffff", 4.0, fill=BACK_COLOUR),
-        f'<svg x="6" y="6" width="{CARD_WIDTH - 12}" height="{CARD_HEIGHT - 12}">{stripes}</svg>',
-        "</g></svg>",
-    ])
+    return "".join(
+        [
+            _open_svg(label, size, "et-back"),
+            '<g aria-hidden="true">',
+            _frame("#ffffff", 4.0, fill=BACK_COLOUR),
+            f'<svg x="6" y="6" width="{CARD_WIDTH - 12}" height="{CARD_HEIGHT - 12}">{stripes}</svg>',
+            "</g></svg>",
+        ]
+    )
 
 
 def card_row(svgs: Iterable[str], *, label: str | None = None, gap: int = 6) -> str:

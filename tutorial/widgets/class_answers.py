@@ -19,14 +19,25 @@ from tutorial.widgets import class_store, class_timer
 REFRESH_SECONDS = 2.0
 
 
-def draw_tally(tally: StepTally, tr: Translator, label: Callable[[str], str], *, expected: Collection[str] = (),
-               revealed: bool = False, large: bool = False) -> None:
+def draw_tally(
+    tally: StepTally,
+    tr: Translator,
+    label: Callable[[str], str],
+    *,
+    expected: Collection[str] = (),
+    revealed: bool = False,
+    large: bool = False,
+) -> None:
     """The counts and the distribution of one step's answers (most common first); ``large`` on a
     projector (each answer in the step's text size)."""
     _ = tr.gettext
     # (ngettext on the number who answered: the verb agrees with it, "1 sur 1 a répondu", "2 sur 3 ont répondu")
-    st.markdown("### " + tr.ngettext("{answered} of {joined} answered", "{answered} of {joined} answered",
-                                     tally.answered).format(answered=tally.answered, joined=tally.joined))
+    st.markdown(
+        "### "
+        + tr.ngettext("{answered} of {joined} answered", "{answered} of {joined} answered", tally.answered).format(
+            answered=tally.answered, joined=tally.joined
+        )
+    )
     if not tally.answered:
         if not large:  # (a projector's room belongs to the step: its heading says as much)
             st.caption(_("No answer yet."))
@@ -47,9 +58,19 @@ def draw_tally(tally: StepTally, tr: Translator, label: Callable[[str], str], *,
             st.caption(markdown_text(", ".join(names)))
 
 
-def live_panel(store: ClassroomStore, teacher_token: str, lesson_id: str, step_index: int, tr: Translator,
-               label: Callable[[str], str], *, expected: Collection[str] = (), revealed: bool = False,
-               large: bool = False, closes_at: float | None = None) -> None:
+def live_panel(
+    store: ClassroomStore,
+    teacher_token: str,
+    lesson_id: str,
+    step_index: int,
+    tr: Translator,
+    label: Callable[[str], str],
+    *,
+    expected: Collection[str] = (),
+    revealed: bool = False,
+    large: bool = False,
+    closes_at: float | None = None,
+) -> None:
     """The panel, refreshed every ``REFRESH_SECONDS`` while it is on screen, under the question's
     countdown when the teacher started one (it says "Time is up" once the question has closed)."""
 

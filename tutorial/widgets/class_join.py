@@ -35,16 +35,22 @@ def join_error_text(result: JoinResult, tr: Translator) -> str:
         return _("Too many joins from this device. Wait a minute, then try again.")
     if result.status is JoinStatus.SLOW_DOWN:
         seconds = math.ceil(result.retry_after)
-        return tr.ngettext("Too many wrong codes. Try again in {n} second.",
-                           "Too many wrong codes. Try again in {n} seconds.", seconds).format(n=seconds)
+        return tr.ngettext(
+            "Too many wrong codes. Try again in {n} second.", "Too many wrong codes. Try again in {n} seconds.", seconds
+        ).format(n=seconds)
     return _("There is no class with this code. Check the code on the teacher's screen.")
 
 
 @class_store.guarded
 def _on_join() -> None:
     code = st.session_state.get(JOIN_CODE, "")
-    result = class_store.store().join(code, st.session_state.get(JOIN_NAME, ""), client=class_store.client_key(),
-                                      session=class_store.session_key(), seats=class_key.seat_tokens())
+    result = class_store.store().join(
+        code,
+        st.session_state.get(JOIN_NAME, ""),
+        client=class_store.client_key(),
+        session=class_store.session_key(),
+        seats=class_key.seat_tokens(),
+    )
     if result.status is JoinStatus.JOINED:
         st.session_state[class_store.STUDENT_KEY] = result.token
         st.session_state.pop(_ERROR, None)
@@ -63,9 +69,12 @@ def join_form(code: str | None) -> None:
     # Not a form: a form shows Streamlit's own "Press Enter to submit form" in English on every phone.
     with st.container(border=True):
         st.text_input(_("Class code"), key=JOIN_CODE, max_chars=16, placeholder="K7M-2QX")
-        st.text_input(_("Nickname"), key=JOIN_NAME, max_chars=MAX_NICKNAME,
-                      help=_("Only the teacher sees it, and only when the teacher asks. No other personal "
-                             "data is needed."))
+        st.text_input(
+            _("Nickname"),
+            key=JOIN_NAME,
+            max_chars=MAX_NICKNAME,
+            help=_("Only the teacher sees it, and only when the teacher asks. No other personal data is needed."),
+        )
         st.button(_("Join"), key="class_join_button", type="primary", on_click=_on_join)
     error = st.session_state.get(_ERROR)
     if error:
@@ -90,8 +99,11 @@ def start_form(lesson_id: str | None) -> None:
     if st.button(_("Start a class"), key="class_start", icon=":material/co_present:"):
         preset, _rules = context.active_rules()
         made = class_store.store().create_class(
-            lesson_id=lesson_id, preset=preset, overrides=dict(st.session_state.get(context.OVERRIDES_KEY, {})),
-            lifetime=labels.get(str(st.session_state.get(_LIFETIME)), LIFETIMES[2]))
+            lesson_id=lesson_id,
+            preset=preset,
+            overrides=dict(st.session_state.get(context.OVERRIDES_KEY, {})),
+            lifetime=labels.get(str(st.session_state.get(_LIFETIME)), LIFETIMES[2]),
+        )
         # The token never goes through the address bar (a projected one, the browser's history): the session
         # holds it, and this browser's storage keeps it for a reload (tutorial.widgets.class_key).
         st.session_state[class_store.TEACHER_KEY] = made.teacher_token

@@ -36,13 +36,18 @@ def _state() -> BrowserKeys:
         return BrowserKeys()
     teacher = raw.get("teacher")
     seats = raw.get("seats")
-    return BrowserKeys(teacher if isinstance(teacher, str) else None,
-                       tuple((str(c), str(t)) for c, t in seats) if isinstance(seats, list) else ())
+    return BrowserKeys(
+        teacher if isinstance(teacher, str) else None,
+        tuple((str(c), str(t)) for c, t in seats) if isinstance(seats, list) else (),
+    )
 
 
 def _save(keys: BrowserKeys, *, decided: bool = False) -> None:
-    st.session_state[_STATE_KEY] = {"teacher": keys.teacher, "seats": [list(s) for s in keys.seats],
-                                    "decided": decided or _teacher_decided()}
+    st.session_state[_STATE_KEY] = {
+        "teacher": keys.teacher,
+        "seats": [list(s) for s in keys.seats],
+        "decided": decided or _teacher_decided(),
+    }
 
 
 def current() -> BrowserKeys | None:

@@ -125,8 +125,12 @@ def outage_notice() -> None:
 
 def _outage_text() -> None:
     tr = context.translator()
-    st.warning(tr.gettext("The class cannot be reached just now. This page tries again by itself; nothing you "
-                          "answered is lost."), icon=":material/cloud_off:")
+    st.warning(
+        tr.gettext(
+            "The class cannot be reached just now. This page tries again by itself; nothing you answered is lost."
+        ),
+        icon=":material/cloud_off:",
+    )
 
 
 def flag_notice(*, queued: bool = False) -> None:

@@ -51,12 +51,16 @@ def markup(closes_at: float, now: float, tr: Translator, *, large: bool = False)
     # number changes when the true time left crosses a whole second.
     gone = left - (closes_at - now)
     name = f"et-count-{left}"
-    count = (f"@keyframes {name}{{from{{--et-left:{left}}}to{{--et-left:0}}}}"
-             f".et-timer-run .et-timer-n{{animation:{name} {left}s steps({left},end) -{gone:.3f}s forwards}}"
-             f".et-timer-run{{animation:et-timer-hide 0s linear {closes_at - now:.3f}s forwards}}"
-             f".et-timer-up{{animation:et-timer-show 0s linear {closes_at - now:.3f}s forwards}}")
-    return (f"{_STYLE}<style>{count}</style><div class=\"et-timer{size}\" role=\"timer\">"
-            f'<span class="et-timer-run">{running}</span><span class="et-timer-up">{up}</span></div>')
+    count = (
+        f"@keyframes {name}{{from{{--et-left:{left}}}to{{--et-left:0}}}}"
+        f".et-timer-run .et-timer-n{{animation:{name} {left}s steps({left},end) -{gone:.3f}s forwards}}"
+        f".et-timer-run{{animation:et-timer-hide 0s linear {closes_at - now:.3f}s forwards}}"
+        f".et-timer-up{{animation:et-timer-show 0s linear {closes_at - now:.3f}s forwards}}"
+    )
+    return (
+        f'{_STYLE}<style>{count}</style><div class="et-timer{size}" role="timer">'
+        f'<span class="et-timer-run">{running}</span><span class="et-timer-up">{up}</span></div>'
+    )
 
 
 def countdown(closes_at: float | None, now: float, tr: Translator, *, large: bool = False) -> None:

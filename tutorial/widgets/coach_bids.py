@@ -41,8 +41,12 @@ def bidding_advice(state: HandState, tr: Translator, deals: int | None = None) -
     bar = st.progress(0.0, text=_("Playing out deals…"))
 
     def report(done: int, total: int) -> None:
-        bar.progress(done / total, text=_("Playing out deals: {done} of {total}").format(
-            done=tr.format_number(done), total=tr.format_number(total)))
+        bar.progress(
+            done / total,
+            text=_("Playing out deals: {done} of {total}").format(
+                done=tr.format_number(done), total=tr.format_number(total)
+            ),
+        )
 
     advice = advise_bidding(state, deals=deals, seed=position_seed(position), progress=report)
     bar.empty()
@@ -65,12 +69,19 @@ def bid_record(state: HandState, action: str, tr: Translator) -> dict[str, Any] 
     return graded_record(action, graded, note, state.to_move == state.dealer, state.rules.has_partners)
 
 
-def graded_record(action: str, graded: GradedBid, note: CoachNote, by_dealer: bool, partners: bool
-                  ) -> dict[str, Any]:
+def graded_record(action: str, graded: GradedBid, note: CoachNote, by_dealer: bool, partners: bool) -> dict[str, Any]:
     """A graded bid as the plain data the hand's log keeps (every table's bids are kept alike)."""
-    return {"kind": "bid", "action": action, "grade": str(graded.grade), "loss": round(graded.loss, 3),
-            "best": graded.best, "by_dealer": by_dealer, "code": str(note.code),
-            "params": {**note.params, "by_dealer": by_dealer}, "partners": partners}
+    return {
+        "kind": "bid",
+        "action": action,
+        "grade": str(graded.grade),
+        "loss": round(graded.loss, 3),
+        "best": graded.best,
+        "by_dealer": by_dealer,
+        "code": str(note.code),
+        "params": {**note.params, "by_dealer": by_dealer},
+        "partners": partners,
+    }
 
 
 def queue(key: str, session: PlaySession, action: str) -> None:

@@ -77,8 +77,14 @@ def _learner_plays(state: Played, seat: int) -> bool:
 # --- the hint ladder --------------------------------------------------------------------------------------
 
 
-def hint_ladder(state: Played, key: str, tr: Translator, seat: int = 0,
-                on_climb: Callable[[], None] | None = None, cost: str | None = None) -> None:
+def hint_ladder(
+    state: Played,
+    key: str,
+    tr: Translator,
+    seat: int = 0,
+    on_climb: Callable[[], None] | None = None,
+    cost: str | None = None,
+) -> None:
     """Up to three hints for the card to play, one per click: a nudge, the reason, then the card.
     ``on_climb`` hears each rung climbed (a practice charges it a star); ``cost`` says so on the button."""
     ladder_notes(state, key, tr, seat)
@@ -88,8 +94,9 @@ def hint_ladder(state: Played, key: str, tr: Translator, seat: int = 0,
 def rung_climbed(state: Played, key: str) -> int:
     """The rung climbed for this position (0: none yet)."""
     stored = st.session_state.get(key)
-    return int(stored["rung"]) if isinstance(stored, dict) and stored.get("position") == repr(position_key(state)) \
-        else 0
+    return (
+        int(stored["rung"]) if isinstance(stored, dict) and stored.get("position") == repr(position_key(state)) else 0
+    )
 
 
 def ladder_notes(state: Played, key: str, tr: Translator, seat: int = 0, *, latest_only: bool = False) -> None:
@@ -107,8 +114,14 @@ def ladder_notes(state: Played, key: str, tr: Translator, seat: int = 0, *, late
         st.info(card_text(play_advice(state, tr).best.action.split()[-1], tr), icon=":material/style:")
 
 
-def ladder_button(state: Played, key: str, tr: Translator, seat: int = 0,
-                  on_climb: Callable[[], None] | None = None, cost: str | None = None) -> None:
+def ladder_button(
+    state: Played,
+    key: str,
+    tr: Translator,
+    seat: int = 0,
+    on_climb: Callable[[], None] | None = None,
+    cost: str | None = None,
+) -> None:
     """The button to the next rung (none once the card is given)."""
     if not _learner_plays(state, seat):
         return
@@ -141,9 +154,16 @@ def grade_record(state: Played, action: str, tr: Translator) -> dict[str, Any] |
     except ValueError:
         return None
     note = why_played(state, advice, action) if graded.grade == "best" else why_worse(state, advice, action)
-    return {"trick": len(state.tricks) + 1, "action": action, "grade": str(graded.grade),
-            "loss": round(graded.loss, 3), "best": graded.best.action,
-            "code": str(note.code), "params": dict(note.params), "partners": state.rules.has_partners}
+    return {
+        "trick": len(state.tricks) + 1,
+        "action": action,
+        "grade": str(graded.grade),
+        "loss": round(graded.loss, 3),
+        "best": graded.best.action,
+        "code": str(note.code),
+        "params": dict(note.params),
+        "partners": state.rules.has_partners,
+    }
 
 
 def _note(record: dict[str, Any]) -> CoachNote | None:
@@ -159,11 +179,15 @@ def _bid_head(record: dict[str, Any], tr: Translator) -> str:
     by_dealer = bool(record.get("by_dealer"))
     grade = str(record.get("grade", ""))
     head = _("{grade}: you chose “{action}”.").format(
-        grade=grade_label(grade, tr), action=action_label(str(record.get("action", "")), tr, by_dealer=by_dealer))
-    if grade != "best" and record.get("code") not in (CoachReason.BEST_EXPECTED_POINTS,  # that reason names it
-                                                      CoachReason.NAME_TRUMP_BLIND):  # no suit is better
+        grade=grade_label(grade, tr), action=action_label(str(record.get("action", "")), tr, by_dealer=by_dealer)
+    )
+    if grade != "best" and record.get("code") not in (
+        CoachReason.BEST_EXPECTED_POINTS,  # that reason names it
+        CoachReason.NAME_TRUMP_BLIND,
+    ):  # no suit is better
         head += " " + _("The better choice: “{action}”.").format(
-            action=action_label(str(record.get("best", "")), tr, by_dealer=by_dealer))
+            action=action_label(str(record.get("best", "")), tr, by_dealer=by_dealer)
+        )
     return head
 
 
@@ -198,8 +222,9 @@ def draw_review(records: list[dict[str, Any]], tr: Translator) -> None:
     _ = tr.gettext
     with st.expander(_("Review of the hand"), expanded=True, icon=":material/school:"):
         for record in records:
-            st.markdown(_review_label(record, tr) + " — " + record_text(record, tr).replace("[", "\\[")
-                        .replace("]", "\\]"))
+            st.markdown(
+                _review_label(record, tr) + " — " + record_text(record, tr).replace("[", "\\[").replace("]", "\\]")
+            )
 
 
 def _review_label(record: dict[str, Any], tr: Translator) -> str:
@@ -216,8 +241,10 @@ def _review_label(record: dict[str, Any], tr: Translator) -> str:
 def _bidding_choices(advice: BiddingAdvice) -> list[dict[str, Any]]:
     """The advice as plain codes and numbers, best first: what the session keeps, so that the table is
     worded in the language of each draw, not of the moment it was asked for."""
-    return [{"action": c.action, "points": c.points, "low": c.low, "high": c.high, "made": c.made}
-            for c in sorted(advice.options, key=lambda c: -c.points)]
+    return [
+        {"action": c.action, "points": c.points, "low": c.low, "high": c.high, "made": c.made}
+        for c in sorted(advice.options, key=lambda c: -c.points)
+    ]
 
 
 def bidding_rows(choices: list[dict[str, Any]], by_dealer: bool, tr: Translator) -> list[dict[str, str]]:
@@ -225,12 +252,15 @@ def bidding_rows(choices: list[dict[str, Any]], by_dealer: bool, tr: Translator)
     _ = tr.gettext
     rows = []
     for choice in choices:
-        rows.append({
-            _("Choice"): action_label(str(choice["action"]), tr, by_dealer=by_dealer),
-            _("Expected points"): points_text(float(choice["points"]), tr),
-            _("Confidence interval (95%)"): _("{low} to {high}").format(low=points_text(float(choice["low"]), tr),
-                                                           high=points_text(float(choice["high"]), tr)),
-        })
+        rows.append(
+            {
+                _("Choice"): action_label(str(choice["action"]), tr, by_dealer=by_dealer),
+                _("Expected points"): points_text(float(choice["points"]), tr),
+                _("Confidence interval (95%)"): _("{low} to {high}").format(
+                    low=points_text(float(choice["low"]), tr), high=points_text(float(choice["high"]), tr)
+                ),
+            }
+        )
     return rows
 
 
@@ -244,12 +274,21 @@ def bidding_advisor(state: HandState, key: str, tr: Translator, seat: int = 0, d
     position = repr(state.key())
     stored = st.session_state.get(key)
     if isinstance(stored, dict) and stored.get("position") == position and isinstance(stored.get("choices"), list):
-        verdict = bid_verdict(stored["choices"], tr, by_dealer=state.to_move == state.dealer,
-                              partners=state.rules.has_partners, blind=must_name_blind(state))
+        verdict = bid_verdict(
+            stored["choices"],
+            tr,
+            by_dealer=state.to_move == state.dealer,
+            partners=state.rules.has_partners,
+            blind=must_name_blind(state),
+        )
         st.markdown(":material/query_stats: " + verdict.replace("[", "\\[").replace("]", "\\]"))
         with st.expander(_("The figures")):  # numbers on request: the verdict above says it in words
-            st.caption(_("The advisor played out {n} deals like this one for each choice, the unseen cards dealt "
-                         "at random and every hand then played perfectly.").format(n=tr.format_number(deals)))
+            st.caption(
+                _(
+                    "The advisor played out {n} deals like this one for each choice, the unseen cards dealt "
+                    "at random and every hand then played perfectly."
+                ).format(n=tr.format_number(deals))
+            )
             st.table(bidding_rows(stored["choices"], state.to_move == state.dealer, tr))
         return
     if not st.button(_("Ask the bidding advisor"), key=f"{key}-button", icon=":material/query_stats:"):
@@ -273,8 +312,10 @@ def level_label(level: str, tr: Translator) -> str:
 
 def level_help(tr: Translator) -> str:
     _ = tr.gettext
-    return _("Beginner: any legal card. Solid player: sound habits. Expert: deals the unseen cards many times "
-             "and takes the bid and the card that do best.")
+    return _(
+        "Beginner: any legal card. Solid player: sound habits. Expert: deals the unseen cards many times "
+        "and takes the bid and the card that do best."
+    )
 
 
 _LEVEL_CHOSEN = "coach_bot_level"
@@ -302,8 +343,15 @@ def bot_level_chooser(session: PlaySession, state_key: str, key: str, tr: Transl
     current = names[[str(b) for b in BOT_LEVELS].index(str(session.level))]
     if st.session_state.get(key) not in names:  # first show, or the language changed
         st.session_state[key] = current
-    st.radio(tr.gettext("Bot level"), names, key=key, horizontal=True, on_change=_level_changed,
-             args=(state_key, key, labels), help=level_help(tr))
+    st.radio(
+        tr.gettext("Bot level"),
+        names,
+        key=key,
+        horizontal=True,
+        on_change=_level_changed,
+        args=(state_key, key, labels),
+        help=level_help(tr),
+    )
 
 
 def grade_practice(key: str, before: HandState, action: str, tr: Translator) -> None:

@@ -23,8 +23,14 @@ from tutorial.widgets import coach_bids, coach_panel
 
 # Deals per decision by game and seats: about a second or less on one core at four and five seats
 # (bench/solo_bid_speed.py); the exact search of a full hand at six and seven seats costs far more per deal.
-SOLO_BID_DEALS: dict[tuple[str, int], int] = {("call_ace", 4): 64, ("call_ace", 5): 16, ("call_ace", 6): 8,
-                                              ("auction", 5): 24, ("auction", 6): 8, ("auction", 7): 4}
+SOLO_BID_DEALS: dict[tuple[str, int], int] = {
+    ("call_ace", 4): 64,
+    ("call_ace", 5): 16,
+    ("call_ace", 6): 8,
+    ("auction", 5): 24,
+    ("auction", 6): 8,
+    ("auction", 7): 4,
+}
 _ADVICE: dict[object, BiddingAdvice] = {}
 _CACHE_SIZE = 64
 
@@ -46,8 +52,12 @@ def solo_bidding_advice(state: SoloHand, tr: Translator) -> BiddingAdvice:
     bar = st.progress(0.0, text=_("Playing out deals…"))
 
     def report(done: int, total: int) -> None:
-        bar.progress(done / total, text=_("Playing out deals: {done} of {total}").format(
-            done=tr.format_number(done), total=tr.format_number(total)))
+        bar.progress(
+            done / total,
+            text=_("Playing out deals: {done} of {total}").format(
+                done=tr.format_number(done), total=tr.format_number(total)
+            ),
+        )
 
     advice = advise_solo_bidding(state, deals=deals, seed=coach_bids.position_seed(key[0]), progress=report)
     bar.empty()
@@ -79,8 +89,10 @@ def log_bid(key: str, before: SoloHand, action: str, tr: Translator) -> None:
 
 
 def _choices(advice: BiddingAdvice) -> list[dict[str, Any]]:
-    return [{"action": c.action, "points": c.points, "low": c.low, "high": c.high, "made": c.made}
-            for c in sorted(advice.options, key=lambda c: -c.points)]
+    return [
+        {"action": c.action, "points": c.points, "low": c.low, "high": c.high, "made": c.made}
+        for c in sorted(advice.options, key=lambda c: -c.points)
+    ]
 
 
 def solo_bidding_advisor(state: SoloHand, key: str, tr: Translator, seat: int = 0) -> None:
@@ -93,13 +105,17 @@ def solo_bidding_advisor(state: SoloHand, key: str, tr: Translator, seat: int = 
     stored = st.session_state.get(key)
     if isinstance(stored, dict) and stored.get("position") == position and isinstance(stored.get("choices"), list):
         by_dealer = state.to_move == state.dealer
-        verdict = bid_verdict(stored["choices"], tr, by_dealer=by_dealer, partners=False,
-                              blind=solo_must_name_blind(state))
+        verdict = bid_verdict(
+            stored["choices"], tr, by_dealer=by_dealer, partners=False, blind=solo_must_name_blind(state)
+        )
         st.markdown(":material/query_stats: " + verdict.replace("[", "\\[").replace("]", "\\]"))
         with st.expander(_("The figures")):  # numbers on request: the verdict above says it in words
-            st.caption(_("The advisor played out {n} deals like this one for each choice, the unseen cards dealt "
-                         "at random and every hand then played perfectly.").format(
-                n=tr.format_number(int(stored.get("deals") or deals_for(state)))))
+            st.caption(
+                _(
+                    "The advisor played out {n} deals like this one for each choice, the unseen cards dealt "
+                    "at random and every hand then played perfectly."
+                ).format(n=tr.format_number(int(stored.get("deals") or deals_for(state))))
+            )
             st.table(coach_panel.bidding_rows(stored["choices"], by_dealer, tr))
         return
     if not st.button(_("Ask the bidding advisor"), key=f"{key}-button", icon=":material/query_stats:"):

@@ -89,16 +89,21 @@ def _rules_error_text(code: str, tr: Translator) -> str:
     if code == RuleProblemCode.JOKER_AND_BENNY:
         return _("The joker and Benny cannot both be used: each is the best bower of its deck.")
     if code == RuleProblemCode.CANADIAN_NEEDS_PARTNERS:
-        return _("The Canadian loner belongs to the four-player game with partners, "
-                 "so it cannot be used at this table.")
+        return _(
+            "The Canadian loner belongs to the four-player game with partners, so it cannot be used at this table."
+        )
     if code == RuleProblemCode.PLAYERS_FOR_GAME:
-        return _("This game is not played with that many players: euchre with partners takes four (or three "
-                 "for cutthroat), call-ace euchre four to six, auction euchre five to seven.")
+        return _(
+            "This game is not played with that many players: euchre with partners takes four (or three "
+            "for cutthroat), call-ace euchre four to six, auction euchre five to seven."
+        )
     if code == RuleProblemCode.DECK_TOO_SMALL:
         return _("That deck is too small for so many players: choose a longer deck first.")
     if code == RuleProblemCode.DEFEND_ALONE_NEEDS_PARTNERS:
-        return _("Defending alone needs fixed partners, so it cannot be used at three players or in call-ace or "
-                 "auction euchre.")
+        return _(
+            "Defending alone needs fixed partners, so it cannot be used at three players or in call-ace or "
+            "auction euchre."
+        )
     if code == RuleProblemCode.AUCTION_WITHOUT_JOKER:
         return _("Auction euchre is played without the joker: turn the joker off first.")
     return _("These house rules cannot be combined, so the change was not made.")
@@ -151,15 +156,14 @@ def _on_option(option: str) -> None:
         st.session_state[_RULES_ERROR_KEY] = _conflict_code(candidate)
         previous = getattr(rules, option)
         st.session_state[_OPTION_WIDGET + option] = (
-            previous if isinstance(previous, bool) else value_label(option, previous, translator()))
+            previous if isinstance(previous, bool) else value_label(option, previous, translator())
+        )
         return
     new_rules = Rules(**candidate)
     st.session_state.pop(_RULES_ERROR_KEY, None)
     base = preset_rules(preset)[1]
     st.session_state[OVERRIDES_KEY] = {
-        f.name: getattr(new_rules, f.name)
-        for f in fields(Rules)
-        if getattr(new_rules, f.name) != getattr(base, f.name)
+        f.name: getattr(new_rules, f.name) for f in fields(Rules) if getattr(new_rules, f.name) != getattr(base, f.name)
     }
 
 
@@ -212,8 +216,12 @@ def _more_settings() -> None:
     if error:
         st.error(_rules_error_text(str(error), tr))
     st.session_state[_FOUR_COLOUR_WIDGET] = four_colour()
-    st.toggle(_("Four-colour deck"), key=_FOUR_COLOUR_WIDGET, on_change=_on_four_colour,
-              help=_("Every suit in its own colour, for colour-blind learners."))
+    st.toggle(
+        _("Four-colour deck"),
+        key=_FOUR_COLOUR_WIDGET,
+        on_change=_on_four_colour,
+        help=_("Every suit in its own colour, for colour-blind learners."),
+    )
     st.markdown("**" + _("Individual options") + "**")
     for option in OPTION_CHOICES:
         key = _OPTION_WIDGET + option
@@ -223,8 +231,9 @@ def _more_settings() -> None:
             st.toggle(option_label(option, tr), key=key, on_change=_on_option, args=(option,))
         else:
             st.session_state[key] = value_label(option, current, tr)
-            st.selectbox(option_label(option, tr), list(_option_by_label(option)), key=key, on_change=_on_option,
-                         args=(option,))
+            st.selectbox(
+                option_label(option, tr), list(_option_by_label(option)), key=key, on_change=_on_option, args=(option,)
+            )
     # Changes inside the dialog rerun only the dialog; closing it with this button redraws the page.
     if st.button(_("Done"), key="ctx_more_settings_done", type="primary"):
         st.rerun()
@@ -235,8 +244,12 @@ def display_toggles(container: Any = None) -> None:
     where = container if container is not None else st
     _ = translator().gettext
     st.session_state[_PROJECTOR_WIDGET] = projector()
-    where.toggle(_("Projector mode"), key=_PROJECTOR_WIDGET, on_change=_on_projector,
-                 help=_("Large cards and text for a classroom screen, one step per screen."))
+    where.toggle(
+        _("Projector mode"),
+        key=_PROJECTOR_WIDGET,
+        on_change=_on_projector,
+        help=_("Large cards and text for a classroom screen, one step per screen."),
+    )
 
 
 def settings(container: Any = None) -> None:

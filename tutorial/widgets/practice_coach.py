@@ -44,8 +44,9 @@ def grade(run: PracticeRun, state: StepState, key: str, chosen: str, tr: Transla
         coach_panel.forget_grade(key)
 
 
-def notes(run: PracticeRun, step: PracticeStep, state: StepState, key: str, tr: Translator, *,
-          latest_only: bool = False) -> None:
+def notes(
+    run: PracticeRun, step: PracticeStep, state: StepState, key: str, tr: Translator, *, latest_only: bool = False
+) -> None:
     """The ladder's hints climbed, under the lesson's own hints (``latest_only``: the highest rung alone)."""
     if offered(run, step, state, tr):
         assert isinstance(run.state, HandState)
@@ -54,17 +55,26 @@ def notes(run: PracticeRun, step: PracticeStep, state: StepState, key: str, tr: 
 
 def climbed(run: PracticeRun, step: PracticeStep, state: StepState, key: str, tr: Translator) -> bool:
     """Whether a rung of the ladder shows now."""
-    return (offered(run, step, state, tr) and isinstance(run.state, HandState)
-            and coach_panel.rung_climbed(run.state, _key(key)) > 0)
+    return (
+        offered(run, step, state, tr)
+        and isinstance(run.state, HandState)
+        and coach_panel.rung_climbed(run.state, _key(key)) > 0
+    )
 
 
-def button(run: PracticeRun, step: PracticeStep, state: StepState, key: str, tr: Translator,
-           save: Callable[[StepState], None]) -> None:
+def button(
+    run: PracticeRun, step: PracticeStep, state: StepState, key: str, tr: Translator, save: Callable[[StepState], None]
+) -> None:
     """The button to the ladder's next rung, each rung charged to the step."""
     if offered(run, step, state, tr):
         assert isinstance(run.state, HandState)
-        coach_panel.ladder_button(run.state, _key(key), tr, on_climb=lambda: save(state.coach_hint_used()),
-                                  cost=tr.gettext("Each hint costs a star."))
+        coach_panel.ladder_button(
+            run.state,
+            _key(key),
+            tr,
+            on_climb=lambda: save(state.coach_hint_used()),
+            cost=tr.gettext("Each hint costs a star."),
+        )
 
 
 def _key(key: str) -> str:

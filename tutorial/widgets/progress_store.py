@@ -59,9 +59,7 @@ STORAGE_KEY = "euchre-tutor-progress"
 # of this site (the progress, the tab's hand) and nothing else. A v1 component, because its value is
 # plain JSON in session state (1.67's components.v2 keeps an object there that cannot be pickled, which
 # the serializable-state check refuses).
-_store = components.declare_component(
-    "euchre_tutor_progress", path=str(Path(__file__).with_name("progress_frontend"))
-)
+_store = components.declare_component("euchre_tutor_progress", path=str(Path(__file__).with_name("progress_frontend")))
 
 
 def get() -> Progress:

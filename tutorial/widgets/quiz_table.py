@@ -95,8 +95,10 @@ def _seat(rules: Rules, seat: int, tr: Translator, quiz: Quiz, *, pickable: bool
     if seat == quiz.leader and quiz.trick:
         badges.append(seat_badge(_("led")))
     classes = "et-seat et-out" if seat in quiz.sitting_out else "et-seat"
-    return (f'<div class="{classes}" style="grid-area:{_AREA[rules.seating.code(seat)]}" role="group" '
-            f'aria-label="{escape(name, quote=True)}">{title}<div>{"".join(badges)}</div></div>')
+    return (
+        f'<div class="{classes}" style="grid-area:{_AREA[rules.seating.code(seat)]}" role="group" '
+        f'aria-label="{escape(name, quote=True)}">{title}<div>{"".join(badges)}</div></div>'
+    )
 
 
 def _trump_marker(quiz: Quiz, tr: Translator) -> str:
@@ -114,8 +116,9 @@ def _trick_cells(quiz: Quiz, rules: Rules, tr: Translator, *, size: float, four:
     for code, seat in zip(quiz.trick, seats, strict=False):
         card = parse_card(code)
         # No trump marks or roles in a question: spotting them is the question.
-        label = tr.gettext("{seat} played {card}").format(seat=seat_phrase(seat, tr, rules.seating),
-                                                           card=card_label(card, tr))
+        label = tr.gettext("{seat} played {card}").format(
+            seat=seat_phrase(seat, tr, rules.seating), card=card_label(card, tr)
+        )
         svg = card_image(card, tr, four_colour=four, size=size, label=label)
         if pickable:
             svg = pick_button(f"trick:{card.code}", label, svg)
@@ -123,19 +126,25 @@ def _trick_cells(quiz: Quiz, rules: Rules, tr: Translator, *, size: float, four:
     return "".join(cells)
 
 
-def _ring(quiz: Quiz, rules: Rules, tr: Translator, *, size: float, four: bool, pick_seats: bool,
-          pick_trick: bool) -> str:
+def _ring(
+    quiz: Quiz, rules: Rules, tr: Translator, *, size: float, four: bool, pick_seats: bool, pick_trick: bool
+) -> str:
     seats = "".join(_seat(rules, s, tr, quiz, pickable=pick_seats) for s in rules.seating.seats)
     info = [_trump_marker(quiz, tr)]
     if quiz.upcard and not quiz.trick:
-        info.append(escape(tr.gettext("Upcard")) + "<br/>"
-                    + card_image(parse_card(quiz.upcard), tr, four_colour=four, size=size * 0.8))
+        info.append(
+            escape(tr.gettext("Upcard"))
+            + "<br/>"
+            + card_image(parse_card(quiz.upcard), tr, four_colour=four, size=size * 0.8)
+        )
     trick = _trick_cells(quiz, rules, tr, size=size, four=four, pickable=pick_trick) if quiz.trick else ""
     centre = f'<div class="et-centre"><div class="et-info">{"<br/>".join(i for i in info if i)}</div>{trick}</div>'
     label = escape(tr.gettext("Card table"), quote=True)
-    return (f'{TABLE_CSS}<div class="et-table" role="group" aria-label="{label}" '
-            f'style="font-size:{max(size, 1):.2f}rem">'
-            f"{seats}{centre}</div>")
+    return (
+        f'{TABLE_CSS}<div class="et-table" role="group" aria-label="{label}" '
+        f'style="font-size:{max(size, 1):.2f}rem">'
+        f"{seats}{centre}</div>"
+    )
 
 
 def _hint(text: str) -> str:
@@ -146,8 +155,16 @@ def _cards(codes: Sequence[str]) -> list[Card]:
     return [parse_card(c) for c in codes]
 
 
-def quiz_scene(quiz: Quiz, rules: Rules, tr: Translator, *, size: float = 1.0, four: bool = False,
-               disabled: bool = False, tried: Collection[str] = ()) -> Scene:
+def quiz_scene(
+    quiz: Quiz,
+    rules: Rules,
+    tr: Translator,
+    *,
+    size: float = 1.0,
+    four: bool = False,
+    disabled: bool = False,
+    tried: Collection[str] = (),
+) -> Scene:
     """The question's table with the things to touch as buttons (pure), as its kind describes it
     (:meth:`QuestionSpec.table_scene`), else its answer buttons; an answer button in ``tried`` (a single
     answer already missed) is off for the second try."""
@@ -182,33 +199,56 @@ class _Drawing:
         _ = tr.gettext
         if isinstance(part, Ring):
             live = not self.disabled
-            return _ring(quiz, self.rules, tr, size=size, four=four, pick_seats=live and part.pick == "seat",
-                         pick_trick=live and part.pick == "trick")
+            return _ring(
+                quiz,
+                self.rules,
+                tr,
+                size=size,
+                four=four,
+                pick_seats=live and part.pick == "seat",
+                pick_trick=live and part.pick == "trick",
+            )
         if isinstance(part, Felt):
             shown_only = not part.centred and not any(
-                isinstance(p, CardAnswer) or (isinstance(p, Cards) and p.pick) for p in part.parts)
+                isinstance(p, CardAnswer) or (isinstance(p, Cards) and p.pick) for p in part.parts
+            )
             classes = "et-table et-quiz-trick" if shown_only else "et-table"
             style = "display:block;text-align:center" if part.centred else "display:block"
-            return (f'<div class="{classes}" style="{style}">{_trump_marker(quiz, tr)}'
-                    + "".join(self.part(p) for p in part.parts) + "</div>")
+            return (
+                f'<div class="{classes}" style="{style}">{_trump_marker(quiz, tr)}'
+                + "".join(self.part(p) for p in part.parts)
+                + "</div>"
+            )
         if isinstance(part, Hint):
             return _hint(_(part.text))
         if isinstance(part, Cards):
             if part.pick is None:
                 images = [card_image(c, tr, four_colour=four, size=size * part.size) for c in _cards(part.cards)]
                 return card_row(images, label=_(part.label))
-            return hand_fan(_cards(part.cards), tr, label=_(part.label), four_colour=four, size=size * part.size,
-                            disabled=self.disabled, prefix=part.pick)
+            return hand_fan(
+                _cards(part.cards),
+                tr,
+                label=_(part.label),
+                four_colour=four,
+                size=size * part.size,
+                disabled=self.disabled,
+                prefix=part.pick,
+            )
         if isinstance(part, CardAnswer):
             card = parse_card(part.card)
             svg = card_image(card, tr, four_colour=four, size=size * part.size)
-            button = pick_button(f"answer:{part.value}", _(part.label).format(card=card_label(card, tr)), svg,
-                                 disabled=self.disabled)
+            button = pick_button(
+                f"answer:{part.value}", _(part.label).format(card=card_label(card, tr)), svg, disabled=self.disabled
+            )
             return f'<div style="margin:.6rem 0">{button}</div>'
         if isinstance(part, AnswerButton):
             label = escape(_(part.label))
-            button = ("" if self.disabled else f'<button type="button" class="et-answer" '
-                      f'data-pick="answer:{escape(part.value, quote=True)}">{label}</button>')
+            button = (
+                ""
+                if self.disabled
+                else f'<button type="button" class="et-answer" '
+                f'data-pick="answer:{escape(part.value, quote=True)}">{label}</button>'
+            )
             return f'<div class="et-actions">{button}</div>'
         return _check_button(tr, self.disabled)
 
@@ -216,29 +256,46 @@ class _Drawing:
 def _check_button(tr: Translator, disabled: bool) -> str:
     """Check, which sends the answers chosen (none while the table is off)."""
     check_label = escape(tr.gettext("Check"))  # (outside the f-string, where the extractor finds it)
-    return ("" if disabled else '<div class="et-actions"><button type="button" class="et-submit" '
-            f'data-submit="1" aria-disabled="true">{check_label}</button></div>')
+    return (
+        ""
+        if disabled
+        else '<div class="et-actions"><button type="button" class="et-submit" '
+        f'data-submit="1" aria-disabled="true">{check_label}</button></div>'
+    )
 
 
-def _answer_scene(quiz: Quiz, tr: Translator, *, size: float, four: bool, disabled: bool,
-                  tried: Collection[str]) -> Scene:
+def _answer_scene(
+    quiz: Quiz, tr: Translator, *, size: float, four: bool, disabled: bool, tried: Collection[str]
+) -> Scene:
     """The question's cards (not to touch) and one button per answer beside them: one tap answers; with
     several right answers the buttons are chips, toggled then checked; for an order, touched in turn."""
     _ = tr.gettext
     parts: list[str] = []
     if quiz.trick:
-        parts.append(_hint(_("The trick, in the order played (the first card was led):")) + card_row(
-            [card_image(c, tr, four_colour=four, size=size * 0.8) for c in _cards(quiz.trick)],
-            label=_("The trick")))
+        parts.append(
+            _hint(_("The trick, in the order played (the first card was led):"))
+            + card_row(
+                [card_image(c, tr, four_colour=four, size=size * 0.8) for c in _cards(quiz.trick)], label=_("The trick")
+            )
+        )
     if quiz.shown_cards:
-        parts.append(card_row([card_image(c, tr, four_colour=four, size=size) for c in _cards(quiz.shown_cards)],
-                              label=_("The cards")))
+        parts.append(
+            card_row(
+                [card_image(c, tr, four_colour=four, size=size) for c in _cards(quiz.shown_cards)], label=_("The cards")
+            )
+        )
     if quiz.hand:
-        parts.append(_hint(_("Your hand:")) + card_row(
-            [card_image(c, tr, four_colour=four, size=size * 0.8) for c in _cards(quiz.hand)],
-            label=_("Your hand")))
-    felt = (f'<div class="et-table et-quiz-trick" style="display:block">{_trump_marker(quiz, tr)}'
-            f'{"".join(parts)}</div>') if parts else ""
+        parts.append(
+            _hint(_("Your hand:"))
+            + card_row(
+                [card_image(c, tr, four_colour=four, size=size * 0.8) for c in _cards(quiz.hand)], label=_("Your hand")
+            )
+        )
+    felt = (
+        (f'<div class="et-table et-quiz-trick" style="display:block">{_trump_marker(quiz, tr)}{"".join(parts)}</div>')
+        if parts
+        else ""
+    )
     parts = [TABLE_CSS, _ANSWER_CSS, felt]
     kind = quiz.question_kind
     lines = []
@@ -249,8 +306,7 @@ def _answer_scene(quiz: Quiz, tr: Translator, *, size: float, four: bool, disabl
             shown, short = kind.choice_face(quiz, value, tr)
             inner = red_suits_html(shown)
             if short is not None:  # a phone shows the shorter words (the screen's width picks, _ANSWER_CSS)
-                inner = (f'<span class="et-long">{inner}</span>'
-                         f'<span class="et-short">{red_suits_html(short)}</span>')
+                inner = f'<span class="et-long">{inner}</span><span class="et-short">{red_suits_html(short)}</span>'
             off = disabled or (not quiz.multi and value in tried)
             button = pick_button(f"answer:{value}", label, inner, disabled=off, extra_class="et-chip")
             chips.append(f'<span class="et-slot">{button}</span>')
@@ -262,9 +318,11 @@ def _answer_scene(quiz: Quiz, tr: Translator, *, size: float, four: bool, disabl
         parts.append(_hint(_("Touch the trumps in turn, the highest first.")))
     if multi:
         check_label = escape(_("Check"))
-        parts.append(_hint(_("Touch every right answer, then Check."))
-                     + '<div class="et-actions"><button type="button" class="et-submit" data-submit="1" '
-                     f'aria-disabled="true">{check_label}</button></div>')
+        parts.append(
+            _hint(_("Touch every right answer, then Check."))
+            + '<div class="et-actions"><button type="button" class="et-submit" data-submit="1" '
+            f'aria-disabled="true">{check_label}</button></div>'
+        )
     order = len(quiz.choices) if quiz.ordered and not disabled else 0
     return Scene("".join(parts), order=order, multi=multi)
 
@@ -341,8 +399,9 @@ def checked_sets(values: Sequence[str], expected: Collection[str]) -> list[list[
     return sets
 
 
-def answer_verdicts(quiz: Quiz, rules: Rules, tr: Translator, *, revealed_on_miss: bool,
-                    tried: Collection[str] = ()) -> dict[str, Verdict]:
+def answer_verdicts(
+    quiz: Quiz, rules: Rules, tr: Translator, *, revealed_on_miss: bool, tried: Collection[str] = ()
+) -> dict[str, Verdict]:
     """The verdict of every touch that answers ``quiz``, by the scene's pick value (see
     :func:`tutorial.core.steps.verdicts.answer_verdict`), of the choices checked (:func:`checked_key`,
     :func:`checked_sets`) or of every order (:func:`ordered_key`). An answer in ``tried`` (a miss, its button
@@ -359,8 +418,9 @@ _KEEP = 256
 _KEPT: dict[tuple[str, Rules, str, bool, tuple[str, ...]], dict[str, Verdict]] = {}
 
 
-def _answer_verdicts(quiz: Quiz, rules: Rules, tr: Translator, revealed_on_miss: bool,
-                     tried: Collection[str]) -> dict[str, Verdict]:
+def _answer_verdicts(
+    quiz: Quiz, rules: Rules, tr: Translator, revealed_on_miss: bool, tried: Collection[str]
+) -> dict[str, Verdict]:
     prefix = _pick_prefix(quiz, rules)
     if prefix is None:
         return {}
@@ -371,8 +431,10 @@ def _answer_verdicts(quiz: Quiz, rules: Rules, tr: Translator, revealed_on_miss:
         orders = [[f"{prefix}:{v}" for v in order] for order in permutations(values)]
         parsed = {ordered_key(order): Pick.parse(order) for order in orders}
     elif quiz.multi:
-        picks_of = {checked_key([f"{prefix}:{v}" for v in chosen]): sorted(f"{prefix}:{v}" for v in chosen)
-                    for chosen in checked_sets(values, quiz.expected)}
+        picks_of = {
+            checked_key([f"{prefix}:{v}" for v in chosen]): sorted(f"{prefix}:{v}" for v in chosen)
+            for chosen in checked_sets(values, quiz.expected)
+        }
         parsed = {key: Pick.parse(picks) for key, picks in picks_of.items()}
     else:
         parsed = {f"{prefix}:{v}": Pick.parse(f"{prefix}:{v}") for v in values if v not in tried}
@@ -384,13 +446,23 @@ def _answer_verdicts(quiz: Quiz, rules: Rules, tr: Translator, revealed_on_miss:
     return verdicts
 
 
-def answer_on_table(quiz: Quiz, rules: Rules, tr: Translator, key: str, *, four: bool,
-                    disabled: bool = False, tried: Collection[str] = (), tone: str = "",
-                    verdicts: Mapping[str, Verdict] | None = None) -> list[str] | None:
+def answer_on_table(
+    quiz: Quiz,
+    rules: Rules,
+    tr: Translator,
+    key: str,
+    *,
+    four: bool,
+    disabled: bool = False,
+    tried: Collection[str] = (),
+    tone: str = "",
+    verdicts: Mapping[str, Verdict] | None = None,
+) -> list[str] | None:
     """Show the question's table (playing ``tone`` for the answer just given, see
     :mod:`tutorial.widgets.sound`); the answer the learner gave by touching it this run, or None.
     ``verdicts`` (:func:`answer_verdicts`) are shown at once on touch."""
     scene = quiz_scene(quiz, rules, tr, size=card_size(), four=four, disabled=disabled, tried=tried)
-    picked = pick_on_table(scene.html, key, order=scene.order, multi=scene.multi, tone=tone,
-                           verdicts=None if disabled else verdicts)
+    picked = pick_on_table(
+        scene.html, key, order=scene.order, multi=scene.multi, tone=tone, verdicts=None if disabled else verdicts
+    )
     return answer_of(quiz, picked) if picked is not None and not disabled else None

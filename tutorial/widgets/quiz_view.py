@@ -55,9 +55,13 @@ def draw_situation(quiz: Quiz, tr: Translator, *, with_cards: bool = True) -> No
     if with_cards:
         draw_question_cards(quiz, tr)
     if quiz.score is not None:
-        st.markdown(_("Score before the hand: your side {us}, the other side {them} (the game is to {target}).")
-                    .format(us=quiz.score[0], them=quiz.score[1], target=quiz.target)
-                    + " " + (_("Your side made trump.") if quiz.makers == "us" else _("The other side made trump.")))
+        st.markdown(
+            _("Score before the hand: your side {us}, the other side {them} (the game is to {target}).").format(
+                us=quiz.score[0], them=quiz.score[1], target=quiz.target
+            )
+            + " "
+            + (_("Your side made trump.") if quiz.makers == "us" else _("The other side made trump."))
+        )
     if quiz.maker_tricks is not None:
         n = quiz.maker_tricks
         if quiz.one_maker:
@@ -98,8 +102,9 @@ def prompt(quiz: Quiz, rules: Rules, tr: Translator) -> str:
     return render_text(quiz.prompt, rules, tr)
 
 
-def feedback(quiz: Quiz, result: QuizResult, tr: Translator, *, show_expected: bool = False,
-             why_wrong: str | None = None) -> None:
+def feedback(
+    quiz: Quiz, result: QuizResult, tr: Translator, *, show_expected: bool = False, why_wrong: str | None = None
+) -> None:
     """Right or wrong, and why (the engine's explanation in the learner's language), in the words the
     table said at once (:func:`tutorial.core.steps.verdicts.answer_feedback`).
 
@@ -116,6 +121,8 @@ def feedback(quiz: Quiz, result: QuizResult, tr: Translator, *, show_expected: b
 def reveal(quiz: Quiz, result: QuizResult, tr: Translator) -> None:
     """The answer for the whole class (projector mode)."""
     _ = tr.gettext
-    st.success(red_suits(_("The answer: {answer}.").format(answer=expected_text(quiz, result, tr))),
-               icon=":material/lightbulb:")
+    st.success(
+        red_suits(_("The answer: {answer}.").format(answer=expected_text(quiz, result, tr))),
+        icon=":material/lightbulb:",
+    )
     st.markdown(red_suits(explain(result.explanation, tr)))

@@ -56,11 +56,20 @@ def notes(run: PracticeRun, tr: Translator) -> None:
     # Phrases, not bare strings: a translation may ask for "{stray:the}" or a case form.
     names = {"stray": card_phrase(stray.stray.split()[-1], tr), "right": card_phrase(stray.right.split()[-1], tr)}
     if stray.arranged is None:
-        st.caption(_("However the cards you have not seen lie, {stray} does as well here as {right}: "
-                     "the deal stays as dealt.").format(**names))
+        st.caption(
+            _(
+                "However the cards you have not seen lie, {stray} does as well here as {right}: "
+                "the deal stays as dealt."
+            ).format(**names)
+        )
     elif run.done:
-        st.info(_("{stray} lost: the cards you could not see lay against it. On these same cards, {right} "
-                  "wins: replay the right line.").format(**names), icon=":material/swap_horiz:")
+        st.info(
+            _(
+                "{stray} lost: the cards you could not see lay against it. On these same cards, {right} "
+                "wins: replay the right line."
+            ).format(**names),
+            icon=":material/swap_horiz:",
+        )
 
 
 def controls(run: PracticeRun, step: PracticeStep, key: str, tr: Translator) -> None:

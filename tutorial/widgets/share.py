@@ -68,8 +68,9 @@ def qr_svg(text: str) -> str:
     """A QR code for ``text`` as a standalone SVG document."""
     out = io.BytesIO()
     # A viewBox and no fixed size: the picture fills whatever size the page gives it.
-    segno.make(text, error="m").save(out, kind="svg", scale=6, border=2, xmldecl=False, svgns=True,
-                                     omitsize=True, dark="#000000", light="#ffffff")
+    segno.make(text, error="m").save(
+        out, kind="svg", scale=6, border=2, xmldecl=False, svgns=True, omitsize=True, dark="#000000", light="#ffffff"
+    )
     return out.getvalue().decode("ascii")
 
 
@@ -80,11 +81,16 @@ def qr_image_markup(text: str, size: int = 220, alt: str = "QR", *, fit_height: 
     file is stored per rerun). ``fit_height`` sizes it by the screen's height (a projector: as large as
     the screen allows, from 240 px up)."""
     data = base64.b64encode(qr_svg(text).encode("ascii")).decode("ascii")
-    style = ("width:clamp(220px,58vh,900px);max-width:100%;height:auto" if fit_height
-             else "max-width:min(100%,60vh);height:auto")
-    return (f'<img src="data:image/svg+xml;base64,{data}" width="{size}" height="{size}" '
-            f'style="{style}" '
-            f'alt="{escape(alt, quote=True)}">')
+    style = (
+        "width:clamp(220px,58vh,900px);max-width:100%;height:auto"
+        if fit_height
+        else "max-width:min(100%,60vh);height:auto"
+    )
+    return (
+        f'<img src="data:image/svg+xml;base64,{data}" width="{size}" height="{size}" '
+        f'style="{style}" '
+        f'alt="{escape(alt, quote=True)}">'
+    )
 
 
 def panel(lesson_id: str, step: int) -> None:
@@ -96,21 +102,30 @@ def panel(lesson_id: str, step: int) -> None:
     panel_box: PopoverContainer | ExpanderContainer
     if context.projector():
         with projector.tools():
-            panel_box = st.popover(_("Share this step"), icon=":material/qr_code_2:", key=PANEL_KEY,
-                                   on_change="rerun")
+            panel_box = st.popover(_("Share this step"), icon=":material/qr_code_2:", key=PANEL_KEY, on_change="rerun")
     else:
         panel_box = st.expander(_("Share this step"), icon=":material/qr_code_2:", key=PANEL_KEY, on_change="rerun")
     if not panel_box.open:
         return
     with panel_box:
         if shared_root().only_local:
-            st.warning(_("This address only works on this computer: phones cannot open it. Start the app on "
-                         "the network, or set the public address (see the README)."), icon=":material/wifi_off:")
+            st.warning(
+                _(
+                    "This address only works on this computer: phones cannot open it. Start the app on "
+                    "the network, or set the public address (see the README)."
+                ),
+                icon=":material/wifi_off:",
+            )
         st.code(url, language=None)
         # Large enough in projector mode to be scanned from the back of a classroom: it follows the screen's
         # height there (the picture scales down with a narrow screen everywhere).
         size = 440 if context.projector() else 220
-        st.markdown(qr_image_markup(url, size, _("QR code of the link to this step"),
-                                    fit_height=context.projector()), unsafe_allow_html=True)
-        st.caption(_("Scan to open this step on a phone.") + " "
-                   + _("Students who open this link see the same step, each in their own language."))
+        st.markdown(
+            qr_image_markup(url, size, _("QR code of the link to this step"), fit_height=context.projector()),
+            unsafe_allow_html=True,
+        )
+        st.caption(
+            _("Scan to open this step on a phone.")
+            + " "
+            + _("Students who open this link see the same step, each in their own language.")
+        )

@@ -18,8 +18,9 @@ from tutorial.widgets.solo_table import solo_choices, solo_play_table
 _CARD_PHASES = (SoloPhase.PLAY, SoloPhase.DISCARD, SoloPhase.WIDOW_DISCARD)
 
 
-def choose(run: PracticeRun, tr: Translator, key: str, layout: StepLayout, *,
-           verdicts: Mapping[str, Verdict] | None = None) -> str | None:
+def choose(
+    run: PracticeRun, tr: Translator, key: str, layout: StepLayout, *, verdicts: Mapping[str, Verdict] | None = None
+) -> str | None:
     """Draw the table, the choices and South's cards (in ``layout.visual``); the action touched on this
     run, or ``None``. Every card and every bid on offer can be touched: the engine refuses the ones the
     rules forbid, and says why; ``verdicts`` (by ``data-pick`` value) are shown at once on touch."""
@@ -29,8 +30,9 @@ def choose(run: PracticeRun, tr: Translator, key: str, layout: StepLayout, *,
     card_turn = bool(legal) and state.phase in _CARD_PHASES
     choices = solo_choices(state, legal, tr) if legal and not card_turn else []
     with layout.visual:
-        picked = solo_play_table(state, tr, f"{key}-table", choices=choices, hand_enabled=card_turn,
-                                 compact=projector(), verdicts=verdicts)
+        picked = solo_play_table(
+            state, tr, f"{key}-table", choices=choices, hand_enabled=card_turn, compact=projector(), verdicts=verdicts
+        )
     if picked is None or run.done:
         return None
     if picked.kind == "card" and card_turn:

@@ -85,15 +85,19 @@ def trick_spot(seat: int, num_seats: int) -> str:
     return f"left:{50 + (x - 50) * 0.5:.1f}%;top:{50 + (y - 50) * 0.48:.1f}%"
 
 
-def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequence[int] | None = None, *,
-                    gather: bool = False) -> str:
+def solo_table_html(
+    view: SoloView, rules: Rules, tr: Translator, scores: Sequence[int] | None = None, *, gather: bool = False
+) -> str:
     """The whole table as markup for the seat of ``view`` (the learner); ``gather``: a trick finished since
     the learner's card goes to its winner (see :mod:`tutorial.widgets.trick_gather`)."""
     _ = tr.gettext
     table = rules.seating
     # data-south: where the learner's card lies in the trick, for the table's instant move (table_frontend)
-    parts = [_CSS, f'<div class="et-solo" role="group" aria-label="{escape(_("The table"), quote=True)}" '
-                   f'data-south="{trick_spot(view.seat, table.num_seats)}">']
+    parts = [
+        _CSS,
+        f'<div class="et-solo" role="group" aria-label="{escape(_("The table"), quote=True)}" '
+        f'data-south="{trick_spot(view.seat, table.num_seats)}">',
+    ]
     trick, trick_seats, caption = view.current_trick, view.current_trick_seats, ""
     if not trick and view.tricks:  # the trick just won stays in the middle until the next card is led
         last = view.tricks[-1]
@@ -115,8 +119,11 @@ def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequen
             badges.append(_badge(_("silent partner"), "et-partner"))
         lines = [f'<div class="et-name">{escape(name)}</div>', "<div>" + "".join(badges) + "</div>"]
         if scores is not None:
-            lines.append('<div class="et-caption">' + escape(tr.ngettext(
-                "{n} point", "{n} points", scores[seat]).format(n=tr.format_number(scores[seat]))) + "</div>")
+            lines.append(
+                '<div class="et-caption">'
+                + escape(tr.ngettext("{n} point", "{n} points", scores[seat]).format(n=tr.format_number(scores[seat])))
+                + "</div>"
+            )
         spoken = _last_bid(view, seat, tr) if bidding else None
         if spoken is not None:
             lines.append(f'<div><span class="et-said">{red_suits_html(spoken)}</span></div>')
@@ -127,22 +134,30 @@ def solo_table_html(view: SoloView, rules: Rules, tr: Translator, scores: Sequen
             count = view.hand_sizes[seat]
             label = tr.ngettext("{n} face-down card", "{n} face-down cards", count).format(n=count)
             lines.append(card_back_svg(label, size=0.28))
-        parts.append(f'<div class="et-seat" data-seat="{seat}" style="left:{x}%;top:{y}%" role="group" '
-                     f'aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>')
+        parts.append(
+            f'<div class="et-seat" data-seat="{seat}" style="left:{x}%;top:{y}%" role="group" '
+            f'aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>'
+        )
+
     def played_card(seat: int, card: Card, motion: str, attrs: str = "") -> str:
-        label = _("{seat} played {card}").format(seat=seat_phrase(seat, tr, table),
-                                                 card=card_phrase(card, tr, card_label(card, tr, view.trump)))
+        label = _("{seat} played {card}").format(
+            seat=seat_phrase(seat, tr, table), card=card_phrase(card, tr, card_label(card, tr, view.trump))
+        )
         image = card_image(card, tr, trump=view.trump, size=0.55, label=label)
-        return (f'<div class="et-played-card" style="{trick_spot(seat, table.num_seats)}"{attrs}>'
-                f'<span{motion}>{image}</span></div>')
+        return (
+            f'<div class="et-played-card" style="{trick_spot(seat, table.num_seats)}"{attrs}>'
+            f"<span{motion}>{image}</span></div>"
+        )
 
     going = trick_to_gather(view.tricks, view.current_trick_seats, view.seat) if gather else None
     offset = 0.0
     if going is not None:  # the trick the learner played to goes to its winner (see trick_gather)
         said = _("{seat} won the last trick").format(seat=seat_phrase(going.trick.winner, tr, table))
         first = len(going.trick.cards) - going.arriving
-        parts.extend(played_card(seat, card, arrival_style(i, first), gather_attrs(going, said))
-                     for i, (seat, card) in enumerate(zip(going.trick.seats, going.trick.cards, strict=True)))
+        parts.extend(
+            played_card(seat, card, arrival_style(i, first), gather_attrs(going, said))
+            for i, (seat, card) in enumerate(zip(going.trick.seats, going.trick.cards, strict=True))
+        )
         offset = going.ends if going.closing else 0.0
         if not going.closing:
             played = {}
@@ -177,8 +192,9 @@ def _info(view: SoloView, rules: Rules, tr: Translator) -> str:
     if rules.game == "auction" and view.bid and view.phase not in BIDDING_PHASES:
         lines.append(_("Bid: {n} {suit}").format(n=view.bid, suit=SUIT_SYMBOLS[view.trump or "C"]))
     if view.called_suit is not None:
-        lines.append(_("Called suit: {suit}").format(suit=f"{SUIT_SYMBOLS[view.called_suit]} "
-                                                     f"{suit_name(view.called_suit, tr)}"))
+        lines.append(
+            _("Called suit: {suit}").format(suit=f"{SUIT_SYMBOLS[view.called_suit]} {suit_name(view.called_suit, tr)}")
+        )
     if view.called_card is not None:
         lines.append(_("The ally's card: {card}").format(card=card_short(view.called_card, tr)))
     return "".join(f'<div class="et-chip">{red_suits_html(line)}</div>' for line in lines)
@@ -192,8 +208,11 @@ def solo_choices(hand: SoloHand, legal: Sequence[str], tr: Translator) -> list[l
     def choice(action: str) -> Choice:
         words = action.split()
         if words[0] == "bid":  # "3 ♣", read aloud as "Bid: 3 clubs"
-            return Choice(action, f"{words[1]} {SUIT_SYMBOLS[words[2]]}",
-                          tr.gettext("Bid: {n} {suit}").format(n=words[1], suit=suit_name(words[2], tr)))
+            return Choice(
+                action,
+                f"{words[1]} {SUIT_SYMBOLS[words[2]]}",
+                tr.gettext("Bid: {n} {suit}").format(n=words[1], suit=suit_name(words[2], tr)),
+            )
         if words[:2] == ["call", "ace"]:
             return Choice(action, f"{SUIT_SYMBOLS[words[2]]} {suit_name(words[2], tr)}")
         if words[:2] == ["call", "ally"]:
@@ -208,8 +227,11 @@ def solo_choices(hand: SoloHand, legal: Sequence[str], tr: Translator) -> list[l
     if allies:  # a grid of cards: the trump suit's row first, then the others in the table's order
         order = sorted(SUITS, key=lambda suit: suit != hand.trump)
         rows = [[a for a in allies if a.split()[2][-1] == suit] for suit in order]
-        rows = [sorted(row, key=lambda a: -RANKS.index(a.split()[2][0]) if a.split()[2][0] in RANKS else 0)
-                for row in rows if row]
+        rows = [
+            sorted(row, key=lambda a: -RANKS.index(a.split()[2][0]) if a.split()[2][0] in RANKS else 0)
+            for row in rows
+            if row
+        ]
         return [[choice(a) for a in row] for row in rows]
     return [[choice(a) for a in row] for row in choice_rows(legal)]
 
@@ -236,13 +258,23 @@ def solo_play_table(
     if view.hand and blind_naming(hand):  # rules.md §7: trump is named before the dealer looks
         body += face_down_hand(len(view.hand), tr)
     elif view.hand:
-        body += hand_fan(_sorted(view.hand), tr, label=tr.gettext("Your hand"), trump=view.trump,
-                         four_colour=four_colour(), legal=legal, mark_legal=mark_legal, disabled=not hand_enabled)
+        body += hand_fan(
+            _sorted(view.hand),
+            tr,
+            label=tr.gettext("Your hand"),
+            trump=view.trump,
+            four_colour=four_colour(),
+            legal=legal,
+            mark_legal=mark_legal,
+            disabled=not hand_enabled,
+        )
     if choices:  # under the hand they are bid on
         body += choice_bar(choices, tr.gettext("Your bid"), compact=compact)
     return pick_on_table(body, key, verdicts=verdicts)
 
 
 def _sorted(cards: Sequence[Card]) -> list[Card]:
-    return sorted(cards, key=lambda c: (SUITS.index(c.suit) if c.suit in SUITS else 4,
-                                        RANKS.index(c.rank) if c.rank in RANKS else 0))
+    return sorted(
+        cards,
+        key=lambda c: (SUITS.index(c.suit) if c.suit in SUITS else 4, RANKS.index(c.rank) if c.rank in RANKS else 0),
+    )

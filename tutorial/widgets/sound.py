@@ -29,8 +29,9 @@ def toggle() -> None:
     """The sounds switch (in the sidebar, with the other display settings)."""
     _ = context.translator().gettext
     st.session_state[SOUND_WIDGET] = enabled()
-    st.toggle(_("Sounds"), key=SOUND_WIDGET, on_change=_on_toggle,
-              help=_("A short tone when an answer is right or wrong."))
+    st.toggle(
+        _("Sounds"), key=SOUND_WIDGET, on_change=_on_toggle, help=_("A short tone when an answer is right or wrong.")
+    )
 
 
 def tone(correct: bool | None, tag: str) -> str:

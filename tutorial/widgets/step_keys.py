@@ -18,9 +18,7 @@ import streamlit.components.v1 as components
 _APPLIED_KEY = "step_keys_applied"
 _COMPONENT_KEY = "step_keys"
 
-_keys = components.declare_component(
-    "euchre_tutor_step_keys", path=str(Path(__file__).with_name("step_keys_frontend"))
-)
+_keys = components.declare_component("euchre_tutor_step_keys", path=str(Path(__file__).with_name("step_keys_frontend")))
 
 
 def pending_moves(raw: object, applied: object) -> tuple[int, dict[str, object] | None]:

@@ -77,15 +77,16 @@ def _stars_line(earned: int) -> str:
 def _not_playable() -> None:
     """A question or practice that the active house rules make impossible: say so, let the learner go on."""
     _ = context.translator().gettext
-    st.info(_("This step does not work with the house rules in force. Go on to the next step, or change "
-              "the house rules."), icon=":material/info:")
+    st.info(
+        _("This step does not work with the house rules in force. Go on to the next step, or change the house rules."),
+        icon=":material/info:",
+    )
 
 
 # --- quiz -----------------------------------------------------------------------------------------------
 
 
-def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: StepLayout, *,
-               retry: bool = True) -> None:
+def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: StepLayout, *, retry: bool = True) -> None:
     """Draw one question with its answer (an answer is recorded in ``state`` and the page redrawn).
 
     Every question is answered in the table component (:mod:`tutorial.widgets.quiz_table`): on the table,
@@ -110,10 +111,10 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: Ste
                 with st.container(key=FEEDBACK_KEY):
                     quiz_view.reveal(quiz, quiz.check(quiz.expected), tr)
                 return
-            st.markdown(red_suits("\n".join("- " + quiz_view.choice_label(quiz, choice.value, tr)
-                                             for choice in quiz.choices)))
-            if st.button(_("Reveal the answer"), key=f"{key}-reveal", icon=":material/lightbulb:",
-                           shortcut="Enter"):
+            st.markdown(
+                red_suits("\n".join("- " + quiz_view.choice_label(quiz, choice.value, tr) for choice in quiz.choices))
+            )
+            if st.button(_("Reveal the answer"), key=f"{key}-reveal", icon=":material/lightbulb:", shortcut="Enter"):
                 _save(state.revealed())
                 st.rerun()
         return
@@ -124,32 +125,61 @@ def _quiz_body(quiz: Quiz, rules: Rules, state: StepState, key: str, layout: Ste
     if on_table:
         correct = quiz.check(list(state.last)).correct if state.last is not None else None
         # A class's phone says nothing of an answer until the teacher reveals it: no verdict in advance there.
-        verdicts = {} if hold or state.done else quiz_table.answer_verdicts(
-            quiz, rules, tr, revealed_on_miss=not retry or state.last is not None, tried=state.last or ())
-        answer = quiz_table.answer_on_table(quiz, rules, tr, f"{key}-table", four=context.four_colour(),
-                                            disabled=state.done or held, tried=state.last or (),
-                                            tone="" if held else sound.tone(correct, str(state.mistakes)),
-                                            verdicts=verdicts)
+        verdicts = (
+            {}
+            if hold or state.done
+            else quiz_table.answer_verdicts(
+                quiz, rules, tr, revealed_on_miss=not retry or state.last is not None, tried=state.last or ()
+            )
+        )
+        answer = quiz_table.answer_on_table(
+            quiz,
+            rules,
+            tr,
+            f"{key}-table",
+            four=context.four_colour(),
+            disabled=state.done or held,
+            tried=state.last or (),
+            tone="" if held else sound.tone(correct, str(state.mistakes)),
+            verdicts=verdicts,
+        )
     if held:  # a class: the answer is in, unmarked, until the teacher reveals it
         if hold != "revealed":
-            st.info(_("Your answer is in. Your teacher will reveal the answer to the whole class."),
-                    icon=":material/how_to_vote:")
+            st.info(
+                _("Your answer is in. Your teacher will reveal the answer to the whole class."),
+                icon=":material/how_to_vote:",
+            )
         return
     if state.last is not None:
         last = list(state.last)
         revealed = not retry or state.done  # right, or the second miss, or "Show me"
-        quiz_view.feedback(quiz, quiz.check(last), tr, show_expected=revealed,
-                           why_wrong=None if revealed else why_wrong(quiz, last, rules, tr))
+        quiz_view.feedback(
+            quiz,
+            quiz.check(last),
+            tr,
+            show_expected=revealed,
+            why_wrong=None if revealed else why_wrong(quiz, last, rules, tr),
+        )
     if state.done:
         return
     if answer:
         # Final on the second answer to this question (the first was a miss: the question is still open).
-        _save(state.quiz_answered(tuple(answer), correct=quiz.check(answer).correct,
-                                  final=not retry or state.last is not None))
+        _save(
+            state.quiz_answered(
+                tuple(answer), correct=quiz.check(answer).correct, final=not retry or state.last is not None
+            )
+        )
         st.rerun()
-    if retry and state.last is not None and st.button(
-            _("Show me"), key=f"{key}-show", icon=":material/visibility:",
-            help=_("Shows the answer and why. The step then earns one star.")):
+    if (
+        retry
+        and state.last is not None
+        and st.button(
+            _("Show me"),
+            key=f"{key}-show",
+            icon=":material/visibility:",
+            help=_("Shows the answer and why. The step then earns one star."),
+        )
+    ):
         _save(state.shown_answer())
         st.rerun()
 
@@ -181,8 +211,9 @@ def _bid_choices(run: PracticeRun) -> list[str]:
     return legal
 
 
-def _feedback(state: StepState, step: PracticeStep, rules: Rules, hand: Sequence[Card],
-              played: HandState | None = None) -> None:
+def _feedback(
+    state: StepState, step: PracticeStep, rules: Rules, hand: Sequence[Card], played: HandState | None = None
+) -> None:
     tr = context.translator()
     # The feedback names what the engine recorded of the learner's play, and picks its variant by it.
     values = outcome_values(played, tr) if played is not None else None
@@ -200,8 +231,11 @@ def _feedback(state: StepState, step: PracticeStep, rules: Rules, hand: Sequence
             text = solo_practice_refusal(fb.action, reason, tr, hand, refusals=state.refusals, hints=state.hints)
         st.error(red_suits(text), icon=":material/block:")
     elif fb.outcome is Outcome.FAILED:
-        text = render_text(step.on_failure, rules, tr, values, facts) if step.on_failure else _(
-            "That did not work out this time.")
+        text = (
+            render_text(step.on_failure, rules, tr, values, facts)
+            if step.on_failure
+            else _("That did not work out this time.")
+        )
         st.warning(red_suits(text), icon=":material/replay:")
     elif fb.outcome is Outcome.SUCCEEDED:
         text = render_text(step.on_success, rules, tr, values, facts) if step.on_success else _("Well played!")
@@ -244,10 +278,16 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
         replayed = right_line.shown(run, step, key)  # the write-up's right line, when the learner opened it
         with layout.visual:
             # No trump marks on the learner's hand in a practice: spotting the left bower is often the exercise.
-            picked = play_table(replayed or run.state, tr, f"{key}-table", mark_trumps=False,
-                                hand_enabled=not run.done and playing, choices=_bid_rows(run, bids),
-                                compact_choices=context.projector(),
-                                verdicts=practice_touches(run, state, bids, card_verb, playing=playing))
+            picked = play_table(
+                replayed or run.state,
+                tr,
+                f"{key}-table",
+                mark_trumps=False,
+                hand_enabled=not run.done and playing,
+                choices=_bid_rows(run, bids),
+                compact_choices=context.projector(),
+                verdicts=practice_touches(run, state, bids, card_verb, playing=playing),
+            )
         if picked is not None and picked.kind == "card" and playing and not run.done:
             chosen = f"{card_verb} {picked.value}"
         if picked is not None and picked.kind == "bid" and picked.value in bids:
@@ -260,9 +300,15 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
             practice_coach.grade(run, state, f"{key}-coach", chosen, tr)
         fb = run.try_action(chosen)
         reason = fb.reason
-        state = state.practice_tried(PracticeFeedback(
-            chosen, fb.accepted, fb.outcome, str(reason.code) if reason else "",
-            dict(reason.params) if reason else {}))
+        state = state.practice_tried(
+            PracticeFeedback(
+                chosen,
+                fb.accepted,
+                fb.outcome,
+                str(reason.code) if reason else "",
+                dict(reason.params) if reason else {},
+            )
+        )
         if state.outcome is Outcome.SUCCEEDED:
             _record(lesson.id, step.id, state.stars("practice"))
         _save(state)
@@ -272,8 +318,9 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
         _after_practice(run, step, state, key)
 
 
-def practice_touches(run: PracticeRun, state: StepState, bids: Sequence[str], card_verb: str, *,
-                     playing: bool) -> dict[str, Verdict]:
+def practice_touches(
+    run: PracticeRun, state: StepState, bids: Sequence[str], card_verb: str, *, playing: bool
+) -> dict[str, Verdict]:
     """The engine's verdict of every touch the table offers now (the cards while playing, else the bids), by
     the table's pick value: the table shows it at once, and the server then judges the touch the same way."""
     if run.done:
@@ -281,8 +328,9 @@ def practice_touches(run: PracticeRun, state: StepState, bids: Sequence[str], ca
     hand = run.state.hands[0] if playing else ()
     touches = {f"card:{card.code}": f"{card_verb} {card.code}" for card in hand}
     touches |= {f"bid:{bid}": bid for bid in bids}
-    verdicts = practice_verdicts(run, touches.values(), context.translator(), refusals=state.refusals,
-                                 hints=state.hints)
+    verdicts = practice_verdicts(
+        run, touches.values(), context.translator(), refusals=state.refusals, hints=state.hints
+    )
     return {pick: verdicts[action] for pick, action in touches.items() if action in verdicts}
 
 

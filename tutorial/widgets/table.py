@@ -33,9 +33,7 @@ from tutorial.widgets.trick_gather import arrival_style, gather_attrs, trick_to_
 # The interactive table: a static page owned by the app (table_frontend/index.html) that shows the
 # markup built here and reports the data-pick value of the button touched. A v1 component, like the
 # progress store, because its value is plain JSON in session state (serializable).
-_component = components.declare_component(
-    "euchre_tutor_table", path=str(Path(__file__).with_name("table_frontend"))
-)
+_component = components.declare_component("euchre_tutor_table", path=str(Path(__file__).with_name("table_frontend")))
 
 PROJECTOR_CARD_SIZE = 2.2
 
@@ -126,17 +124,17 @@ def _hidden_hand(tr: Translator, count: int, size: float) -> str:
     label = tr.ngettext("{n} face-down card", "{n} face-down cards", count).format(n=count)
     back = card_back_svg(label, size=size * 0.5)
     overlap = round(20 * size)
-    fanned = "".join(f'<span aria-hidden="true" style="margin-left:-{overlap}px">{back}</span>'
-                     for _ in range(count))
-    return (f'<div role="img" aria-label="{escape(label, quote=True)}" '
-            f'style="display:flex;justify-content:center;padding-left:{overlap}px">{fanned}</div>')
+    fanned = "".join(f'<span aria-hidden="true" style="margin-left:-{overlap}px">{back}</span>' for _ in range(count))
+    return (
+        f'<div role="img" aria-label="{escape(label, quote=True)}" '
+        f'style="display:flex;justify-content:center;padding-left:{overlap}px">{fanned}</div>'
+    )
 
 
 def _face_up(
     cards: Sequence[Card], tr: Translator, trump: str | None, four_colour: bool, size: float, label: str
 ) -> str:
-    return card_row([card_image(c, tr, trump=trump, four_colour=four_colour, size=size) for c in cards],
-                    label=label)
+    return card_row([card_image(c, tr, trump=trump, four_colour=four_colour, size=size) for c in cards], label=label)
 
 
 def _seat_html(
@@ -176,8 +174,9 @@ def _seat_html(
             lines.append(f'<div class="et-bid">{escape(bid_done(bid, tr, by_dealer=seat == state.dealer))}</div>')
     if state.trump is not None:
         won = state.tricks_won(seat)
-        lines.append('<div class="et-caption">'
-                     + escape(tr.ngettext("{n} trick", "{n} tricks", won).format(n=won)) + "</div>")
+        lines.append(
+            '<div class="et-caption">' + escape(tr.ngettext("{n} trick", "{n} tricks", won).format(n=won)) + "</div>"
+        )
     hand = state.hands[seat]
     if seat == LEARNER and not show_south_hand:
         pass  # the learner's hand is drawn by the hand picker below the table
@@ -189,12 +188,23 @@ def _seat_html(
     else:
         lines.append(_hidden_hand(tr, len(hand), size))
     classes = "et-seat et-out" if seat in state.sitting_out else "et-seat"
-    return (f'<div class="{classes}" data-seat="{seat}" style="grid-area:{_AREA[state.seating.code(seat)]}" '
-            f'role="group" aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>')
+    return (
+        f'<div class="{classes}" data-seat="{seat}" style="grid-area:{_AREA[state.seating.code(seat)]}" '
+        f'role="group" aria-label="{escape(name, quote=True)}">{"".join(lines)}</div>'
+    )
 
 
-def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: float,
-                 pick_trick: bool = False, arriving: int = 0, fit: bool = False, gather: bool = False) -> str:
+def _centre_html(
+    state: HandState,
+    tr: Translator,
+    *,
+    four_colour: bool,
+    size: float,
+    pick_trick: bool = False,
+    arriving: int = 0,
+    fit: bool = False,
+    gather: bool = False,
+) -> str:
     _ = tr.gettext
     cells: list[str] = []
     info: list[str] = []
@@ -217,7 +227,8 @@ def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: f
         def cell(card: Card, seat: int, motion: str, attrs: str = "") -> str:
             label = _("{seat} played {card}").format(
                 seat=seat_phrase(seat, tr, state.seating),
-                card=card_phrase(card, tr, card_label(card, tr, trump, state.rules)))
+                card=card_phrase(card, tr, card_label(card, tr, trump, state.rules)),
+            )
             svg = card_image(card, tr, trump=trump, four_colour=four_colour, size=size, label=label)
             if pick_trick:
                 svg = pick_button(f"trick:{card.code}", label, svg)
@@ -236,16 +247,20 @@ def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: f
             attrs = gather_attrs(going, said)
             done = going.trick
             first = len(done.cards) - going.arriving
-            cells.extend(cell(card, seat, arrival_style(i, first), attrs)
-                         for i, (card, seat) in enumerate(zip(done.cards, done.seats, strict=True)))
+            cells.extend(
+                cell(card, seat, arrival_style(i, first), attrs)
+                for i, (card, seat) in enumerate(zip(done.cards, done.seats, strict=True))
+            )
             if going.closing:  # the new trick's cards (all the bots') come in once it has gone
                 offset, arriving = going.ends, len(trick)
             else:  # the trick shown is the one that gathers
                 trick, seats = (), ()
         # Cards the bots have just played come in one after the other (a short, skippable transition).
         first_new = len(trick) - arriving if not caption else len(trick)
-        cells.extend(cell(card, seat, arrival_style(i, first_new, offset))
-                     for i, (card, seat) in enumerate(zip(trick, seats, strict=True)))
+        cells.extend(
+            cell(card, seat, arrival_style(i, first_new, offset))
+            for i, (card, seat) in enumerate(zip(trick, seats, strict=True))
+        )
         if caption:
             info.append(f'<div class="et-caption">{escape(caption)}</div>')
     info_html = f'<div class="et-info">{"<br/>".join(info)}</div>'
@@ -253,8 +268,10 @@ def _centre_html(state: HandState, tr: Translator, *, four_colour: bool, size: f
         return f'{info_html}<div class="et-centre">{"".join(cells)}</div>'
     if "E" not in state.seating.codes:  # three players: the upcard or trump takes East's empty place, and
         # the trick is no taller than its cards (a phone keeps the step on one screen)
-        return (f'<div class="et-info et-side-info" style="grid-area:e">{"<br/>".join(info)}</div>'
-                f'<div class="et-centre">{"".join(cells)}</div>')
+        return (
+            f'<div class="et-info et-side-info" style="grid-area:e">{"<br/>".join(info)}</div>'
+            f'<div class="et-centre">{"".join(cells)}</div>'
+        )
     return f'<div class="et-centre">{info_html}{"".join(cells)}</div>'
 
 
@@ -299,17 +316,28 @@ def table_html(
     since the learner's card goes to its winner (see :mod:`tutorial.widgets.trick_gather`).
     """
     seats = "".join(
-        _seat_html(state, seat, tr, reveal=reveal, four_colour=four_colour, size=size,
-                   show_south_hand=show_south_hand, pick_seats=pick_seats)
+        _seat_html(
+            state,
+            seat,
+            tr,
+            reveal=reveal,
+            four_colour=four_colour,
+            size=size,
+            show_south_hand=show_south_hand,
+            pick_seats=pick_seats,
+        )
         for seat in state.seating.seats
     )
-    centre = _centre_html(state, tr, four_colour=four_colour, size=size, pick_trick=pick_trick,
-                          arriving=arriving, fit=fit, gather=gather)
+    centre = _centre_html(
+        state, tr, four_colour=four_colour, size=size, pick_trick=pick_trick, arriving=arriving, fit=fit, gather=gather
+    )
     label = escape(tr.gettext("Card table"), quote=True)
     # Text grows with the cards; one rem at the normal size (.et-fit sizes it by the screen's height).
     style = "" if fit else f' style="font-size:{max(size, 1):.2f}rem"'
-    return (f'{TABLE_CSS}<div class="et-table{" et-fit" if fit else ""}" role="group" aria-label="{label}"{style}>'
-            f"{seats}{centre}{_score_html(state, tr, scores)}</div>")
+    return (
+        f'{TABLE_CSS}<div class="et-table{" et-fit" if fit else ""}" role="group" aria-label="{label}"{style}>'
+        f"{seats}{centre}{_score_html(state, tr, scores)}</div>"
+    )
 
 
 def draw_table(
@@ -329,8 +357,16 @@ def draw_table(
     ``four_colours`` and ``size`` default to the session's choices (four-colour deck, projector mode).
     """
     st.markdown(
-        table_html(state, tr, reveal=reveal, four_colour=_four(four_colours), size=size or card_size(),
-                   show_south_hand=show_south_hand, scores=scores, fit=projector()),
+        table_html(
+            state,
+            tr,
+            reveal=reveal,
+            four_colour=_four(four_colours),
+            size=size or card_size(),
+            show_south_hand=show_south_hand,
+            scores=scores,
+            fit=projector(),
+        ),
         unsafe_allow_html=True,
     )
 
@@ -355,8 +391,10 @@ def draw_cards(
     the same element (escaped; one element instead of two keeps reruns cheap).
     """
     four, size = _four(four_colours), size or card_size()
-    row = card_row([card_image(c, tr, trump=trump, four_colour=four, size=size) for c in cards],
-                   label=label if label is not None else caption)
+    row = card_row(
+        [card_image(c, tr, trump=trump, four_colour=four, size=size) for c in cards],
+        label=label if label is not None else caption,
+    )
     head = f'<p style="margin-bottom:.4rem">{escape(caption)}</p>' if caption else ""
     st.markdown(head + row, unsafe_allow_html=True)
 
@@ -369,12 +407,16 @@ def blind_naming(state: HandState | SoloHand) -> bool:
 
 def face_down_hand(count: int, tr: Translator, size: float = 1.0) -> str:
     """The learner's hand, face down (see :func:`blind_naming`), in the fan's place."""
-    label = tr.gettext("Your hand") + ": " + tr.ngettext("{n} face-down card", "{n} face-down cards",
-                                                          count).format(n=count)
-    backs = "".join(f'<span class="et-slot" aria-hidden="true">{card_back_svg(label, size=size)}</span>'
-                    for _ in range(count))
-    return (f'<div class="et-fan" role="img" aria-label="{escape(label, quote=True)}" '
-            f'style="--n:{max(count, 1)};--w:{round(72 * size)}px">{backs}</div>')
+    label = (
+        tr.gettext("Your hand") + ": " + tr.ngettext("{n} face-down card", "{n} face-down cards", count).format(n=count)
+    )
+    backs = "".join(
+        f'<span class="et-slot" aria-hidden="true">{card_back_svg(label, size=size)}</span>' for _ in range(count)
+    )
+    return (
+        f'<div class="et-fan" role="img" aria-label="{escape(label, quote=True)}" '
+        f'style="--n:{max(count, 1)};--w:{round(72 * size)}px">{backs}</div>'
+    )
 
 
 def bot_arrivals(state: HandState) -> int:
@@ -398,12 +440,27 @@ def verdict_args(verdicts: Mapping[str, Verdict]) -> dict[str, dict[str, object]
 
     ``say`` is escaped markup (red suits in red), as the rest of the table.
     """
-    return {pick: {"ok": v.accepted, "say": red_suits_html(v.text), "card": v.card, "leaves": v.leaves,
-                   "clear": v.clears_trick} for pick, v in verdicts.items()}
+    return {
+        pick: {
+            "ok": v.accepted,
+            "say": red_suits_html(v.text),
+            "card": v.card,
+            "leaves": v.leaves,
+            "clear": v.clears_trick,
+        }
+        for pick, v in verdicts.items()
+    }
 
 
-def pick_on_table(body: str, key: str, *, order: int = 0, multi: bool = False, tone: str = "",
-                  verdicts: Mapping[str, Verdict] | None = None) -> Pick | None:
+def pick_on_table(
+    body: str,
+    key: str,
+    *,
+    order: int = 0,
+    multi: bool = False,
+    tone: str = "",
+    verdicts: Mapping[str, Verdict] | None = None,
+) -> Pick | None:
     """Show ``body`` (table markup with ``data-pick`` buttons) in the table component; what the learner
     touched since the last run, or None.
 
@@ -418,9 +475,17 @@ def pick_on_table(body: str, key: str, *, order: int = 0, multi: bool = False, t
     here goes back with the next run (``seen``), so the table knows the page now shows the server's own.
     """
     seen = f"{key}-seen"
-    raw = _component(html=FAN_CSS + body, order=order, multi=multi, lang=context.translator().locale, key=key,
-                     tone=tone, verdicts=verdict_args(verdicts or {}), seen=st.session_state.get(seen, ""),
-                     default=None)
+    raw = _component(
+        html=FAN_CSS + body,
+        order=order,
+        multi=multi,
+        lang=context.translator().locale,
+        key=key,
+        tone=tone,
+        verdicts=verdict_args(verdicts or {}),
+        seen=st.session_state.get(seen, ""),
+        default=None,
+    )
     if not isinstance(raw, dict):
         return None
     nonce = raw.get("n")
@@ -457,15 +522,34 @@ def play_table(
     (by ``data-pick`` value) are shown at once on touch (see :func:`pick_on_table`).
     """
     four, size = four_colour(), card_size()
-    body = table_html(state, tr, four_colour=four, size=size, scores=scores, arriving=bot_arrivals(state),
-                      pick_seats=pick_seats, pick_trick=pick_trick, fit=projector(), gather=True)
+    body = table_html(
+        state,
+        tr,
+        four_colour=four,
+        size=size,
+        scores=scores,
+        arriving=bot_arrivals(state),
+        pick_seats=pick_seats,
+        pick_trick=pick_trick,
+        fit=projector(),
+        gather=True,
+    )
     hand = state.hands[LEARNER]
     if hand and blind_naming(state):  # rules.md §7: he names trump before he looks at his cards
         body += face_down_hand(len(hand), tr, size)
     elif hand:
         trump = state.trump if mark_trumps else None
-        body += hand_fan(hand, tr, label=tr.gettext("Your hand"), trump=trump, four_colour=four, size=size,
-                         legal=legal, mark_legal=mark_legal, disabled=not hand_enabled)
+        body += hand_fan(
+            hand,
+            tr,
+            label=tr.gettext("Your hand"),
+            trump=trump,
+            four_colour=four,
+            size=size,
+            legal=legal,
+            mark_legal=mark_legal,
+            disabled=not hand_enabled,
+        )
     if choices:  # under the hand they are bid on
         body += choice_bar(choices, tr.gettext("Your bid"), compact=compact_choices)
     return pick_on_table(body, key, verdicts=verdicts)

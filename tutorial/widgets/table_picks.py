@@ -98,8 +98,10 @@ def pick_button(value: str, label: str, inner: str, *, disabled: bool = False, e
     from them, so the name is read once). ``disabled`` keeps it focusable but inert."""
     aria = escape(label, quote=True)
     off = ' aria-disabled="true"' if disabled else ""
-    return (f'<button type="button" class="et-pick {extra_class}" data-pick="{escape(value, quote=True)}" '
-            f'aria-label="{aria}"{off}>{inner}</button>')
+    return (
+        f'<button type="button" class="et-pick {extra_class}" data-pick="{escape(value, quote=True)}" '
+        f'aria-label="{aria}"{off}>{inner}</button>'
+    )
 
 
 def hand_fan(
@@ -128,13 +130,15 @@ def hand_fan(
         svg = card_image(card, tr, trump=trump, four_colour=four_colour, size=size, label=name)
         text = name if name is not None else card_label(card, tr, trump)
         faded = mark_legal and legal is not None and card.code not in legal
-        button = pick_button(f"{prefix}:{card.code}", text, svg, disabled=disabled,
-                             extra_class="et-faded" if faded else "")
+        button = pick_button(
+            f"{prefix}:{card.code}", text, svg, disabled=disabled, extra_class="et-faded" if faded else ""
+        )
         slots.append(f'<span class="et-slot">{button}</span>')
     group = escape(label, quote=True)
-    return (f'<div class="et-fan" role="group" aria-label="{group}" style="--n:{max(len(cards), 1)};'
-            f'--w:{width}px">{"".join(slots)}</div>')
-
+    return (
+        f'<div class="et-fan" role="group" aria-label="{group}" style="--n:{max(len(cards), 1)};'
+        f'--w:{width}px">{"".join(slots)}</div>'
+    )
 
 
 @dataclass(frozen=True)
@@ -160,10 +164,10 @@ def choice_bar(rows: Sequence[Sequence[Choice]], label: str, *, disabled: bool =
             extra = "et-choice et-pass" if choice.action == "pass" else "et-choice"
             shown = red_suits_html(choice.text)
             if choice.short is not None:  # both kept: the screen's width picks one (FAN_CSS)
-                shown = (f'<span class="et-long">{shown}</span>'
-                         f'<span class="et-short">{red_suits_html(choice.short)}</span>')
+                shown = (
+                    f'<span class="et-long">{shown}</span><span class="et-short">{red_suits_html(choice.short)}</span>'
+                )
             buttons.append(pick_button(f"bid:{choice.action}", name, shown, disabled=disabled, extra_class=extra))
         lines.append(f'<div class="et-row">{"".join(buttons)}</div>')
     classes = "et-choices et-compact" if compact else "et-choices"
-    return (f'<div class="{classes}" role="group" aria-label="{escape(label, quote=True)}">'
-            f'{"".join(lines)}</div>')
+    return f'<div class="{classes}" role="group" aria-label="{escape(label, quote=True)}">{"".join(lines)}</div>'

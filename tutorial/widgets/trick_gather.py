@@ -21,8 +21,8 @@ from html import escape
 from engine import Trick
 
 ARRIVAL_STEP = 0.35  # seconds between two cards coming in (as the table's own arrivals)
-GATHER_AFTER = 0.3   # the last card has landed (its .22 s transition) before the trick moves
-GATHER_TIME = 1.1    # how long a trick that leaves takes to gather and go
+GATHER_AFTER = 0.3  # the last card has landed (its .22 s transition) before the trick moves
+GATHER_TIME = 1.1  # how long a trick that leaves takes to gather and go
 
 
 @dataclass(frozen=True)
@@ -78,8 +78,10 @@ def gather_attrs(gather: Gather, announce: str) -> str:
     seats' ``data-seat``), when to move, whether the trick then leaves, its key and what to announce. A trick
     that leaves is hidden from screen readers: they hear its winner, then the new trick."""
     leave = ' data-leave="1" aria-hidden="true"' if gather.closing else ""
-    return (f' data-gather="{gather.trick.winner}" data-gather-at="{gather.starts:.2f}"{leave}'
-            f' data-trick-key="{escape(gather.key, quote=True)}" data-announce="{escape(announce, quote=True)}"')
+    return (
+        f' data-gather="{gather.trick.winner}" data-gather-at="{gather.starts:.2f}"{leave}'
+        f' data-trick-key="{escape(gather.key, quote=True)}" data-announce="{escape(announce, quote=True)}"'
+    )
 
 
 def arrival_style(index: int, first_new: int, offset: float = 0.0) -> str:

@@ -54,8 +54,11 @@ def apply_link(lessons: Mapping[str, Sequence[str]]) -> LinkState:
     params = _current_params()
     state, rejected = parse_link(params, lessons)
     if _echo_of_our_step(params):
-        params = {**params, "lesson": str(st.session_state[_APPLIED_KEY].get("lesson")),
-                  "step": str(st.session_state[_APPLIED_KEY].get("step"))}
+        params = {
+            **params,
+            "lesson": str(st.session_state[_APPLIED_KEY].get("lesson")),
+            "step": str(st.session_state[_APPLIED_KEY].get("step")),
+        }
         st.query_params["step"] = params["step"]
         state, rejected = parse_link(params, lessons)
     if params != st.session_state.get(_APPLIED_KEY):
@@ -91,8 +94,11 @@ def _echo_of_our_step(params: Mapping[str, object]) -> bool:
         return False
     same_otherwise = all(params.get(k) == applied.get(k) for k in set(params) | set(applied) if k != "step")
     written = st.session_state.get(_WRITTEN_KEY) or []
-    return (same_otherwise and params.get("step") != applied.get("step")
-            and f"{params.get('lesson')}/{params.get('step')}" in written)
+    return (
+        same_otherwise
+        and params.get("step") != applied.get("step")
+        and f"{params.get('lesson')}/{params.get('step')}" in written
+    )
 
 
 def reset_link() -> None:
@@ -121,10 +127,16 @@ def _keep_settings_in_address() -> None:
     }
     current = _current_params()
     shown, _rejected = parse_link({name: current[name] for name in wanted if name in current}, {})
-    meaning = {"lang": shown.lang or default_locale, "rules": shown.rules or DEFAULT_PRESET,
-               "present": "1" if shown.present else None}
-    session = {"lang": locale, "rules": preset if isinstance(preset, str) else DEFAULT_PRESET,
-               "present": wanted["present"]}
+    meaning = {
+        "lang": shown.lang or default_locale,
+        "rules": shown.rules or DEFAULT_PRESET,
+        "present": "1" if shown.present else None,
+    }
+    session = {
+        "lang": locale,
+        "rules": preset if isinstance(preset, str) else DEFAULT_PRESET,
+        "present": wanted["present"],
+    }
     changed = False
     for name, value in wanted.items():
         if name in current and meaning[name] == session[name]:

@@ -25,4 +25,3 @@ def test_a_practice_that_says_any_card_will_do_is_not_graded_by_the_coach() -> N
                     found.append(step.id)
                     assert not step.graded, f"{lesson.id}/{step.id} says any card will do, so it must not be graded"
     assert "first-lead" in found, "lesson 1's first trick says any card will do"
-

@@ -70,7 +70,11 @@ def test_seats_and_suits_have_every_form(locale: str) -> None:
 def test_hungarian_seats_decline() -> None:
     hu = get_translator("hu")
     assert [format(seat_phrase(1, hu), f) for f in ("name", "object", "with", "to")] == [
-        "Nyugat", "Nyugatot", "Nyugattal", "Nyugatnak"]
+        "Nyugat",
+        "Nyugatot",
+        "Nyugattal",
+        "Nyugatnak",
+    ]
 
 
 def test_a_list_of_cards_takes_the_form_on_every_card() -> None:

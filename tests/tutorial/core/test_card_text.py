@@ -184,5 +184,18 @@ def test_no_card_text_falls_back_to_english(locale: str) -> None:
     assert not shown_in_english, f"card_text shows these in English in {locale}: {sorted(shown_in_english)}"
 
 
-_CARD_TEXT_CONTEXTS = {"suit", "suit to follow", "suit a card counts as", "rank", "rank letter", "card name",
-                       "card, short form", "card role", "card with its role", "seat", "seat label", "bid", "action"}
+_CARD_TEXT_CONTEXTS = {
+    "suit",
+    "suit to follow",
+    "suit a card counts as",
+    "rank",
+    "rank letter",
+    "card name",
+    "card, short form",
+    "card role",
+    "card with its role",
+    "seat",
+    "seat label",
+    "bid",
+    "action",
+}

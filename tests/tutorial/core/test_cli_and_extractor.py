@@ -53,7 +53,7 @@ def test_the_extractor_yields_every_text_the_app_will_look_up() -> None:
         for lineno, func, msgid, comments in found:
             assert func is None and comments and comments[0].startswith("lesson ")
             first_words = msgid.split("\n")[0][:12]
-            window = "\n".join(lines[lineno - 1:lineno + 2])
+            window = "\n".join(lines[lineno - 1 : lineno + 2])
             assert first_words in window, f"{path.name}:{lineno} should hold {first_words!r}"
         lesson = course.lesson(path.stem.split("-", 1)[1])
         assert lesson is not None

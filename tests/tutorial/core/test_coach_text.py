@@ -13,9 +13,21 @@ from tests.engine.endgames import to_play
 from tutorial.core.text.coach_text import card_text, grade_label, note_text, nudge_text, points_text
 from tutorial.core.text.i18n import LOCALES, Translator, get_translator
 
-_PARAMS = {"card": "9S", "your_card": "AS", "partner_card": "KS", "kept_card": "JD", "trick_card": "QS",
-           "seat": 1, "tricks": 24, "chance": 61, "makers": True, "trump": "H", "led_suit": "S", "points": 45,
-           "your_points": -12}
+_PARAMS = {
+    "card": "9S",
+    "your_card": "AS",
+    "partner_card": "KS",
+    "kept_card": "JD",
+    "trick_card": "QS",
+    "seat": 1,
+    "tricks": 24,
+    "chance": 61,
+    "makers": True,
+    "trump": "H",
+    "led_suit": "S",
+    "points": 45,
+    "your_points": -12,
+}
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -80,8 +92,9 @@ _SOLO_BIDS: dict[CoachReason, dict[str, ParamValue]] = {
 
 @pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize("code", list(_SOLO_BIDS))
-def test_every_solo_bidding_reason_is_a_sentence_with_its_figures_and_no_partner(locale: str,
-                                                                                 code: CoachReason) -> None:
+def test_every_solo_bidding_reason_is_a_sentence_with_its_figures_and_no_partner(
+    locale: str, code: CoachReason
+) -> None:
     tr = get_translator(locale)
     params = _SOLO_BIDS[code]
     hint = note_text(CoachNote(code, dict(params)), tr, partners=False)
@@ -105,12 +118,29 @@ def test_every_bidding_code_is_worded_here() -> None:
     assert set(CoachReason) - play == set(_BIDS) | set(_SOLO_BIDS), "a new bidding code needs its sentence tested here"
 
 
-_PLAY_CODES = {"partner_winning", "cannot_follow", "must_follow", "lead_as_maker", "lead_as_defender", "last_to_play",
-               "lead_for_the_maker",
-               "partner_already_winning", "draw_trump_with_right_bower", "win_the_trick_cheaply", "trump_in",
-               "throw_off_low", "wastes_last_trump", "save_the_winner_for_later", "keep_left_bower_guarded",
-               "lead_through_the_maker", "most_tricks", "win_the_trick_safely", "let_the_trick_go", "only_card",
-               "as_good_as_any"}
+_PLAY_CODES = {
+    "partner_winning",
+    "cannot_follow",
+    "must_follow",
+    "lead_as_maker",
+    "lead_as_defender",
+    "last_to_play",
+    "lead_for_the_maker",
+    "partner_already_winning",
+    "draw_trump_with_right_bower",
+    "win_the_trick_cheaply",
+    "trump_in",
+    "throw_off_low",
+    "wastes_last_trump",
+    "save_the_winner_for_later",
+    "keep_left_bower_guarded",
+    "lead_through_the_maker",
+    "most_tricks",
+    "win_the_trick_safely",
+    "let_the_trick_go",
+    "only_card",
+    "as_good_as_any",
+}
 
 
 def _fallback_for(tr: Translator) -> str:
@@ -120,10 +150,13 @@ def _fallback_for(tr: Translator) -> str:
 def test_a_bid_reason_names_the_figures_and_the_better_choice() -> None:
     en = get_translator("en")
     weak = CoachNote(CoachReason.TOO_WEAK_TO_ORDER_UP, {"suit": "H", "trumps": 0, "your_action": "order up"})
-    assert note_text(weak, en) == ("With hearts as trump you would hold no trump at all: your hand is too weak to "
-                                   "make it trump.")
-    note = CoachNote(CoachReason.BEST_EXPECTED_POINTS, {"action": "pass", "points": 180, "your_points": 142,
-                                                        "your_action": "defend alone"})
+    assert note_text(weak, en) == (
+        "With hearts as trump you would hold no trump at all: your hand is too weak to make it trump."
+    )
+    note = CoachNote(
+        CoachReason.BEST_EXPECTED_POINTS,
+        {"action": "pass", "points": 180, "your_points": 142, "your_action": "defend alone"},
+    )
     assert note_text(note, en) == "“Pass” does best here: on average +1.8 for your side, against +1.42 for your choice."
 
 
@@ -158,6 +191,9 @@ def test_real_positions_give_worded_notes() -> None:
             continue
         advice = advise_play(state, samples=6, seed=1)
         worst = min(advice.options, key=lambda c: c.points).action
-        for text in (nudge_text(nudge(state), en), note_text(why_best(state, advice), en),
-                     note_text(why_worse(state, advice, worst), en)):
+        for text in (
+            nudge_text(nudge(state), en),
+            note_text(why_best(state, advice), en),
+            note_text(why_worse(state, advice, worst), en),
+        ):
             assert text and "{" not in text

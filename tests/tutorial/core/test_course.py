@@ -56,8 +56,20 @@ def test_the_bowers_lesson_offers_the_left_bower_drill() -> None:
 
 def test_the_course_has_the_twelve_lessons_in_order() -> None:
     """The rules first, then how to play well."""
-    assert load_course().ids == ("the-table", "bowers", "following-suit", "bidding", "going-alone", "scoring",
-                                 "joker", "common-mistakes", "variants", "call-ace", "auction", "playing-well")
+    assert load_course().ids == (
+        "the-table",
+        "bowers",
+        "following-suit",
+        "bidding",
+        "going-alone",
+        "scoring",
+        "joker",
+        "common-mistakes",
+        "variants",
+        "call-ace",
+        "auction",
+        "playing-well",
+    )
 
 
 def test_a_broken_lesson_is_held_back_by_the_slug_of_its_file_name(tmp_path: Path) -> None:

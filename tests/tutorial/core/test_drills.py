@@ -92,8 +92,7 @@ def test_the_trump_parameter_fixes_the_trump() -> None:
 
 
 def test_kinds_narrow_the_mixed_drill() -> None:
-    kinds = {make_question("left_bower", {"kinds": ["is_trump"]}, random.Random(s), Rules()).kind
-             for s in SEEDS}
+    kinds = {make_question("left_bower", {"kinds": ["is_trump"]}, random.Random(s), Rules()).kind for s in SEEDS}
     assert kinds == {"is_trump"}
 
 

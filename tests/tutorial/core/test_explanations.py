@@ -27,12 +27,16 @@ def _explanations() -> list[Explanation]:
     for _ in range(200):  # made-up situations reach the codes the lessons do not
         trump = rng.choice("CDHS")
         cards = rng.sample(["JD", "JH", "JC", "JS", "AD", "9H", "KC", "QS", "TD", "AH"], 5)
-        found.append(build_quiz(quiz_spec(question="legal_cards", hand=tuple(cards[:3]), trick=tuple(cards[3:4]),
-                                         trump=trump), Rules()).explanation)
+        found.append(
+            build_quiz(
+                quiz_spec(question="legal_cards", hand=tuple(cards[:3]), trick=tuple(cards[3:4]), trump=trump), Rules()
+            ).explanation
+        )
         found.append(build_quiz(quiz_spec(question="is_trump", card=cards[0], trump=trump), Rules()).explanation)
     for tricks in range(6):  # a table without partners has one maker
-        found.append(build_quiz(quiz_spec(question="score_the_hand", maker_tricks=tricks),
-                                Rules(num_players=3)).explanation)
+        found.append(
+            build_quiz(quiz_spec(question="score_the_hand", maker_tricks=tricks), Rules(num_players=3)).explanation
+        )
     return found
 
 
@@ -54,8 +58,25 @@ def test_every_explanation_renders_without_placeholders(locale: str) -> None:
 
 
 def test_every_sentence_only_uses_known_parameters() -> None:
-    known = {"card", "upcard", "led_card", "cards", "order", "trump", "suit", "led_suit", "turned_down", "dealer",
-             "leader", "loner", "seat", "points", "us", "them", "target"}
+    known = {
+        "card",
+        "upcard",
+        "led_card",
+        "cards",
+        "order",
+        "trump",
+        "suit",
+        "led_suit",
+        "turned_down",
+        "dealer",
+        "leader",
+        "loner",
+        "seat",
+        "points",
+        "us",
+        "them",
+        "target",
+    }
     for code, sentence in SENTENCES.items():
         names = {field for _, field, _, _ in string.Formatter().parse(sentence) if field}
         assert names <= known, f"{code} uses unknown parameters {names - known}"

@@ -16,15 +16,25 @@ from tutorial.core.steps.quizzes import QuizError, build_quiz, quiz_spec
         pytest.param(Rules(), (8, 7), "us", 4, False, "nobody", id="one-point-is-not-enough"),
         pytest.param(Rules(), (9, 8), "us", 2, False, "them", id="euchred-makers-give-the-game-away"),
         pytest.param(Rules(winning_score=21), (3, 17), "them", 5, True, "them", id="a-lone-march-to-21"),
-        pytest.param(Rules(loner_march_score=5, winning_score=21), (3, 16), "them", 5, True, "them",
-                     id="five-point-loner"),
+        pytest.param(
+            Rules(loner_march_score=5, winning_score=21), (3, 16), "them", 5, True, "them", id="five-point-loner"
+        ),
         pytest.param(Rules(winning_score=21), (3, 16), "them", 5, True, "nobody", id="four-point-loner-falls-short"),
     ],
 )
-def test_who_wins_the_game(rules: Rules, score: tuple[int, int], makers: str, tricks: int, alone: bool,
-                           expected: str) -> None:
-    quiz = build_quiz(quiz_spec(question="game_winner", score=score, makers=makers,  # type: ignore[arg-type]
-                               maker_tricks=tricks, maker_alone=alone), rules)
+def test_who_wins_the_game(
+    rules: Rules, score: tuple[int, int], makers: str, tricks: int, alone: bool, expected: str
+) -> None:
+    quiz = build_quiz(
+        quiz_spec(
+            question="game_winner",
+            score=score,
+            makers=makers,  # type: ignore[arg-type]
+            maker_tricks=tricks,
+            maker_alone=alone,
+        ),
+        rules,
+    )
     assert quiz.expected == (expected,)
     assert quiz.check(expected).correct
     assert quiz.explanation.code == f"game_{expected}"

@@ -21,8 +21,17 @@ ROOT = LESSONS_DIR.parent
 COURSE_SIZE = len(lesson_files(LESSONS_DIR))
 
 # The hostile files kept in tests/data/lessons (each also checked by its `# expect:` line in test_validator).
-HOSTILE = ("recursive_alias", "huge_integer", "alias_bomb", "too_deep", "too_many_aliases", "unreadable_value",
-           "remote_image", "external_link", "data_link")
+HOSTILE = (
+    "recursive_alias",
+    "huge_integer",
+    "alias_bomb",
+    "too_deep",
+    "too_many_aliases",
+    "unreadable_value",
+    "remote_image",
+    "external_link",
+    "data_link",
+)
 
 
 def _course_with(tmp_path: Path, *extra: str) -> Path:
@@ -64,20 +73,36 @@ def test_every_hostile_file_leaves_the_rest_of_the_course_served(tmp_path: Path)
 @pytest.mark.parametrize(
     ("kind", "message"),
     [
-        pytest.param("fifo", "not a regular file (a FIFO, a device or a socket cannot be a lesson)",
-                     id="a FIFO is refused without waiting for a writer"),
-        pytest.param("link-to-a-lesson", "a symbolic link: a lesson must be a regular file in the folder",
-                     id="a symbolic link to a good lesson is still refused"),
-        pytest.param("link-outside", "a symbolic link: a lesson must be a regular file in the folder",
-                     id="a symbolic link out of the folder is never followed"),
-        pytest.param("dangling-link", "a symbolic link: a lesson must be a regular file in the folder",
-                     id="a dangling symbolic link is reported, not raised"),
-        pytest.param("fifty-megabytes", f"the file has 52,428,800 bytes: a lesson may have at most {MAX_FILE_BYTES:,}",
-                     id="a fifty megabyte file is refused before it is read"),
+        pytest.param(
+            "fifo",
+            "not a regular file (a FIFO, a device or a socket cannot be a lesson)",
+            id="a FIFO is refused without waiting for a writer",
+        ),
+        pytest.param(
+            "link-to-a-lesson",
+            "a symbolic link: a lesson must be a regular file in the folder",
+            id="a symbolic link to a good lesson is still refused",
+        ),
+        pytest.param(
+            "link-outside",
+            "a symbolic link: a lesson must be a regular file in the folder",
+            id="a symbolic link out of the folder is never followed",
+        ),
+        pytest.param(
+            "dangling-link",
+            "a symbolic link: a lesson must be a regular file in the folder",
+            id="a dangling symbolic link is reported, not raised",
+        ),
+        pytest.param(
+            "fifty-megabytes",
+            f"the file has 52,428,800 bytes: a lesson may have at most {MAX_FILE_BYTES:,}",
+            id="a fifty megabyte file is refused before it is read",
+        ),
     ],
 )
-def test_a_file_that_is_not_a_small_regular_file_is_refused_at_line_one(tmp_path: Path, kind: str,
-                                                                         message: str) -> None:
+def test_a_file_that_is_not_a_small_regular_file_is_refused_at_line_one(
+    tmp_path: Path, kind: str, message: str
+) -> None:
     path = _special_files(tmp_path)[kind]
     lessons, problems = check_paths([path])
     assert lessons == ()
@@ -101,7 +126,8 @@ def test_the_alias_bomb_is_measured_without_being_expanded() -> None:
         tracemalloc.stop()
     assert lesson is None
     assert [p.message for p in problems] == [
-        f"the file would expand to more than {MAX_VALUES:,} values (too many aliases)"]
+        f"the file would expand to more than {MAX_VALUES:,} values (too many aliases)"
+    ]
     assert peak < 20 * 1024 * 1024, f"checking a 9x9 alias bomb should not build it ({peak:,} bytes at peak)"
 
 
@@ -110,12 +136,18 @@ def test_deep_but_fair_nesting_and_a_few_aliases_are_still_allowed() -> None:
     text = "x: &x word\n" + text + "extra_alias_use: [*x, *x]\n"
     _, problems = check_text(text, "fair.yaml")
     assert [p.message for p in problems] == ["unknown key 'x'", "unknown key 'extra_alias_use'"], (
-        "a few aliases are YAML like any other: only the schema should object to these keys")
+        "a few aliases are YAML like any other: only the schema should object to these keys"
+    )
 
 
 def _check_command(*paths: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tutorial.cli", "check", *map(str, paths)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "tutorial.cli", "check", *map(str, paths)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_the_check_command_reports_every_hostile_file_without_a_traceback_or_a_hang(tmp_path: Path) -> None:

@@ -39,8 +39,9 @@ def test_links_inside_the_course_are_allowed(text: str) -> None:
         pytest.param("<https://elsewhere.example/>", "link", id="an autolink"),
         pytest.param("Read more at https://elsewhere.example/rules today.", "link", id="a bare address"),
         pytest.param("Read more at www.elsewhere.example today.", "link", id="a bare www address"),
-        pytest.param("[![i](app/static/x.png)](https://elsewhere.example)", "link",
-                     id="an app image inside an external link"),
+        pytest.param(
+            "[![i](app/static/x.png)](https://elsewhere.example)", "link", id="an app image inside an external link"
+        ),
     ],
 )
 def test_links_and_images_leaving_the_app_are_refused(text: str, kind: str) -> None:

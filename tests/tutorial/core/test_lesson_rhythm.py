@@ -39,16 +39,26 @@ def test_every_lesson_opens_with_an_action_at_the_table(lesson: Lesson) -> None:
     first = lesson.steps[0]
     assert _is_table_action(first), (
         f"{lesson.id} opens with {first.kind} {first.id!r}: open with a practice or a question answered on the "
-        "table, and let the explanation follow it")
+        "table, and let the explanation follow it"
+    )
 
 
 def test_the_opening_check_tells_a_table_action_from_reading_and_answer_buttons() -> None:
     """The rule itself can fail: an explanation, or a question answered with buttons beside the cards, is no
     table action; a question answered by touching a card of the trick is one."""
-    lesson = Lesson.model_validate({"format_version": 1, "id": "x", "title": "t", "summary": "s", "steps": [
-        {"kind": "explain", "id": "a", "text": "t"},
-        {"kind": "quiz", "id": "points", "question": "score_the_hand", "maker_tricks": 3},
-        {"kind": "quiz", "id": "wins", "question": "which_card_wins", "trick": ["9C", "AC"], "trump": "H"}]})
+    lesson = Lesson.model_validate(
+        {
+            "format_version": 1,
+            "id": "x",
+            "title": "t",
+            "summary": "s",
+            "steps": [
+                {"kind": "explain", "id": "a", "text": "t"},
+                {"kind": "quiz", "id": "points", "question": "score_the_hand", "maker_tricks": 3},
+                {"kind": "quiz", "id": "wins", "question": "which_card_wins", "trick": ["9C", "AC"], "trump": "H"},
+            ],
+        }
+    )
     assert [_is_table_action(step) for step in lesson.steps] == [False, False, True]
 
 
@@ -73,15 +83,25 @@ def test_no_lesson_has_more_than_two_explanations_between_two_actions(lesson: Le
     longest, where = _longest_reading(lesson)
     assert longest <= MAX_READING, (
         f"{lesson.id}: {longest} explanation screens in a row up to {where!r}: merge them, or put a question or "
-        "a practice between them")
+        "a practice between them"
+    )
 
 
 def test_the_rhythm_check_counts_explanations_in_a_row() -> None:
     """The rule itself can fail: three explanations in a row are caught, whatever comes around them."""
-    lesson = Lesson.model_validate({"format_version": 1, "id": "x", "title": "t", "summary": "s", "steps": [
-        {"kind": "explain", "id": "a", "text": "t"},
-        {"kind": "quiz", "id": "q", "question": "is_trump", "card": "JD", "trump": "H"},
-        {"kind": "explain", "id": "b", "text": "t"},
-        {"kind": "explain", "id": "c", "text": "t"},
-        {"kind": "explain", "id": "d", "text": "t"}]})
+    lesson = Lesson.model_validate(
+        {
+            "format_version": 1,
+            "id": "x",
+            "title": "t",
+            "summary": "s",
+            "steps": [
+                {"kind": "explain", "id": "a", "text": "t"},
+                {"kind": "quiz", "id": "q", "question": "is_trump", "card": "JD", "trump": "H"},
+                {"kind": "explain", "id": "b", "text": "t"},
+                {"kind": "explain", "id": "c", "text": "t"},
+                {"kind": "explain", "id": "d", "text": "t"},
+            ],
+        }
+    )
     assert _longest_reading(lesson) == (3, "d")

@@ -24,10 +24,13 @@ STICK = (
 )
 
 
-@pytest.mark.parametrize(("rules", "shown", "hidden"), [
-    pytest.param(Rules(), "must name a suit", "thrown in", id="stick-the-dealer"),
-    pytest.param(Rules(stick_the_dealer=False), "thrown in", "must name a suit", id="throw-in"),
-])
+@pytest.mark.parametrize(
+    ("rules", "shown", "hidden"),
+    [
+        pytest.param(Rules(), "must name a suit", "thrown in", id="stick-the-dealer"),
+        pytest.param(Rules(stick_the_dealer=False), "thrown in", "must name a suit", id="throw-in"),
+    ],
+)
 def test_conditional_text_follows_the_rules(rules: Rules, shown: str, hidden: str) -> None:
     text = render_text(STICK, rules, EN)
     assert text.startswith("Everyone passed twice.") and shown in text and hidden not in text
@@ -44,8 +47,9 @@ def test_card_tokens_become_cards_and_other_brackets_stay() -> None:
     assert "♦" in text and "♥" in text
 
 
-@pytest.mark.parametrize("rules", [Rules(), Rules(joker=True), Rules(min_rank=7), Rules(num_players=3),
-                                   Rules(stick_the_dealer=False)])
+@pytest.mark.parametrize(
+    "rules", [Rules(), Rules(joker=True), Rules(min_rank=7), Rules(num_players=3), Rules(stick_the_dealer=False)]
+)
 def test_every_text_of_the_course_renders_without_leftover_placeholders(rules: Rules) -> None:
     for lesson in load_course().lessons:
         texts = [lesson.title, lesson.summary]
@@ -66,9 +70,12 @@ def test_feedback_names_what_the_learner_played(locale: str) -> None:
     # learner may then take the trick with the left bower or with the 9 of trump.
     lesson = load_course().lesson("variants")
     assert lesson is not None
-    step = next(s for s in lesson.steps if s.id == "cutthroat-practice").model_copy(update={
-        "deal": "dealer=S up=9D | S: JC 9S AC KD QD | W: AH KH QC TC 9C | N: JS AS KS QS TH",
-        "script": {"W": ["play AH"], "N": ["play TH"]}})
+    step = next(s for s in lesson.steps if s.id == "cutthroat-practice").model_copy(
+        update={
+            "deal": "dealer=S up=9D | S: JC 9S AC KD QD | W: AH KH QC TC 9C | N: JS AS KS QS TH",
+            "script": {"W": ["play AH"], "N": ["play TH"]},
+        }
+    )
     tr = get_translator(locale)
     texts = set()
     for card in ("JC", "9S"):
@@ -86,15 +93,22 @@ def test_feedback_names_what_the_learner_played(locale: str) -> None:
     ("lesson_id", "step_id", "actions", "says"),
     [
         pytest.param("bidding", "dealer-picks-up", ["pass"], "You passed", id="dealer-passes-is-not-told-to-discard"),
-        pytest.param("bidding", "dealer-picks-up", ["order up", "discard AH"], "lay away",
-                     id="dealer-who-discards-wrongly-hears-which-card"),
+        pytest.param(
+            "bidding",
+            "dealer-picks-up",
+            ["order up", "discard AH"],
+            "lay away",
+            id="dealer-who-discards-wrongly-hears-which-card",
+        ),
         pytest.param("scoring", "make-the-march", ["pass"], "You passed", id="passing-is-not-one-trick-lost"),
-        pytest.param("scoring", "make-the-march", ["order up", "play AS"], "One trick lost",
-                     id="an-early-side-ace-loses-a-trick"),
+        pytest.param(
+            "scoring", "make-the-march", ["order up", "play AS"], "One trick lost", id="an-early-side-ace-loses-a-trick"
+        ),
     ],
 )
-def test_failure_feedback_follows_the_learners_decision(lesson_id: str, step_id: str, actions: list[str],
-                                                        says: str) -> None:
+def test_failure_feedback_follows_the_learners_decision(
+    lesson_id: str, step_id: str, actions: list[str], says: str
+) -> None:
     lesson = load_course().lesson(lesson_id)
     assert lesson is not None
     step = next(s for s in lesson.steps if s.id == step_id)
@@ -111,10 +125,12 @@ FOUR_HANDS = Rules()  # a step at the partnership table: a question's seats or a
 
 @pytest.mark.parametrize(
     ("preset", "game_words"),
-    [pytest.param("cutthroat", "your house rules play cutthroat, with three players", id="cutthroat"),
-     pytest.param("call_ace", "your house rules are call-ace euchre, with 4 players", id="call-ace-4"),
-     pytest.param("auction", "your house rules are auction euchre, with 5 players", id="auction-5"),
-     pytest.param("auction7", "your house rules are auction euchre, with 7 players", id="auction-7")],
+    [
+        pytest.param("cutthroat", "your house rules play cutthroat, with three players", id="cutthroat"),
+        pytest.param("call_ace", "your house rules are call-ace euchre, with 4 players", id="call-ace-4"),
+        pytest.param("auction", "your house rules are auction euchre, with 5 players", id="auction-5"),
+        pytest.param("auction7", "your house rules are auction euchre, with 7 players", id="auction-7"),
+    ],
 )
 def test_the_table_notice_names_the_house_table_as_it_is(preset: str, game_words: str) -> None:
     notice = table_notice(FOUR_HANDS, PRESETS[preset][1], EN)

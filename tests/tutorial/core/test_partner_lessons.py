@@ -40,11 +40,18 @@ def test_each_game_has_three_exercises_played_into_the_tricks(lesson_id: str) ->
     assert len(exercises) >= MIN_EXERCISES, f"{lesson_id} has {len(exercises)} exercises, not {MIN_EXERCISES}"
     for step in _practices(lesson):
         assert any(action.startswith("play ") for action in step.solution), (
-            f"{step.id}: the learner should play the hand after the call, not stop at the bid")
+            f"{step.id}: the learner should play the hand after the call, not stop at the bid"
+        )
 
 
-@pytest.mark.parametrize(("lesson", "step"), [pytest.param(lesson, step, id=f"{lesson.id}/{step.id}")
-                                              for lesson in map(_lesson, GAMES) for step in _practices(lesson)])
+@pytest.mark.parametrize(
+    ("lesson", "step"),
+    [
+        pytest.param(lesson, step, id=f"{lesson.id}/{step.id}")
+        for lesson in map(_lesson, GAMES)
+        for step in _practices(lesson)
+    ],
+)
 def test_the_silent_partner_shows_himself_by_playing_his_card(lesson: Lesson, step: PracticeStep) -> None:
     run = PracticeRun.start(lesson, step, Rules()).replay(step.solution)
     state = run.state
@@ -53,7 +60,8 @@ def test_the_silent_partner_shows_himself_by_playing_his_card(lesson: Lesson, st
         return  # a lone hand has no partner to reveal
     assert state.partner_card is not None and state.partner_seat is not None, f"{step.id}: somebody is the partner"
     assert state.played_by(state.partner_card) == state.partner_seat, (
-        f"{step.id}: the partner's card {state.partner_card} should be played, so the table sees who he is")
+        f"{step.id}: the partner's card {state.partner_card} should be played, so the table sees who he is"
+    )
 
 
 # A choice the exercise teaches, and a wrong one in its place; the rest of the hand is then played as the
@@ -61,11 +69,19 @@ def test_the_silent_partner_shows_himself_by_playing_his_card(lesson: Lesson, st
 WRONG_CHOICES = [
     pytest.param("call-ace", "silent-partner", ["play 9C"], id="the partner keeps his ace back"),
     pytest.param("call-ace", "call-the-trump-ace", ["pass", "call H", "call ace C"], id="calling his own ace"),
-    pytest.param("auction", "bid-what-you-can-make", ["bid 4 S", "discard 7C", "discard 8C", "discard 7H",
-                                                      "call ally AS"], id="bidding four"),
+    pytest.param(
+        "auction",
+        "bid-what-you-can-make",
+        ["bid 4 S", "discard 7C", "discard 8C", "discard 7H", "call ally AS"],
+        id="bidding four",
+    ),
     pytest.param("auction", "lone-eight", ["bid 15 H"], id="fifteen keeps the nine of clubs"),
-    pytest.param("auction", "lone-eight", ["bid 5 H", "discard 9C", "discard 7C", "discard 8S", "call ally AS"],
-                 id="five with an ally scores less than eight alone"),
+    pytest.param(
+        "auction",
+        "lone-eight",
+        ["bid 5 H", "discard 9C", "discard 7C", "discard 8S", "call ally AS"],
+        id="five with an ally scores less than eight alone",
+    ),
 ]
 
 
@@ -87,18 +103,21 @@ def test_a_wrong_choice_really_loses(lesson_id: str, step_id: str, wrong: list[s
 @pytest.mark.parametrize(("lesson_id", "step_id", "wrong"), WRONG_CHOICES)
 def test_the_right_choice_wins_the_same_deal(lesson_id: str, step_id: str, wrong: list[str]) -> None:
     lesson, step = _step(lesson_id, step_id)
-    assert list(step.solution[:len(wrong)]) != wrong, "the lesson should teach another choice"
+    assert list(step.solution[: len(wrong)]) != wrong, "the lesson should teach another choice"
     run = PracticeRun.start(lesson, step, Rules()).replay(step.solution)
     assert run.outcome is Outcome.SUCCEEDED
 
 
-@pytest.mark.parametrize(("lesson_id", "step_id", "seat"), [
-    ("call-ace", "find-a-partner", "N"),  # the ace of clubs: the learner lacks it
-    ("call-ace", "silent-partner", "S"),  # the learner holds the called ace of diamonds
-    ("call-ace", "call-the-trump-ace", "W"),  # hearts called with hearts trump: the right bower's holder
-    ("auction", "bid-and-call", "W"),
-    ("auction", "bid-what-you-can-make", "W"),
-])
+@pytest.mark.parametrize(
+    ("lesson_id", "step_id", "seat"),
+    [
+        ("call-ace", "find-a-partner", "N"),  # the ace of clubs: the learner lacks it
+        ("call-ace", "silent-partner", "S"),  # the learner holds the called ace of diamonds
+        ("call-ace", "call-the-trump-ace", "W"),  # hearts called with hearts trump: the right bower's holder
+        ("auction", "bid-and-call", "W"),
+        ("auction", "bid-what-you-can-make", "W"),
+    ],
+)
 def test_the_partner_is_the_one_the_lesson_names(lesson_id: str, step_id: str, seat: str) -> None:
     """The engine decides who the partner is (in call-ace, the called suit's best card in play by this hand's
     ranking: with the trump suit called, the right bower, not the ace); the lesson's words must agree."""

@@ -14,19 +14,23 @@ from tutorial.core.steps.state import Outcome
 
 
 def _practices() -> list[object]:
-    return [pytest.param(lesson, step, id=f"{lesson.id}/{step.id}")
-            for lesson in load_course().lessons for step in lesson.steps if isinstance(step, PracticeStep)]
+    return [
+        pytest.param(lesson, step, id=f"{lesson.id}/{step.id}")
+        for lesson in load_course().lessons
+        for step in lesson.steps
+        if isinstance(step, PracticeStep)
+    ]
 
 
 @pytest.mark.parametrize("profile", sorted(PROFILES))
 @pytest.mark.parametrize(("lesson", "step"), _practices())
-def test_every_solution_reaches_success_under_every_profile(lesson: Lesson, step: PracticeStep,
-                                                            profile: str) -> None:
+def test_every_solution_reaches_success_under_every_profile(lesson: Lesson, step: PracticeStep, profile: str) -> None:
     run = PracticeRun.start(lesson, step, PROFILES[profile])
     assert not run.done, "the start should leave something to do"
     run = replay_solution(run, step.solution)
     assert run.outcome is Outcome.SUCCEEDED, (
-        f"the solution {list(step.solution)} should succeed with the rules '{profile}'")
+        f"the solution {list(step.solution)} should succeed with the rules '{profile}'"
+    )
     assert not run.off_script, "the script should cover the intended path"
 
 
@@ -67,11 +71,14 @@ def test_a_wrong_choice_fails_with_the_steps_message() -> None:
     assert not run.try_action("play 9H").accepted, "a finished run accepts nothing more"
 
 
-@pytest.mark.parametrize(("mistakes", "hints", "expected"), [
-    pytest.param(0, 0, 3, id="perfect"),
-    pytest.param(1, 0, 2, id="one-mistake"),
-    pytest.param(0, 1, 2, id="one-hint"),
-    pytest.param(4, 3, 1, id="finishing-earns-one"),
-])
+@pytest.mark.parametrize(
+    ("mistakes", "hints", "expected"),
+    [
+        pytest.param(0, 0, 3, id="perfect"),
+        pytest.param(1, 0, 2, id="one-mistake"),
+        pytest.param(0, 1, 2, id="one-hint"),
+        pytest.param(4, 3, 1, id="finishing-earns-one"),
+    ],
+)
 def test_stars(mistakes: int, hints: int, expected: int) -> None:
     assert earned_stars("practice", mistakes, hints) == expected

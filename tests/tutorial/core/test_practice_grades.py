@@ -36,8 +36,12 @@ _KNOWN_BIDS = {
 
 
 def _practices() -> list[object]:
-    return [pytest.param(lesson, step, id=f"{lesson.id}/{step.id}")
-            for lesson in load_course().lessons for step in lesson.steps if isinstance(step, PracticeStep)]
+    return [
+        pytest.param(lesson, step, id=f"{lesson.id}/{step.id}")
+        for lesson in load_course().lessons
+        for step in lesson.steps
+        if isinstance(step, PracticeStep)
+    ]
 
 
 def _decisions(lesson: Lesson, step: PracticeStep) -> list[tuple[HandState, str]]:
@@ -60,7 +64,8 @@ def test_every_card_of_a_solution_is_graded_best_or_good(lesson: Lesson, step: P
         graded = grade_play(advise_play(state, samples=_SAMPLES, seed=_SEED), action)
         assert graded.grade in _PASSING, (
             f"trick {len(state.tricks) + 1}: the lesson plays {action!r}, the coach grades it {graded.grade.value} "
-            f"({graded.loss:.2f} points below {graded.best.action!r})")
+            f"({graded.loss:.2f} points below {graded.best.action!r})"
+        )
 
 
 @pytest.mark.parametrize(("lesson", "step"), _practices())
@@ -73,10 +78,12 @@ def test_every_bid_of_a_solution_is_graded_best_or_good_or_explained(lesson: Les
         if known is None:
             assert graded.grade in _PASSING, (
                 f"the lesson bids {action!r}, the coach grades it {graded.grade.value} "
-                f"({graded.loss:.2f} points below {graded.best!r})")
+                f"({graded.loss:.2f} points below {graded.best!r})"
+            )
         else:
             assert graded.grade not in _PASSING and graded.best == known, (
-                f"{action!r} is now graded {graded.grade.value}: take it off the known exceptions")
+                f"{action!r} is now graded {graded.grade.value}: take it off the known exceptions"
+            )
 
 
 def test_the_check_covers_the_plays_of_both_table_kinds_the_coach_knows() -> None:

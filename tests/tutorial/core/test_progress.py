@@ -60,11 +60,13 @@ def test_garbage_in_the_store_gives_empty_progress(stored: str | None) -> None:
 
 
 def test_bad_entries_are_dropped_and_good_ones_kept() -> None:
-    stored = json.dumps({
-        "steps": {"basics": {"q1": 2, "q2": 7, "q3": -1, "q4": "3", "q5": True}, "": {"x": 1}, "b": []},
-        "completed": ["basics", 3, None, "basics", "x" * 500],
-        "drills": {"left-bower": {"answered": 5, "correct": 9, "best_streak": "lots"}, "other": 4},
-    })
+    stored = json.dumps(
+        {
+            "steps": {"basics": {"q1": 2, "q2": 7, "q3": -1, "q4": "3", "q5": True}, "": {"x": 1}, "b": []},
+            "completed": ["basics", 3, None, "basics", "x" * 500],
+            "drills": {"left-bower": {"answered": 5, "correct": 9, "best_streak": "lots"}, "other": 4},
+        }
+    )
     p = prog.from_json(stored)
     assert p["steps"] == {"basics": {"q1": 2}}, "only stars from 0 to 3 on a named step should be kept"
     assert p["completed"] == ["basics"], "only named lessons should be kept, once each"

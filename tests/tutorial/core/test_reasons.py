@@ -11,17 +11,29 @@ from tutorial.core.text.card_text import action_label
 from tutorial.core.text.i18n import LOCALE_DIR, LOCALES, get_translator, load_translator
 from tutorial.core.text.reasons import KNOWN_CODES, reason_text, refusal_text
 
-DEAL = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD"
-        " | kitty: QD TD 9D")
+DEAL = (
+    "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D"
+)
 
 # Parameters of the shape the engine gives each code (engine.REASON_PARAMS says which, and of what type).
 SAMPLE_PARAMS: dict[str, dict[str, ParamValue]] = {
     "not_an_action": {"action": "fold"},
     "not_your_turn": {"seat": 0, "to_move": 1},
     "not_in_hand": {"card": "JH"},
-    "must_follow_suit": {"card": "KS", "card_suit": "S", "card_role": "off_suit", "led_suit": "H",
-                         "led_card": "9H", "led_role": "trump", "led_is_bower": False, "led_is_joker": False,
-                         "led_is_trump": True, "trump": "H", "left_bower": "JD", "plays_printed_suit": False},
+    "must_follow_suit": {
+        "card": "KS",
+        "card_suit": "S",
+        "card_role": "off_suit",
+        "led_suit": "H",
+        "led_card": "9H",
+        "led_role": "trump",
+        "led_is_bower": False,
+        "led_is_joker": False,
+        "led_is_trump": True,
+        "trump": "H",
+        "left_bower": "JD",
+        "plays_printed_suit": False,
+    },
     "cannot_call_turned_down_suit": {"suit": "H"},
     "dealer_must_call": {},
     "must_go_alone": {},
@@ -79,10 +91,14 @@ def test_every_sample_is_a_real_code_with_the_engine_s_parameters() -> None:
     [
         pytest.param({}, "That move is not allowed here.", id="no-params"),
         pytest.param({"led_suit": "X", "led_card": "??"}, "That move is not allowed here.", id="garbage-params"),
-        pytest.param({"led_suit": "H", "led_card": "??", "led_is_bower": True}, "That move is not allowed here.",
-                     id="bad-led-card"),
-        pytest.param({"card": None, "led_suit": "H", "card_role": "left_bower"}, "You must follow hearts.",
-                     id="none-card"),
+        pytest.param(
+            {"led_suit": "H", "led_card": "??", "led_is_bower": True},
+            "That move is not allowed here.",
+            id="bad-led-card",
+        ),
+        pytest.param(
+            {"card": None, "led_suit": "H", "card_role": "left_bower"}, "You must follow hearts.", id="none-card"
+        ),
     ],
 )
 def test_broken_parameters_never_raise(params: dict[str, ParamValue], expected: str) -> None:
@@ -114,20 +130,63 @@ def test_left_bower_led_names_the_card_and_its_suit() -> None:
 @pytest.mark.parametrize(
     ("params", "expected"),
     [
-        pytest.param({"led_suit": "H", "led_card": "9H", "led_role": "trump", "card": "KS", "card_suit": "S",
-                      "card_role": "off_suit", "led_is_bower": False, "led_is_joker": False},
-                     "You must follow hearts.", id="plain"),
-        pytest.param({"led_suit": "D", "led_card": "9D", "led_role": "off_suit", "card": "JD", "card_suit": "H",
-                      "card_role": "left_bower", "led_is_bower": False, "led_is_joker": False,
-                      "plays_printed_suit": True},
-                     "J♦ is the left bower: it counts as a heart, not a diamond. You must follow diamonds.",
-                     id="left-bower-played-to-its-printed-suit"),
-        pytest.param({"led_suit": "H", "led_card": "JOKER", "led_role": "best_bower", "card": "KS",
-                      "card_suit": "S", "card_role": "off_suit", "led_is_bower": True, "led_is_joker": True},
-                     "You must follow hearts: Joker is the best bower, so it counts as a heart.", id="joker-led"),
-        pytest.param({"led_suit": "S", "led_card": "JS", "led_role": "right_bower", "card": "AH",
-                      "card_suit": "H", "card_role": "off_suit", "led_is_bower": True, "led_is_joker": False},
-                     "You must follow spades: J♠ is the right bower, so trump was led.", id="right-bower-led"),
+        pytest.param(
+            {
+                "led_suit": "H",
+                "led_card": "9H",
+                "led_role": "trump",
+                "card": "KS",
+                "card_suit": "S",
+                "card_role": "off_suit",
+                "led_is_bower": False,
+                "led_is_joker": False,
+            },
+            "You must follow hearts.",
+            id="plain",
+        ),
+        pytest.param(
+            {
+                "led_suit": "D",
+                "led_card": "9D",
+                "led_role": "off_suit",
+                "card": "JD",
+                "card_suit": "H",
+                "card_role": "left_bower",
+                "led_is_bower": False,
+                "led_is_joker": False,
+                "plays_printed_suit": True,
+            },
+            "J♦ is the left bower: it counts as a heart, not a diamond. You must follow diamonds.",
+            id="left-bower-played-to-its-printed-suit",
+        ),
+        pytest.param(
+            {
+                "led_suit": "H",
+                "led_card": "JOKER",
+                "led_role": "best_bower",
+                "card": "KS",
+                "card_suit": "S",
+                "card_role": "off_suit",
+                "led_is_bower": True,
+                "led_is_joker": True,
+            },
+            "You must follow hearts: Joker is the best bower, so it counts as a heart.",
+            id="joker-led",
+        ),
+        pytest.param(
+            {
+                "led_suit": "S",
+                "led_card": "JS",
+                "led_role": "right_bower",
+                "card": "AH",
+                "card_suit": "H",
+                "card_role": "off_suit",
+                "led_is_bower": True,
+                "led_is_joker": False,
+            },
+            "You must follow spades: J♠ is the right bower, so trump was led.",
+            id="right-bower-led",
+        ),
     ],
 )
 def test_must_follow_suit_explains_the_bowers(params: dict[str, ParamValue], expected: str) -> None:
@@ -186,17 +245,26 @@ def test_the_left_bower_in_hand_is_pointed_out(locale: str, expected: str) -> No
 @pytest.mark.parametrize(
     ("actions", "attempt", "code", "expected"),
     [
-        pytest.param([], "call H", "upcard_suit_is_ordered_up",
-                     "In the first round you order up the upcard's suit; you do not call it.",
-                     id="calling the upcard's suit in round one"),
-        pytest.param(["pass"] * 4, "order up", "no_order_up_in_round_two",
-                     "9♥ has been turned down: in the second round you name a suit as trump or pass.",
-                     id="ordering up in round two"),
+        pytest.param(
+            [],
+            "call H",
+            "upcard_suit_is_ordered_up",
+            "In the first round you order up the upcard's suit; you do not call it.",
+            id="calling the upcard's suit in round one",
+        ),
+        pytest.param(
+            ["pass"] * 4,
+            "order up",
+            "no_order_up_in_round_two",
+            "9♥ has been turned down: in the second round you name a suit as trump or pass.",
+            id="ordering up in round two",
+        ),
         pytest.param([], "fold", "not_an_action", "That is not a move in euchre.", id="text that is no action"),
     ],
 )
-def test_bids_out_of_their_round_have_their_own_sentence(actions: list[str], attempt: str, code: str,
-                                                         expected: str) -> None:
+def test_bids_out_of_their_round_have_their_own_sentence(
+    actions: list[str], attempt: str, code: str, expected: str
+) -> None:
     refusal = _refusal(actions, attempt)
     assert refusal.code == code
     assert reason_text(refusal, get_translator("en")) == expected
@@ -207,10 +275,12 @@ FOLLOW_HEARTS = Reason("must_follow_suit", SAMPLE_PARAMS["must_follow_suit"])
 
 @pytest.mark.parametrize(
     ("locale", "opening"),
-    [pytest.param("en", "You may not play K♦ now. ", id="en"),
-     pytest.param("fr", "Vous ne pouvez pas jouer le roi de carreau maintenant. ", id="fr"),
-     pytest.param("hu", "A káró királyt most nem teheted ki. ", id="hu"),
-     pytest.param("pt", "Você não pode jogar o rei de ouros agora. ", id="pt")],
+    [
+        pytest.param("en", "You may not play K♦ now. ", id="en"),
+        pytest.param("fr", "Vous ne pouvez pas jouer le roi de carreau maintenant. ", id="fr"),
+        pytest.param("hu", "A káró királyt most nem teheted ki. ", id="hu"),
+        pytest.param("pt", "Você não pode jogar o rei de ouros agora. ", id="pt"),
+    ],
 )
 def test_a_refused_card_is_named_in_a_sentence_not_by_its_button(locale: str, opening: str) -> None:
     tr = get_translator(locale)

@@ -94,12 +94,15 @@ def test_a_call_ace_game_comes_back_too() -> None:
     assert restored_solo({**saved, "seed": 5}) is None, "another seed deals another hand"
 
 
-@pytest.mark.parametrize("text", [
-    pytest.param("{not json", id="not JSON"),
-    pytest.param("[1, 2]", id="not an object"),
-    pytest.param('{"play": "' + "x" * MAX_STORED_CHARS + '"}', id="over the size cap"),
-    pytest.param(None, id="nothing stored"),
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param("{not json", id="not JSON"),
+        pytest.param("[1, 2]", id="not an object"),
+        pytest.param('{"play": "' + "x" * MAX_STORED_CHARS + '"}', id="over the size cap"),
+        pytest.param(None, id="nothing stored"),
+    ],
+)
 def test_unreadable_slots_are_empty(text: object) -> None:
     assert read_slots(text) == {}
 
@@ -138,7 +141,8 @@ def test_a_practice_comes_back_with_its_moves_mistakes_and_hints() -> None:
     back = restored_practice(saved, StepState.fresh(fresh.key, seed=9), step.deal, start)
     assert back is not None
     assert (back.actions, back.mistakes, back.hints, back.refusals) == (("play JD",), 1, 1, 1), (
-        "the moves, and the mistakes and hints that cost stars, should all come back")
+        "the moves, and the mistakes and hints that cost stars, should all come back"
+    )
     assert back.outcome is state.outcome is Outcome.SUCCEEDED
     assert back.feedback is not None and back.feedback.action == "play JD", "the last move's message shows again"
 
@@ -148,16 +152,19 @@ def test_a_fresh_practice_is_not_kept() -> None:
     assert saved_practice(fresh, step.deal) is None
 
 
-@pytest.mark.parametrize(("name", "change"), [
-    ("another step", {"step": "bowers/another-step"}),
-    ("another deal (the lesson changed)", {"deal": "dealer=N up=9H"}),
-    ("a move the engine refuses", {"actions": ["play KD"]}),
-    ("a move that is none", {"actions": ["shout"]}),
-    ("moves that are no list", {"actions": "play JD"}),
-    ("a negative mistake count", {"mistakes": -3}),
-    ("a count that is text", {"hints": "0"}),
-    ("too many moves", {"actions": ["play JD"] * 500}),
-])
+@pytest.mark.parametrize(
+    ("name", "change"),
+    [
+        ("another step", {"step": "bowers/another-step"}),
+        ("another deal (the lesson changed)", {"deal": "dealer=N up=9H"}),
+        ("a move the engine refuses", {"actions": ["play KD"]}),
+        ("a move that is none", {"actions": ["shout"]}),
+        ("moves that are no list", {"actions": "play JD"}),
+        ("a negative mistake count", {"mistakes": -3}),
+        ("a count that is text", {"hints": "0"}),
+        ("too many moves", {"actions": ["play JD"] * 500}),
+    ],
+)
 def test_a_tampered_practice_gives_none(name: str, change: dict[str, Any]) -> None:
     _lesson, step, start, fresh = _practice()
     state = _tried(fresh, start.replay(()), "play JD")

@@ -26,16 +26,23 @@ def test_a_final_wrong_answer_fails_the_question() -> None:
     assert state.outcome is Outcome.FAILED and state.done
 
 
-@pytest.mark.parametrize(("feedback", "mistakes", "outcome"), [
-    pytest.param(PracticeFeedback("play AD", accepted=False, code="must_follow_suit"), 1, Outcome.OPEN,
-                 id="refused-card"),
-    pytest.param(PracticeFeedback("play 9C", accepted=True, outcome=Outcome.FAILED), 1, Outcome.FAILED,
-                 id="hand-gone-wrong"),
-    pytest.param(PracticeFeedback("play JD", accepted=True, outcome=Outcome.SUCCEEDED), 0, Outcome.SUCCEEDED,
-                 id="success"),
-])
-def test_a_practice_action_counts_at_most_one_mistake(feedback: PracticeFeedback, mistakes: int,
-                                                      outcome: Outcome) -> None:
+@pytest.mark.parametrize(
+    ("feedback", "mistakes", "outcome"),
+    [
+        pytest.param(
+            PracticeFeedback("play AD", accepted=False, code="must_follow_suit"), 1, Outcome.OPEN, id="refused-card"
+        ),
+        pytest.param(
+            PracticeFeedback("play 9C", accepted=True, outcome=Outcome.FAILED), 1, Outcome.FAILED, id="hand-gone-wrong"
+        ),
+        pytest.param(
+            PracticeFeedback("play JD", accepted=True, outcome=Outcome.SUCCEEDED), 0, Outcome.SUCCEEDED, id="success"
+        ),
+    ],
+)
+def test_a_practice_action_counts_at_most_one_mistake(
+    feedback: PracticeFeedback, mistakes: int, outcome: Outcome
+) -> None:
     state = FRESH.practice_tried(feedback)
     assert (state.mistakes, state.outcome) == (mistakes, outcome)
     assert state.actions == ((feedback.action,) if feedback.accepted else ())
@@ -60,13 +67,16 @@ def test_a_damaged_state_reads_as_none(data: object) -> None:
     assert StepState.from_dict(data) is None
 
 
-@pytest.mark.parametrize(("kind", "mistakes", "hints", "stars"), [
-    pytest.param("quiz", 0, 0, 3, id="quiz-perfect"),
-    pytest.param("quiz", 7, 0, 1, id="quiz-done-earns-one"),
-    pytest.param("practice", 1, 1, 1, id="practice-mistake-and-hint"),
-    pytest.param("drill", 2, 0, 2, id="drill-two-misses"),
-    pytest.param("drill", 3, 0, 1, id="drill-three-misses"),
-])
+@pytest.mark.parametrize(
+    ("kind", "mistakes", "hints", "stars"),
+    [
+        pytest.param("quiz", 0, 0, 3, id="quiz-perfect"),
+        pytest.param("quiz", 7, 0, 1, id="quiz-done-earns-one"),
+        pytest.param("practice", 1, 1, 1, id="practice-mistake-and-hint"),
+        pytest.param("drill", 2, 0, 2, id="drill-two-misses"),
+        pytest.param("drill", 3, 0, 1, id="drill-three-misses"),
+    ],
+)
 def test_stars_have_one_rule(kind: str, mistakes: int, hints: int, stars: int) -> None:
     assert earned_stars(kind, mistakes, hints) == stars
 

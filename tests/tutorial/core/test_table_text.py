@@ -32,8 +32,11 @@ def test_the_dealer_picks_up_rather_than_orders_up(locale: str) -> None:
     ("locale", "record"),
     [
         pytest.param("en", "South: passes; West: orders up and goes alone; North: picks up", id="en"),
-        pytest.param("fr", "Sud passe\u00a0; Ouest fait ramasser et part en solo\u00a0; Nord ramasse",
-                     id="fr-no-and-inside-the-list"),
+        pytest.param(
+            "fr",
+            "Sud passe\u00a0; Ouest fait ramasser et part en solo\u00a0; Nord ramasse",
+            id="fr-no-and-inside-the-list",
+        ),
         pytest.param("pt", "Sul: passa; Oeste: manda pegar e joga sozinho; Norte: pega", id="pt-record-not-infinitive"),
     ],
 )
@@ -44,8 +47,11 @@ def test_the_bidding_record_reads_as_a_record(locale: str, record: str) -> None:
 
 @pytest.mark.parametrize(
     ("locale", "score"),
-    [pytest.param("en", "10 – 6", id="en"), pytest.param("hu", "10:6", id="hu-colon"),
-     pytest.param("pt", "10 x 6", id="pt")],
+    [
+        pytest.param("en", "10 – 6", id="en"),
+        pytest.param("hu", "10:6", id="hu-colon"),
+        pytest.param("pt", "10 x 6", id="pt"),
+    ],
 )
 def test_scores_are_written_as_the_language_writes_them(locale: str, score: str) -> None:
     assert score_text((10, 6), get_translator(locale)) == score
@@ -53,9 +59,11 @@ def test_scores_are_written_as_the_language_writes_them(locale: str, score: str)
 
 @pytest.mark.parametrize(
     ("locale", "points"),
-    [pytest.param("pt", ("0 pontos", "1 ponto", "2 pontos"), id="pt-zero-is-plural"),
-     pytest.param("fr", ("0 point", "1 point", "2 points"), id="fr-zero-is-singular"),
-     pytest.param("en", ("0 points", "1 point", "2 points"), id="en")],
+    [
+        pytest.param("pt", ("0 pontos", "1 ponto", "2 pontos"), id="pt-zero-is-plural"),
+        pytest.param("fr", ("0 point", "1 point", "2 points"), id="fr-zero-is-singular"),
+        pytest.param("en", ("0 points", "1 point", "2 points"), id="en"),
+    ],
 )
 def test_points_are_always_named_and_zero_reads_naturally(locale: str, points: tuple[str, ...]) -> None:
     tr = get_translator(locale)
@@ -65,7 +73,8 @@ def test_points_are_always_named_and_zero_reads_naturally(locale: str, points: t
 def test_a_title_with_and_in_it_stays_one_item() -> None:
     fr = get_translator("fr")
     assert quoted_list(["L'atout et les bowers", "Choisir l'atout"], fr) == (
-        "«\u00a0L'atout et les bowers\u00a0» et «\u00a0Choisir l'atout\u00a0»")
+        "«\u00a0L'atout et les bowers\u00a0» et «\u00a0Choisir l'atout\u00a0»"
+    )
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -83,9 +92,11 @@ def test_what_another_player_may_do_has_words_of_its_own(locale: str) -> None:
 
 @pytest.mark.parametrize(
     ("locale", "choices"),
-    [pytest.param("fr", ("Passer", "Faire ramasser", "Nommer cœur et partir en solo"), id="fr-infinitives"),
-     pytest.param("pt", ("Passar", "Mandar pegar", "Escolher copas e jogar sozinho"), id="pt-infinitives"),
-     pytest.param("en", ("Passes", "Orders up", "Calls hearts and goes alone"), id="en-third-person")],
+    [
+        pytest.param("fr", ("Passer", "Faire ramasser", "Nommer cœur et partir en solo"), id="fr-infinitives"),
+        pytest.param("pt", ("Passar", "Mandar pegar", "Escolher copas e jogar sozinho"), id="pt-infinitives"),
+        pytest.param("en", ("Passes", "Orders up", "Calls hearts and goes alone"), id="en-third-person"),
+    ],
 )
 def test_the_choices_about_another_player_answer_the_question(locale: str, choices: tuple[str, ...]) -> None:
     tr = get_translator(locale)
@@ -101,8 +112,11 @@ def test_a_negative_score_takes_the_noun_of_its_size(locale: str) -> None:
 
 @pytest.mark.parametrize(
     ("locale", "shown"),
-    [pytest.param("pt", "-1 ponto", id="pt"), pytest.param("fr", "-1 point", id="fr"),
-     pytest.param("en", "-1 point", id="en")],
+    [
+        pytest.param("pt", "-1 ponto", id="pt"),
+        pytest.param("fr", "-1 point", id="fr"),
+        pytest.param("en", "-1 point", id="en"),
+    ],
 )
 def test_minus_one_point_is_singular(locale: str, shown: str) -> None:
     assert points_text(-1, get_translator(locale)) == shown

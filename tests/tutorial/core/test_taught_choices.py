@@ -35,8 +35,11 @@ def _practices() -> list[object]:
     for lesson_id in STRATEGY_LESSONS:
         lesson = course.lesson(lesson_id)
         assert lesson is not None, f"the strategy lesson {lesson_id!r} should load"
-        out += [pytest.param(lesson, step, id=f"{lesson.id}/{step.id}")
-                for step in lesson.steps if isinstance(step, PracticeStep)]
+        out += [
+            pytest.param(lesson, step, id=f"{lesson.id}/{step.id}")
+            for step in lesson.steps
+            if isinstance(step, PracticeStep)
+        ]
     return out
 
 
@@ -61,8 +64,13 @@ def exact_points(state: HandState) -> int:
         assert seat is not None and state.maker is not None
         side_tricks = tricks + sum(1 for t in state.tricks if state.side(t.winner) == state.side(seat))
         maker_tricks = side_tricks if state.is_maker_side(seat) else 5 - side_tricks
-        return hand_points(state.rules, maker_tricks, state.loner is not None, state.lone_defender is not None,
-                           state.is_maker_side(LEARNER))
+        return hand_points(
+            state.rules,
+            maker_tricks,
+            state.loner is not None,
+            state.lone_defender is not None,
+            state.is_maker_side(LEARNER),
+        )
     worth = [exact_points(state.apply(a)) for a in state.legal_actions()]
     assert state.to_move is not None
     return max(worth) if state.side(state.to_move) == state.side(LEARNER) else min(worth)
@@ -70,7 +78,8 @@ def exact_points(state: HandState) -> int:
 
 @pytest.mark.parametrize(("lesson", "step"), _practices())
 def test_every_taught_card_takes_the_most_tricks_and_the_coach_calls_it_best(
-        lesson: Lesson, step: PracticeStep) -> None:
+    lesson: Lesson, step: PracticeStep
+) -> None:
     for state, action in _decisions(lesson, step):
         if state.phase is not Phase.PLAY:
             continue
@@ -79,17 +88,20 @@ def test_every_taught_card_takes_the_most_tricks_and_the_coach_calls_it_best(
         graded = grade_play(advise_play(state, samples=_SAMPLES, seed=_SEED), action)
         assert graded.grade is Grade.BEST, (
             f"trick {len(state.tricks) + 1}: the coach grades {action!r} {graded.grade.value}, best is "
-            f"{graded.best.action!r}")
+            f"{graded.best.action!r}"
+        )
 
 
 @pytest.mark.parametrize(("lesson", "step"), _practices())
 def test_every_taught_bid_and_discard_is_worth_the_most_and_the_coach_calls_it_best(
-        lesson: Lesson, step: PracticeStep) -> None:
+    lesson: Lesson, step: PracticeStep
+) -> None:
     bids = [(s, a) for s, a in _decisions(lesson, step) if s.phase in BIDDING_PHASES]
     for state, action in bids:
         # A taught pass is weighed against every choice; a taught contract against the other contracts only.
-        worth = {str(a): exact_points(state.apply(a)) for a in state.legal_actions()
-                 if action == "pass" or str(a) != "pass"}
+        worth = {
+            str(a): exact_points(state.apply(a)) for a in state.legal_actions() if action == "pass" or str(a) != "pass"
+        }
         assert worth[action] == max(worth.values()), f"{action!r} is worth less than another choice: {worth}"
         graded = grade_bid(advise_bidding(state, deals=_DEALS, seed=_SEED), action)
         assert graded.grade is Grade.BEST, f"the coach grades {action!r} {graded.grade.value}, best is {graded.best!r}"

@@ -15,7 +15,7 @@ EXPECT = "# expect: "
 
 
 def _expected(path: Path) -> list[str]:
-    return [line[len(EXPECT):] for line in path.read_text(encoding="utf-8").splitlines() if line.startswith(EXPECT)]
+    return [line[len(EXPECT) :] for line in path.read_text(encoding="utf-8").splitlines() if line.startswith(EXPECT)]
 
 
 def _short(problem: Problem) -> str:
@@ -33,15 +33,49 @@ def test_each_broken_file_gives_its_message(path: Path) -> None:
 
 # Every kind of error the checker knows has its broken file (a new kind needs a new file).
 ERROR_KINDS = {
-    "yaml_syntax", "not_a_mapping", "duplicate_key", "unknown_key", "missing_key", "unknown_step_kind",
-    "missing_step_kind", "unknown_question", "bad_step_id", "wrong_type", "format_version", "no_steps",
-    "duplicate_step_id", "unknown_rule_option", "invalid_rules", "unknown_placeholder", "unknown_when_option",
-    "explain_bad_card", "quiz_missing_situation", "quiz_card_not_in_deck", "quiz_wrong_answer",
-    "deal_duplicate_card", "deal_upcard_in_hand", "deal_wrong_count", "deal_not_in_deck", "setup_illegal",
-    "script_illegal", "script_missing", "start_already_solved", "solution_fails", "solution_illegal",
-    "unknown_predicate", "predicate_param", "predicate_param_value", "too_many_hints", "unknown_drill",
-    "drill_params", "drill_kinds", "only_under_house_rules",
-    "unknown_prerequisite", "prerequisite_cycle", "unknown_concept", "untaught_concept",
+    "yaml_syntax",
+    "not_a_mapping",
+    "duplicate_key",
+    "unknown_key",
+    "missing_key",
+    "unknown_step_kind",
+    "missing_step_kind",
+    "unknown_question",
+    "bad_step_id",
+    "wrong_type",
+    "format_version",
+    "no_steps",
+    "duplicate_step_id",
+    "unknown_rule_option",
+    "invalid_rules",
+    "unknown_placeholder",
+    "unknown_when_option",
+    "explain_bad_card",
+    "quiz_missing_situation",
+    "quiz_card_not_in_deck",
+    "quiz_wrong_answer",
+    "deal_duplicate_card",
+    "deal_upcard_in_hand",
+    "deal_wrong_count",
+    "deal_not_in_deck",
+    "setup_illegal",
+    "script_illegal",
+    "script_missing",
+    "start_already_solved",
+    "solution_fails",
+    "solution_illegal",
+    "unknown_predicate",
+    "predicate_param",
+    "predicate_param_value",
+    "too_many_hints",
+    "unknown_drill",
+    "drill_params",
+    "drill_kinds",
+    "only_under_house_rules",
+    "unknown_prerequisite",
+    "prerequisite_cycle",
+    "unknown_concept",
+    "untaught_concept",
 }
 
 
@@ -73,8 +107,10 @@ def test_a_cycle_through_two_lessons_is_found(tmp_path: Path) -> None:
     (tmp_path / "b.yaml").write_text(base.replace("bad-prereq", "lesson-b").replace("the-tabel", "lesson-a"))
     lessons, problems = check_paths([tmp_path / "a.yaml", tmp_path / "b.yaml"])
     assert lessons == ()
-    assert sorted(p.message for p in problems) == ["prerequisites form a cycle: lesson-a -> lesson-b -> lesson-a",
-                                                  "prerequisites form a cycle: lesson-b -> lesson-a -> lesson-b"]
+    assert sorted(p.message for p in problems) == [
+        "prerequisites form a cycle: lesson-a -> lesson-b -> lesson-a",
+        "prerequisites form a cycle: lesson-b -> lesson-a -> lesson-b",
+    ]
 
 
 def test_a_correct_stated_answer_passes_and_text_is_normalized() -> None:
@@ -118,14 +154,16 @@ def test_which_card_wins_is_asked_only_after_a_step_teaches_the_trick(tmp_path: 
     problems = _untaught(tmp_path)
     assert any("step 'who-takes-the-trick' needs 'trick winner'" in p for p in problems), problems
     assert any("step 'short-suit-trick' needs 'trick winner'" in p for p in problems), (
-        "lesson 2 asks which card wins: without lesson 1's tricks it would test before teaching")
+        "lesson 2 asks which card wins: without lesson 1's tricks it would test before teaching"
+    )
 
 
 def test_a_bid_alone_is_expected_only_after_going_alone_is_taught(tmp_path: Path) -> None:
     _course_copy(tmp_path, "04-bidding.yaml", "teaches: [order up, pick up, go alone]", "teaches: [order up, pick up]")
     problems = _untaught(tmp_path)
-    assert any(p.startswith("04-bidding.yaml:") and "step 'first-round-options' needs 'go alone'" in p
-               for p in problems), problems
+    assert any(
+        p.startswith("04-bidding.yaml:") and "step 'first-round-options' needs 'go alone'" in p for p in problems
+    ), problems
 
 
 def test_a_prerequisite_lesson_teaches_the_lessons_after_it(tmp_path: Path) -> None:

@@ -30,8 +30,12 @@ WALKS = 4
 
 
 def _practices() -> list[object]:
-    return [pytest.param(lesson, step, id=f"{lesson.id}/{step.id}")
-            for lesson in load_course().lessons for step in lesson.steps if isinstance(step, PracticeStep)]
+    return [
+        pytest.param(lesson, step, id=f"{lesson.id}/{step.id}")
+        for lesson in load_course().lessons
+        for step in lesson.steps
+        if isinstance(step, PracticeStep)
+    ]
 
 
 def _touches(run: PracticeRun) -> list[str]:
@@ -49,9 +53,15 @@ def _server(start: PracticeRun, state: StepState, action: str, tr_locale: str) -
     before = run.state
     feedback = run.try_action(action)
     reason = feedback.reason
-    after = state.practice_tried(PracticeFeedback(action, feedback.accepted, feedback.outcome,
-                                                  str(reason.code) if reason else "",
-                                                  dict(reason.params) if reason else {}))
+    after = state.practice_tried(
+        PracticeFeedback(
+            action,
+            feedback.accepted,
+            feedback.outcome,
+            str(reason.code) if reason else "",
+            dict(reason.params) if reason else {},
+        )
+    )
     if feedback.accepted:
         return Verdict(True), after
     said = after.feedback
@@ -77,8 +87,9 @@ def test_every_verdict_in_advance_is_the_servers_over_random_walks(lesson: Lesso
         run = start.replay(state.actions)
         while not run.done:
             touches = _touches(run)
-            verdicts = practice_verdicts(run, touches, get_translator(locale), refusals=state.refusals,
-                                         hints=state.hints)
+            verdicts = practice_verdicts(
+                run, touches, get_translator(locale), refusals=state.refusals, hints=state.hints
+            )
             assert set(verdicts) == set(touches)
             for action in touches:
                 server, _after = _server(start, state, action, locale)

@@ -37,8 +37,17 @@ def open_page(at: AppTest, url_path: str) -> AppTest:
 def texts(at: AppTest) -> list[str]:
     """Every piece of visible text of the last run (titles, headers, markdown, captions, alerts, labels)."""
     found: list[str] = []
-    for group in (at.title, at.header, at.subheader, at.markdown, at.caption, at.info, at.success, at.warning,
-                  at.error):
+    for group in (
+        at.title,
+        at.header,
+        at.subheader,
+        at.markdown,
+        at.caption,
+        at.info,
+        at.success,
+        at.warning,
+        at.error,
+    ):
         found.extend(str(e.value) for e in group)
     for group in (at.button, at.toggle, at.selectbox, at.radio, at.multiselect, at.expander):
         found.extend(str(e.label) for e in group)
@@ -72,8 +81,19 @@ class FakeTable:
         self.verdicts: dict[str, dict[str, dict[str, object]]] = {}  # the verdicts sent in advance, by pick
         self._count = 0
 
-    def __call__(self, *, html: str, order: int, multi: bool, lang: str, key: str, default: object,
-                 tone: str = "", verdicts: dict[str, dict[str, object]] | None = None, seen: str = "") -> object:
+    def __call__(
+        self,
+        *,
+        html: str,
+        order: int,
+        multi: bool,
+        lang: str,
+        key: str,
+        default: object,
+        tone: str = "",
+        verdicts: dict[str, dict[str, object]] | None = None,
+        seen: str = "",
+    ) -> object:
         self.shown[key] = html
         self.verdicts[key] = verdicts or {}
         self.orders[key] = order

@@ -36,8 +36,12 @@ def _first(kind: str) -> int:
     (which suit, which role...), not by touching the table's cards or seats."""
     lesson = course().lesson(LESSON)
     assert lesson is not None
-    return next(i for i, step in enumerate(lesson.steps) if step.kind == kind and (
-        kind != "quiz" or build_quiz(step, step_rules(lesson, step, Rules())).kind not in TABLE_KINDS))
+    return next(
+        i
+        for i, step in enumerate(lesson.steps)
+        if step.kind == kind
+        and (kind != "quiz" or build_quiz(step, step_rules(lesson, step, Rules())).kind not in TABLE_KINDS)
+    )
 
 
 def _table(index: int) -> str:
@@ -164,8 +168,10 @@ def test_a_reload_with_the_seat_link_rejoins_the_class() -> None:
     assert any("you are Ana" in t for t in texts(again))
 
 
-@pytest.mark.parametrize("link", [pytest.param("teacher", id="a-made-up-teacher-link"),
-                                  pytest.param("code", id="the-class-code-as-teacher-link")])
+@pytest.mark.parametrize(
+    "link",
+    [pytest.param("teacher", id="a-made-up-teacher-link"), pytest.param("code", id="the-class-code-as-teacher-link")],
+)
 def test_a_student_cannot_reach_the_teachers_controls(link: str) -> None:
     _teacher_at, token = _teacher()
     code = _code(token)
@@ -221,11 +227,12 @@ THE_TABLE = "the-table"
 def _who_leads() -> int:
     lesson = course().lesson(THE_TABLE)
     assert lesson is not None
-    return next(i for i, step in enumerate(lesson.steps)
-                if step.kind == "quiz" and getattr(step, "question", "") == "who_leads")
+    return next(
+        i for i, step in enumerate(lesson.steps) if step.kind == "quiz" and getattr(step, "question", "") == "who_leads"
+    )
 
 
-@pytest.mark.parametrize("pick", ["seat:abc", "seat:9", "seat:-1", "seat:=HYPERLINK(\"x\")", "trick:JD"])
+@pytest.mark.parametrize("pick", ["seat:abc", "seat:9", "seat:-1", 'seat:=HYPERLINK("x")', "trick:JD"])
 def test_a_hand_made_table_pick_is_refused_and_never_stored(pick: str) -> None:
     from tests.tutorial.views.conftest import TABLE, touch
 
@@ -254,7 +261,8 @@ def test_an_answer_stored_before_answers_were_checked_does_not_break_the_project
     for control in ("class_prev", "class_reveal", "class_next"):
         assert control in shown, f"{control} stays on the projector"
     assert {"class_csv", "class_csv_students"} <= {d.key for d in teacher.get("download_button")}, (
-        "the answers can still be downloaded")
+        "the answers can still be downloaded"
+    )
 
 
 def test_the_teacher_token_never_reaches_the_address_or_the_page() -> None:
@@ -294,8 +302,11 @@ def test_the_live_heading_is_counted_in_the_teachers_language() -> None:
     student = _student(_code(token), "Ana")
     _answer_first_choice(student, _first("quiz"))
     teacher.run()
-    heading = get_translator("fr").ngettext("{answered} of {joined} answered", "{answered} of {joined} answered",
-                                            1).format(answered=1, joined=1)
+    heading = (
+        get_translator("fr")
+        .ngettext("{answered} of {joined} answered", "{answered} of {joined} answered", 1)
+        .format(answered=1, joined=1)
+    )
     assert "1 sur 1" in heading and "answered" not in heading, f"the French count should read naturally: {heading}"
     assert any(heading in t for t in texts(teacher))
 
@@ -312,7 +323,8 @@ def test_session_state_stays_plain_data_on_every_classroom_page() -> None:
 
 
 def test_an_answer_given_while_the_database_is_down_is_kept_and_sent_when_it_returns(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from sqlalchemy.exc import OperationalError
 
     teacher, token = _teacher()
@@ -393,14 +405,16 @@ def test_the_teacher_is_told_before_the_class_and_its_answers_expire() -> None:
     teacher, token = _teacher()
     assert not any("This class ends in" in str(w.value) for w in teacher.warning)
     with store().engine.begin() as conn:
-        conn.execute(update(schema.classes).where(schema.classes.c.code == _code(token))
-                     .values(expires_at=time.time() + 600))
+        conn.execute(
+            update(schema.classes).where(schema.classes.c.code == _code(token)).values(expires_at=time.time() + 600)
+        )
     teacher.run()
     assert any("This class ends in 10 minutes" in str(w.value) for w in teacher.warning)
 
 
 def test_a_timed_question_counts_down_everywhere_then_refuses_a_late_answer_and_the_teacher_reveals(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     import time
 
     teacher, token = _teacher()
@@ -438,7 +452,10 @@ def test_the_teachers_timer_offers_the_shortest_choices_and_a_stop() -> None:
     teacher, token = _teacher()
     _move(teacher, token, _first("quiz"))
     assert [b.label for b in teacher.button if str(b.key).startswith("class_timer_")] == [
-        "15 seconds", "30 seconds", "60 seconds"]
+        "15 seconds",
+        "30 seconds",
+        "60 seconds",
+    ]
     teacher.button(key="class_timer_30").click().run()
     teacher.button(key="class_timer_stop").click().run()
     info = store().teacher_class(token)

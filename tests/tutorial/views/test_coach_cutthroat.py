@@ -62,15 +62,17 @@ def _coach_everything(rules: Rules, tr: Any, seed: int) -> list[str]:
             action = str(rng.choice(state.legal_actions()))
             if state.phase is Phase.PLAY:
                 lines.append(nudge_text(nudge(state), tr, state.rules.has_partners))
-                lines.append(note_text(why_best(state, coach_panel.play_advice(state, tr)), tr,
-                                       state.rules.has_partners))
+                lines.append(
+                    note_text(why_best(state, coach_panel.play_advice(state, tr)), tr, state.rules.has_partners)
+                )
                 record = coach_panel.grade_record(state, action, tr)
             else:
                 record = coach_bids.bid_record(state, action, tr)
                 advice = coach_bids.bidding_advice(state, tr)
                 choices = coach_panel._bidding_choices(advice)
-                lines.append(bid_verdict(choices, tr, by_dealer=state.to_move == state.dealer,
-                                         partners=state.rules.has_partners))
+                lines.append(
+                    bid_verdict(choices, tr, by_dealer=state.to_move == state.dealer, partners=state.rules.has_partners)
+                )
             if record is not None:
                 lines.append(coach_panel.record_text(record, tr))
             state = state.apply(action)

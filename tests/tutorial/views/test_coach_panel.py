@@ -59,8 +59,9 @@ def test_each_card_played_is_graded_and_the_finished_hand_reviewed() -> None:
     at = touch(at, "play-table", f"card:{card}")
     assert_clean(at, "after a card")
     log = at.session_state["play_coach_log"]
-    assert log and log[-1]["action"] == f"play {card}" and log[-1]["grade"] in (
-        "best", "good", "fine", "weak", "mistake")
+    assert (
+        log and log[-1]["action"] == f"play {card}" and log[-1]["grade"] in ("best", "good", "fine", "weak", "mistake")
+    )
     at = _until(at, lambda h: h.is_over)
     assert "Bilan de la main" in [e.label for e in at.expander], "a finished hand should be reviewed"
 

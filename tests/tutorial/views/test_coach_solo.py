@@ -52,8 +52,9 @@ def _few_samples(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(coach_panel, "_EARLY_SAMPLES", {})
 
 
-@pytest.mark.parametrize("rules", [table_rules("call_ace", 5), table_rules("auction", 6)],
-                         ids=["call_ace-5", "auction-6"])
+@pytest.mark.parametrize(
+    "rules", [table_rules("call_ace", 5), table_rules("auction", 6)], ids=["call_ace-5", "auction-6"]
+)
 @pytest.mark.parametrize("locale", LOCALES)
 def test_a_table_without_fixed_partners_gets_only_the_messages_written_for_it(rules: Rules, locale: str) -> None:
     tr = get_translator(locale)
@@ -119,10 +120,19 @@ def _coach_every_bid(rules: Rules, tr: Any, seed: int, hands: int = 4) -> list[s
                     assert record is not None and record["kind"] == "bid"
                     lines.append(coach_panel.record_text(record, tr))
                 advice = coach_solo_bids.solo_bidding_advice(state, tr)
-                choices = [{"action": c.action, "points": c.points, "made": c.made}
-                           for c in sorted(advice.options, key=lambda c: -c.points)]
-                lines.append(bid_verdict(choices, tr, by_dealer=state.to_move == state.dealer, partners=False,
-                                         blind=solo_must_name_blind(state)))
+                choices = [
+                    {"action": c.action, "points": c.points, "made": c.made}
+                    for c in sorted(advice.options, key=lambda c: -c.points)
+                ]
+                lines.append(
+                    bid_verdict(
+                        choices,
+                        tr,
+                        by_dealer=state.to_move == state.dealer,
+                        partners=False,
+                        blind=solo_must_name_blind(state),
+                    )
+                )
             state = state.apply(solo_action(state, rng))
     return lines
 
@@ -173,12 +183,17 @@ def _play_to_a_bid(at: AppTest, phases: tuple[SoloPhase, ...]) -> AppTest:
 
 
 @pytest.mark.usefixtures("_few_deals")
-@pytest.mark.parametrize(("preset", "phases"), [
-    ("call_ace", (SoloPhase.BID_UPCARD, SoloPhase.CALL_TRUMP)),
-    ("auction", (SoloPhase.AUCTION,)),
-], ids=["call-ace", "auction"])
-def test_the_play_page_grades_the_learners_bid_and_the_advisor_answers(preset: str,
-                                                                       phases: tuple[SoloPhase, ...]) -> None:
+@pytest.mark.parametrize(
+    ("preset", "phases"),
+    [
+        ("call_ace", (SoloPhase.BID_UPCARD, SoloPhase.CALL_TRUMP)),
+        ("auction", (SoloPhase.AUCTION,)),
+    ],
+    ids=["call-ace", "auction"],
+)
+def test_the_play_page_grades_the_learners_bid_and_the_advisor_answers(
+    preset: str, phases: tuple[SoloPhase, ...]
+) -> None:
     at = _play_to_a_bid(open_page(new_app(lang="en", rules=preset), "play"), phases)
     at.button(key="solo-bidding-advisor-button").click()
     at = at.run()

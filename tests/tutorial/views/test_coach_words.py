@@ -29,10 +29,13 @@ def test_the_advisors_verdict_is_a_sentence_in_every_language(locale: str) -> No
     tr = get_translator(locale)
     order = [{"action": "order up", "points": 0.9, "made": 0.8}, {"action": "pass", "points": 0.1, "made": 0.2}]
     pass_ = [{"action": "pass", "points": 0.2, "made": 0.3}, {"action": "call S", "points": -0.4, "made": 0.4}]
-    blind = [{"action": "call C", "points": 0.5, "made": 0.75}, {"action": "call C alone", "points": -0.3,
-                                                                 "made": 0.4}]
-    texts = [bid_verdict(order, tr), bid_verdict(pass_, tr), bid_verdict(blind, tr, by_dealer=True, blind=True),
-             bid_verdict(blind, tr, by_dealer=True, partners=False, blind=True)]
+    blind = [{"action": "call C", "points": 0.5, "made": 0.75}, {"action": "call C alone", "points": -0.3, "made": 0.4}]
+    texts = [
+        bid_verdict(order, tr),
+        bid_verdict(pass_, tr),
+        bid_verdict(blind, tr, by_dealer=True, blind=True),
+        bid_verdict(blind, tr, by_dealer=True, partners=False, blind=True),
+    ]
     for text in texts:
         assert text and "{" not in text and text != tr.gettext("Another card was better here."), text
     assert tr.format_number(8) in texts[0] and tr.format_number(4) in texts[1], "how often it makes it"
@@ -41,11 +44,16 @@ def test_the_advisors_verdict_is_a_sentence_in_every_language(locale: str) -> No
 
 def test_the_verdict_says_how_often_a_call_makes_it() -> None:
     en = get_translator("en")
-    assert bid_verdict([{"action": "order up", "points": 0.9, "made": 0.81}], en) == \
-        "“Order up”: you make it about 8 times in 10."
-    assert bid_verdict([{"action": "pass", "points": 0.2, "made": 0.3}, {"action": "call S", "points": -0.4,
-                                                                         "made": 0.42}], en) == \
-        "“Pass” does best: the best call, “Call spades”, would make it about 4 times in 10."
+    assert (
+        bid_verdict([{"action": "order up", "points": 0.9, "made": 0.81}], en)
+        == "“Order up”: you make it about 8 times in 10."
+    )
+    assert (
+        bid_verdict(
+            [{"action": "pass", "points": 0.2, "made": 0.3}, {"action": "call S", "points": -0.4, "made": 0.42}], en
+        )
+        == "“Pass” does best: the best call, “Call spades”, would make it about 4 times in 10."
+    )
     blind = bid_verdict([{"action": "call D", "points": 0.5, "made": 0.7}], en, by_dealer=True, blind=True)
     assert "diamonds" not in blind and "every suit is as good as another" in blind
 
@@ -92,7 +100,8 @@ def test_a_card_graded_best_is_explained_by_its_own_reason_and_the_only_card_is_
 
 
 def test_the_advisor_tells_a_dealer_naming_trump_blind_that_every_suit_is_alike(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setattr(coach_bids, "BIDDING_DEALS", 20)
     session = PlaySession.start(Rules(joker=True), 19, "club")  # seed 19: South deals and turns up the joker
     hand = session.game().hand

@@ -37,8 +37,9 @@ def test_a_broken_lesson_file_is_listed_with_file_and_line_and_the_rest_works(
     at = new_app(lang=locale).run()
     assert_clean(at, "the course map with a broken lesson file")
     tr = get_translator(locale)
-    notice = tr.gettext("Some lesson files could not be loaded. The other lessons work as usual. "
-                        "For the lesson authors:")
+    notice = tr.gettext(
+        "Some lesson files could not be loaded. The other lessons work as usual. For the lesson authors:"
+    )
     assert notice in [w.value for w in at.warning], "a broken file should be announced in the learner's language"
     listing = "\n".join(c.value for c in at.code)
     assert "02-broken.yaml:7:" in listing, f"the problem should name the file and line: {listing!r}"
@@ -77,5 +78,6 @@ def test_a_failing_page_shows_a_plain_apology_not_a_traceback(monkeypatch: pytes
     at = open_page(new_app(lang="pt"), "glossary")
     assert not at.exception, "no traceback should reach the learner"
     apology = get_translator("pt").gettext(
-        "Sorry, something went wrong on this page. Try another step or reload the page.")
+        "Sorry, something went wrong on this page. Try another step or reload the page."
+    )
     assert [e.value for e in at.error] == [apology], "the learner should get a plain apology in their language"

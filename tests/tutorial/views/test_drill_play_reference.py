@@ -97,8 +97,13 @@ def _ask(at: AppTest, kind: str, *, miss_has_a_reason: bool = False) -> Quiz:
         if not miss_has_a_reason or why_wrong(quiz, codes, Rules(), EN):
             break
         seed += 1
-    at.session_state["drill_state"] = {**dict(at.session_state["drill_state"]), "current": f"{kind}:{seed}",
-                                       "answer": None, "retry": None, "shown": False}
+    at.session_state["drill_state"] = {
+        **dict(at.session_state["drill_state"]),
+        "current": f"{kind}:{seed}",
+        "answer": None,
+        "retry": None,
+        "shown": False,
+    }
     TABLE.shown.clear()  # the tables of the question before
     at.run()
     return quiz
@@ -474,8 +479,12 @@ def test_the_reference_explains_dealing_bidding_following_leading_and_going_alon
     assert "A march alone scores 4 points" in shown
 
     changed = new_app(lang="en")
-    changed.session_state["rules_overrides"] = {"stick_the_dealer": False, "loner_lead": "left_of_loner",
-                                                "defend_alone": "vs_loner", "loner_march_score": 5}
+    changed.session_state["rules_overrides"] = {
+        "stick_the_dealer": False,
+        "loner_lead": "left_of_loner",
+        "defend_alone": "vs_loner",
+        "loner_march_score": 5,
+    }
     shown = "\n".join(texts(open_page(changed, "reference")))
     assert "the cards are thrown in and the deal passes to the left" in shown
     assert "Against a player alone, the player on the loner's left leads." in shown

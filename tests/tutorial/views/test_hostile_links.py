@@ -34,8 +34,12 @@ def test_a_step_that_is_not_an_ascii_number_opens_the_first_step_with_a_notice(s
 
 def test_every_parameter_given_twice_is_refused_and_the_course_map_is_shown() -> None:
     at = new_app()
-    for name, values in {"lang": ["fr", "hu"], "lesson": ["bowers", "scoring"], "rules": ["joker", "benny"],
-                         "present": ["1", "0"]}.items():
+    for name, values in {
+        "lang": ["fr", "hu"],
+        "lesson": ["bowers", "scoring"],
+        "rules": ["joker", "benny"],
+        "present": ["1", "0"],
+    }.items():
         at.query_params[name] = values
     at.run()
     assert_clean(at, "a link with every parameter twice")
@@ -65,7 +69,8 @@ def test_a_failure_while_applying_a_link_falls_back_with_the_general_notice(monk
     ],
 )
 def test_a_malformed_page_url_from_the_client_leaves_the_share_panel_working(
-        url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import tutorial.widgets.share as share
 
     monkeypatch.setattr(share, "network_host", lambda: None)  # a machine with no network address
@@ -78,5 +83,6 @@ def test_a_malformed_page_url_from_the_client_leaves_the_share_panel_working(
     assert_clean(at, f"the share panel with the page URL {url!r}")
     codes = [c.value for c in at.code]
     assert codes == ["http://localhost:8501/lesson?lesson=bowers&step=2"], (
-        f"the panel should fall back to the local address: {codes}")
+        f"the panel should fall back to the local address: {codes}"
+    )
     assert at.warning, "a local-only address should come with a warning that phones cannot open it"

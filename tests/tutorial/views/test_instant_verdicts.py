@@ -45,11 +45,14 @@ def test_a_refused_card_says_what_the_page_then_says_and_an_accepted_one_is_play
     assert TABLE.verdicts[key] == {}, "a finished hand has nothing more to touch"
 
 
-@pytest.mark.parametrize(("lesson", "step", "key_kind"), [
-    ("the-table", "who-speaks-first", "seat"),
-    ("bowers", "right-beats-ace", "trick"),
-    ("bowers", "jd-with-hearts", "answer"),
-])
+@pytest.mark.parametrize(
+    ("lesson", "step", "key_kind"),
+    [
+        ("the-table", "who-speaks-first", "seat"),
+        ("bowers", "right-beats-ace", "trick"),
+        ("bowers", "jd-with-hearts", "answer"),
+    ],
+)
 def test_a_question_touched_says_at_once_what_the_page_then_says(lesson: str, step: str, key_kind: str) -> None:
     at = _open(lesson, step, "fr")
     key = f"quiz-{lesson}-{step}-table"

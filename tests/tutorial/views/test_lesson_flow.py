@@ -94,8 +94,11 @@ def test_the_bowers_lesson_can_be_clicked_through_to_the_end() -> None:
     progress = at.session_state["progress"]
     assert "bowers" in progress["completed"], "the finished lesson should be recorded as completed"
     drill = next(s for s in lesson.steps if s.kind == "drill")
-    assert progress["drills"][drill.generator] == {"answered": drill.goal, "correct": drill.goal,
-                                                   "best_streak": drill.goal}, "drill answers should be counted"
+    assert progress["drills"][drill.generator] == {
+        "answered": drill.goal,
+        "correct": drill.goal,
+        "best_streak": drill.goal,
+    }, "drill answers should be counted"
     scored = [s.id for s in lesson.steps if s.kind != "explain"]
     assert all(progress["steps"]["bowers"].get(s) == 3 for s in scored), (
         f"a perfect walk should earn three stars on every scored step: {progress['steps']['bowers']}"
@@ -145,7 +148,8 @@ def test_an_illegal_card_in_practice_is_refused_with_the_engines_reason() -> Non
         at.button(key=f"{key}-retry").click().run()
     assert refused, "some card of the hand should be illegal at the first trick of this practice"
     assert any("You may not play " in e.value and " now. You must follow " in e.value for e in at.error), (
-        "the refusal should name the card in a sentence and say why, in words")
+        "the refusal should name the card in a sentence and say why, in words"
+    )
     assert step_state(at).mistakes == 1, "the refused card should count as one mistake"
 
 

@@ -66,8 +66,7 @@ def test_an_invalid_house_rule_mix_is_refused_with_a_translated_message() -> Non
 def test_an_individual_option_changes_the_active_rules_and_a_preset_resets_them() -> None:
     at = new_app(lang="en").run()
     at.button(key="ctx_more_settings").click().run()
-    at.selectbox(key="ctx_rule_winning_score").set_value(
-        EN.ngettext("{n} point", "{n} points", 11).format(n=11)).run()
+    at.selectbox(key="ctx_rule_winning_score").set_value(EN.ngettext("{n} point", "{n} points", 11).format(n=11)).run()
     assert at.session_state["rules_overrides"] == {"winning_score": 11}, "the option should be in force"
     label = EN.gettext("Canadian loner")
     at.selectbox(key="ctx_preset_picker").set_value(label).run()
@@ -98,10 +97,10 @@ def test_the_address_keeps_language_rules_and_projector_after_it_was_cleared() -
     at.run()
     assert_clean(at, "a rerun with an emptied address")
     kept = {name: at.query_params.get(name) for name in ("lang", "rules", "present")}
-    assert kept in ({"lang": "hu", "rules": "benny", "present": "1"},
-                    {"lang": ["hu"], "rules": ["benny"], "present": ["1"]}), (
-        f"the session's settings should be put back in the address so a reload keeps them: {kept}"
-    )
+    assert kept in (
+        {"lang": "hu", "rules": "benny", "present": "1"},
+        {"lang": ["hu"], "rules": ["benny"], "present": ["1"]},
+    ), f"the session's settings should be put back in the address so a reload keeps them: {kept}"
     assert at.session_state["locale"] == "hu", "the language should stay Hungarian"
 
 
@@ -122,5 +121,6 @@ def test_the_shared_link_uses_the_configured_public_address(monkeypatch: pytest.
     at.run()
     codes = [c.value for c in at.code]
     assert codes == ["https://euchre.example/class/lesson?lesson=bowers&step=2"], (
-        f"the share link should start with the configured public address: {codes}")
+        f"the share link should start with the configured public address: {codes}"
+    )
     assert not at.warning, "a public address needs no warning"

@@ -26,8 +26,7 @@ def _random_interaction(at: AppTest, rng: random.Random) -> str:
         open_page(at, url_path)
         return f"open page {url_path or 'course map'!r}"
     buttons = [b for b in at.button if not b.disabled]
-    choices = [w for group in (at.radio, at.selectbox, at.toggle, at.multiselect) for w in group
-               if not w.disabled]
+    choices = [w for group in (at.radio, at.selectbox, at.toggle, at.multiselect) for w in group if not w.disabled]
     if buttons and (roll < 0.7 or not choices):
         button = rng.choice(buttons)
         button.click().run()

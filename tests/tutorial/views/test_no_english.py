@@ -71,4 +71,3 @@ def test_no_lesson_step_shows_an_english_sentence(lesson: str, step: int, locale
     assert_clean(at, f"{lesson} step {step} in {locale}")
     leaks = english_in(texts(at), locale) + sorted(fallbacks(locale) - before)
     assert not leaks, f"{lesson} step {step} in {locale} shows English: {leaks}"
-

@@ -61,8 +61,11 @@ def test_a_card_that_does_not_follow_suit_is_refused_with_the_engine_s_reason() 
         session = SoloSession.start(PRESETS["call_ace"][1], seed)
         for _ in range(30):
             hand = session.game().hand
-            if hand.is_over or (hand.phase is SoloPhase.PLAY and hand.current_trick and len(
-                    hand.legal_cards(LEARNER)) < len(hand.hands[LEARNER])):
+            if hand.is_over or (
+                hand.phase is SoloPhase.PLAY
+                and hand.current_trick
+                and len(hand.legal_cards(LEARNER)) < len(hand.hands[LEARNER])
+            ):
                 break
             session, _reason = session.try_action(hand.legal_actions()[0])
         hand = session.game().hand

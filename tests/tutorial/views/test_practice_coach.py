@@ -91,7 +91,7 @@ def test_the_coachs_rungs_continue_the_lessons_hints_and_count_like_them() -> No
     at.button(key=f"{key}-coach-hints-button").click().run()
     state = step_state(at)
     assert (state.hints, state.coach_hints) == (len(step.hints), 1), "every rung taken is counted against the step"
-    for action in step.solution[len(state.actions):]:
+    for action in step.solution[len(state.actions) :]:
         at = touch(at, f"{key}-table", f"card:{action.split()[1]}")
     assert at.session_state["progress"]["steps"]["the-table"][step.id] == max(1, 3 - len(step.hints) - 1)
 

@@ -38,8 +38,17 @@ class FakeBrowser:
         self.stored = stored
         self.nonce += 1
 
-    def __call__(self, *, key: str, default: Any, lang: str = "", save: str | None = None, base: str | None = None,
-                 over: int | None = None, hand: str | None = None) -> Any:
+    def __call__(
+        self,
+        *,
+        key: str,
+        default: Any,
+        lang: str = "",
+        save: str | None = None,
+        base: str | None = None,
+        over: int | None = None,
+        hand: str | None = None,
+    ) -> Any:
         if hand is not None:
             self.hands.append(hand)
         current = self.stored if isinstance(self.stored, str) else ""
@@ -56,14 +65,16 @@ class FakeBrowser:
 @pytest.mark.parametrize(
     ("stored", "stars"),
     [
-        pytest.param(prog.to_json(prog.record_step(prog.empty_progress(), "bowers", "jd-with-hearts", 3)), 3,
-                     id="stored-progress"),
+        pytest.param(
+            prog.to_json(prog.record_step(prog.empty_progress(), "bowers", "jd-with-hearts", 3)),
+            3,
+            id="stored-progress",
+        ),
         pytest.param("{garbage", 0, id="garbage-in-storage"),
         pytest.param("", 0, id="nothing-stored"),
     ],
 )
-def test_stored_progress_is_restored_and_written_back(monkeypatch: pytest.MonkeyPatch, stored: str,
-                                                      stars: int) -> None:
+def test_stored_progress_is_restored_and_written_back(monkeypatch: pytest.MonkeyPatch, stored: str, stars: int) -> None:
     browser = FakeBrowser(stored)
     monkeypatch.setattr(store, "_store", browser)
     at = new_app(lang="en").run()
@@ -74,15 +85,21 @@ def test_stored_progress_is_restored_and_written_back(monkeypatch: pytest.Monkey
     )
     at.run()
     assert prog.from_json(browser.stored) == progress, (
-        "once the stored progress has arrived, the browser should hold the session's progress")
+        "once the stored progress has arrived, the browser should hold the session's progress"
+    )
     assert len(browser.saved) <= 1, "the progress should be written at most once: an unchanged one is not sent"
 
 
 def test_a_tampered_store_keeps_only_what_the_course_knows(monkeypatch: pytest.MonkeyPatch) -> None:
     forged = {f"step-{i}": 3 for i in range(10_000)} | {"jd-with-hearts": 2}
-    stored = prog.to_json({"version": 1, "steps": {"bowers": forged, "no-such-lesson": {"a": 3}},
-                           "completed": ["bowers", "no-such-lesson"],
-                           "drills": {"no-such-drill": {"answered": 5, "correct": 5, "best_streak": 5}}})
+    stored = prog.to_json(
+        {
+            "version": 1,
+            "steps": {"bowers": forged, "no-such-lesson": {"a": 3}},
+            "completed": ["bowers", "no-such-lesson"],
+            "drills": {"no-such-drill": {"answered": 5, "correct": 5, "best_streak": 5}},
+        }
+    )
     assert len(stored) < prog.MAX_STORED_CHARS * 4, "the forged value should be about the size the issue reports"
     browser = FakeBrowser(stored)
     monkeypatch.setattr(store, "_store", browser)
@@ -91,10 +108,14 @@ def test_a_tampered_store_keeps_only_what_the_course_knows(monkeypatch: pytest.M
     progress = prog.from_dict(at.session_state["progress"])
     assert progress["steps"] == {}, "a value over the size cap should be ignored as a whole"
 
-    small = prog.to_json({"version": 1, "steps": {"bowers": {"jd-with-hearts": 2, "forged-step": 3},
-                                                  "no-such-lesson": {"a": 3}},
-                          "completed": ["bowers", "no-such-lesson"],
-                          "drills": {"no-such-drill": {"answered": 5, "correct": 5, "best_streak": 5}}})
+    small = prog.to_json(
+        {
+            "version": 1,
+            "steps": {"bowers": {"jd-with-hearts": 2, "forged-step": 3}, "no-such-lesson": {"a": 3}},
+            "completed": ["bowers", "no-such-lesson"],
+            "drills": {"no-such-drill": {"answered": 5, "correct": 5, "best_streak": 5}},
+        }
+    )
     monkeypatch.setattr(store, "_store", FakeBrowser(small))
     at = new_app(lang="en").run()
     progress = prog.from_dict(at.session_state["progress"])
@@ -103,10 +124,17 @@ def test_a_tampered_store_keeps_only_what_the_course_knows(monkeypatch: pytest.M
     assert progress["drills"] == {}, "an unknown drill should be dropped"
 
 
-@pytest.mark.parametrize("sent", [pytest.param({"steps": 1}, id="an object"), pytest.param(12, id="a number"),
-                                  pytest.param(["x"] * 1000, id="a list")])
-def test_a_value_that_is_not_text_reads_as_empty_progress_and_saving_goes_on(monkeypatch: pytest.MonkeyPatch,
-                                                                             sent: Any) -> None:
+@pytest.mark.parametrize(
+    "sent",
+    [
+        pytest.param({"steps": 1}, id="an object"),
+        pytest.param(12, id="a number"),
+        pytest.param(["x"] * 1000, id="a list"),
+    ],
+)
+def test_a_value_that_is_not_text_reads_as_empty_progress_and_saving_goes_on(
+    monkeypatch: pytest.MonkeyPatch, sent: Any
+) -> None:
     browser = FakeBrowser(sent)
     monkeypatch.setattr(store, "_store", browser)
     at = new_app(lang="en").run()
@@ -132,7 +160,8 @@ def test_an_unchanged_progress_is_not_sent_on_every_run(monkeypatch: pytest.Monk
         at.run()
     # Written once after the first report (and handed over once more, in case that run never reached the page).
     assert len(browser.saved) == 1 and browser.sent <= 2, (
-        f"nothing changed, yet the progress was sent on {browser.sent} runs")
+        f"nothing changed, yet the progress was sent on {browser.sent} runs"
+    )
 
 
 def test_the_other_tabs_stars_are_merged_and_both_kept(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -140,8 +169,9 @@ def test_the_other_tabs_stars_are_merged_and_both_kept(monkeypatch: pytest.Monke
     monkeypatch.setattr(store, "_store", browser)
     at = new_app(lang="en").run()
     # This tab solves another step; meanwhile the other tab writes its own star (the storage event reports it).
-    at.session_state["progress"] = dict(prog.record_step(store.from_dict(at.session_state["progress"]), "bowers",
-                                                         "jc-with-spades", 2))
+    at.session_state["progress"] = dict(
+        prog.record_step(store.from_dict(at.session_state["progress"]), "bowers", "jc-with-spades", 2)
+    )
     browser.report(_stars(jd_with_hearts=3, rank_hearts=1))
     at.run()
     assert_clean(at, "the course map after another tab wrote its progress")
@@ -150,7 +180,8 @@ def test_the_other_tabs_stars_are_merged_and_both_kept(monkeypatch: pytest.Monke
     for progress, where in ((mine, "this tab"), (stored, "the browser")):
         got = {s: prog.step_stars(progress, "bowers", s) for s in ("jd-with-hearts", "jc-with-spades", "rank-hearts")}
         assert got == {"jd-with-hearts": 3, "jc-with-spades": 2, "rank-hearts": 1}, (
-            f"{where} should keep both tabs' stars, not {got}")
+            f"{where} should keep both tabs' stars, not {got}"
+        )
 
 
 def test_a_write_over_another_tabs_write_is_refused_then_merged(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -159,8 +190,9 @@ def test_a_write_over_another_tabs_write_is_refused_then_merged(monkeypatch: pyt
     at = new_app(lang="en").run()
     # The other tab wrote, and its storage event has not been reported yet: this tab's write must not erase it.
     browser.stored = _stars(jd_with_hearts=3, rank_hearts=1)
-    at.session_state["progress"] = dict(prog.record_step(store.from_dict(at.session_state["progress"]), "bowers",
-                                                         "jc-with-spades", 2))
+    at.session_state["progress"] = dict(
+        prog.record_step(store.from_dict(at.session_state["progress"]), "bowers", "jc-with-spades", 2)
+    )
     at.run()
     assert browser.refused, "the write over a text this tab never saw should be refused"
     browser.report(browser.stored)  # the component reports what it found instead
@@ -212,14 +244,18 @@ def test_a_game_in_progress_comes_back_after_a_reload(monkeypatch: pytest.Monkey
     assert PlaySession.from_dict(at.session_state["play_state"]) == played, "and stay (it is restored once)"
 
 
-@pytest.mark.parametrize("change", [
-    pytest.param({"actions": ["play AS", "play AS"]}, id="moves the engine refuses"),
-    pytest.param({"deal": "dealer=S up=9H"}, id="another deal"),
-    pytest.param({"rules": {"num_players": 99}}, id="rules that are none"),
-    pytest.param({"seed": "x" * 100}, id="a seed that is text"),
-])
-def test_a_tampered_game_gives_a_fresh_one_without_a_traceback(monkeypatch: pytest.MonkeyPatch,
-                                                               change: dict[str, Any]) -> None:
+@pytest.mark.parametrize(
+    "change",
+    [
+        pytest.param({"actions": ["play AS", "play AS"]}, id="moves the engine refuses"),
+        pytest.param({"deal": "dealer=S up=9H"}, id="another deal"),
+        pytest.param({"rules": {"num_players": 99}}, id="rules that are none"),
+        pytest.param({"seed": "x" * 100}, id="a seed that is text"),
+    ],
+)
+def test_a_tampered_game_gives_a_fresh_one_without_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, change: dict[str, Any]
+) -> None:
     played = _midgame()
     hand = slots_text({PLAY: {**saved_play(played.to_dict(), played.game().hand.deal), **change}})
     _at, session = _game_after_a_reload(monkeypatch, hand)
@@ -257,11 +293,14 @@ def test_a_practice_comes_back_after_a_reload_with_its_mistakes(monkeypatch: pyt
     assert state.mistakes == 1, "a mistake made before the reload still costs its star"
 
 
-@pytest.mark.parametrize("change", [
-    pytest.param({"actions": ["play KD"]}, id="a move the engine refuses"),
-    pytest.param({"deal": "dealer=S up=9H | S: 9S"}, id="a deal the lesson no longer has"),
-    pytest.param({"mistakes": -5}, id="a negative count"),
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        pytest.param({"actions": ["play KD"]}, id="a move the engine refuses"),
+        pytest.param({"deal": "dealer=S up=9H | S: 9S"}, id="a deal the lesson no longer has"),
+        pytest.param({"mistakes": -5}, id="a negative count"),
+    ],
+)
 def test_a_tampered_practice_gives_a_fresh_hand(monkeypatch: pytest.MonkeyPatch, change: dict[str, Any]) -> None:
     state = _practice_after_a_reload(monkeypatch, _saved_practice(**change))
     assert state.actions == () and state.mistakes == 0, "a tampered practice should give a fresh hand"

@@ -28,7 +28,8 @@ def test_defending_alone_is_refused_at_three_players() -> None:
     at.button(key="ctx_more_settings").click().run()
     at.selectbox(key="ctx_rule_defend_alone").set_value(value_label("defend_alone", "always", en)).run()
     assert_clean(at, "defending alone at three players")
-    message = en.gettext("Defending alone needs fixed partners, so it cannot be used at three players or in "
-                         "call-ace or auction euchre.")
+    message = en.gettext(
+        "Defending alone needs fixed partners, so it cannot be used at three players or in call-ace or auction euchre."
+    )
     assert message in [e.value for e in at.error], [e.value for e in at.error]
     assert not at.session_state["rules_overrides"], "a refused option should not change the rules"

@@ -75,8 +75,10 @@ def test_the_write_up_speaks_the_learners_language() -> None:
     fr = get_translator("fr").gettext
     at = _stray_and_play_on("fr")
     shown = " ".join(texts(at))
-    said = fr("{stray} lost: the cards you could not see lay against it. On these same cards, {right} wins: "
-              "replay the right line.")
+    said = fr(
+        "{stray} lost: the cards you could not see lay against it. On these same cards, {right} wins: "
+        "replay the right line."
+    )
     assert said.split("{right}")[-1].split(":")[0] in shown  # the French sentence, its cards filled in
     assert "the cards you could not see" not in shown
     assert fr("Replay the right line") in [b.label for b in at.button]

@@ -7,8 +7,10 @@ from tutorial.core.course.loading import load_course
 from tutorial.core.text.i18n import get_translator
 
 EN = get_translator("en")
-NOTICE = EN.gettext("This step is played at the four-player table, two against two; "
-                    "your house rules play cutthroat, with three players.")
+NOTICE = EN.gettext(
+    "This step is played at the four-player table, two against two; "
+    "your house rules play cutthroat, with three players."
+)
 
 
 def _step_index(lesson_id: str, step_id: str) -> int:
@@ -18,8 +20,9 @@ def _step_index(lesson_id: str, step_id: str) -> int:
 
 
 def test_a_four_player_question_at_a_cutthroat_table_says_so_and_offers_the_standard_table() -> None:
-    at = new_app(lang="en", rules="cutthroat", lesson="the-table",
-                 step=str(_step_index("the-table", "who-speaks-first") + 1))
+    at = new_app(
+        lang="en", rules="cutthroat", lesson="the-table", step=str(_step_index("the-table", "who-speaks-first") + 1)
+    )
     at = open_page(at, "lesson")
     assert_clean(at, "a four-player quiz under cutthroat")
     assert NOTICE in texts(at), "the quiz seats East: the learner should be told it is the four-player table"
@@ -29,8 +32,9 @@ def test_a_four_player_question_at_a_cutthroat_table_says_so_and_offers_the_stan
 
 
 def test_no_notice_at_the_standard_table() -> None:
-    at = open_page(new_app(lang="en", lesson="the-table", step=str(_step_index("the-table", "who-speaks-first") + 1)),
-                   "lesson")
+    at = open_page(
+        new_app(lang="en", lesson="the-table", step=str(_step_index("the-table", "who-speaks-first") + 1)), "lesson"
+    )
     assert_clean(at, "the standard table")
     assert NOTICE not in texts(at)
 
@@ -50,8 +54,9 @@ def test_a_call_ace_practice_names_its_game_and_offers_no_other_table() -> None:
 
 
 def test_under_auction_house_rules_a_four_player_step_names_auction_euchre_not_cutthroat() -> None:
-    at = new_app(lang="en", rules="auction", lesson="the-table",
-                 step=str(_step_index("the-table", "who-speaks-first") + 1))
+    at = new_app(
+        lang="en", rules="auction", lesson="the-table", step=str(_step_index("the-table", "who-speaks-first") + 1)
+    )
     at = open_page(at, "lesson")
     assert_clean(at, "a four-player quiz under auction euchre")
     shown = " ".join(texts(at))
@@ -63,8 +68,15 @@ def test_under_auction_house_rules_a_four_player_step_names_auction_euchre_not_c
 def test_under_call_ace_house_rules_a_four_player_partnership_step_says_it_has_partners() -> None:
     at = open_page(new_app(lang="hu", rules="call_ace", lesson="going-alone", step="1"), "lesson")
     assert_clean(at, "going alone under call-ace")
-    notice = get_translator("hu").ngettext(
-        "This step is played at the four-player table, two against two; your house rules are call-ace euchre, "
-        "with {m} player.", "This step is played at the four-player table, two against two; your house rules are "
-        "call-ace euchre, with {m} players.", 4).format(m=4)
+    notice = (
+        get_translator("hu")
+        .ngettext(
+            "This step is played at the four-player table, two against two; your house rules are call-ace euchre, "
+            "with {m} player.",
+            "This step is played at the four-player table, two against two; your house rules are "
+            "call-ace euchre, with {m} players.",
+            4,
+        )
+        .format(m=4)
+    )
     assert notice in texts(at), "the same four seats, but fixed partners: the step should say so"

@@ -67,7 +67,7 @@ def test_every_verdict_in_advance_is_a_button_of_the_scene_and_the_servers_verdi
                     assert any(v.accepted for v in verdicts.values()), "the right answer is among them"
                     judged["near"] += 1
                 elif quiz.multi:  # every choice it can be checked with: 2^n - 1 sets
-                    assert len(verdicts) == 2 ** n - 1
+                    assert len(verdicts) == 2**n - 1
                     judged["checked"] += 1
                 else:
                     judged["one touch"] += 1

@@ -7,8 +7,10 @@ from engine import Rules, hand_from_notation
 from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.table import blind_naming, face_down_hand
 
-DEAL = ("dealer=S up=JOKER | S: TD QD AH AS KH | W: 9H JS AC KS JH | N: 9C TC JC QC 9S | "
-        "E: JD KD 9D AD QS | kitty: KC TH QH TS")
+DEAL = (
+    "dealer=S up=JOKER | S: TD QD AH AS KH | W: 9H JS AC KS JH | N: 9C TC JC QC 9S | "
+    "E: JD KD 9D AD QS | kitty: KC TH QH TS"
+)
 
 
 def test_the_dealer_names_trump_blind_under_a_turned_up_joker() -> None:

@@ -41,9 +41,17 @@ def spot_the_trump() -> Iterator[type[QuestionSpec]]:
         def build(self, rules: Rules) -> Quiz:
             trump, cards = read_suit(self.trump), read_cards(self.cards, rules, "cards", at_least=2)
             answer = next(c for c in cards if is_trump(c, trump, rules))
-            return Quiz(self.question, self.shown_prompt, choices(c.code for c in cards), False, False,
-                        (answer.code,), card_explanation(answer, trump, rules), trump=trump,
-                        cards=tuple(c.code for c in cards))
+            return Quiz(
+                self.question,
+                self.shown_prompt,
+                choices(c.code for c in cards),
+                False,
+                False,
+                (answer.code,),
+                card_explanation(answer, trump, rules),
+                trump=trump,
+                cards=tuple(c.code for c in cards),
+            )
 
         @classmethod
         def table_scene(cls, quiz: Quiz, *, ring_fits: bool) -> TableScene | None:
@@ -61,7 +69,8 @@ def spot_the_trump() -> Iterator[type[QuestionSpec]]:
 @pytest.fixture
 def quiz(spot_the_trump: type[QuestionSpec]) -> Quiz:
     return spot_the_trump.model_validate(
-        {"question": "spot_the_trump", "cards": ("AS", "9H", "KC"), "trump": "H"}).build(Rules())
+        {"question": "spot_the_trump", "cards": ("AS", "9H", "KC"), "trump": "H"}
+    ).build(Rules())
 
 
 def test_the_kind_is_registered_by_its_module_alone(spot_the_trump: type[QuestionSpec], quiz: Quiz) -> None:
@@ -114,8 +123,17 @@ def odd_or_even() -> Iterator[type[QuestionSpec]]:
 
         def build(self, rules: Rules) -> Quiz:
             card = parse_card("9C")
-            return Quiz(self.question, "Odd or even?", choices(("odd", "even")), False, False, ("odd",),
-                        card_explanation(card, "H", rules), trump="H", cards=(card.code,))
+            return Quiz(
+                self.question,
+                "Odd or even?",
+                choices(("odd", "even")),
+                False,
+                False,
+                ("odd",),
+                card_explanation(card, "H", rules),
+                trump="H",
+                cards=(card.code,),
+            )
 
     yield OddOrEven
     del KINDS["odd_or_even"]

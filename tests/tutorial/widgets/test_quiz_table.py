@@ -83,14 +83,18 @@ def test_the_bids_open_are_chips_in_the_order_of_the_bids_beside_the_hand() -> N
     rows = [_picks(row) for row in html.split('class="et-answer-row"')[1:]]
     assert rows[0] == ["answer:pass"], "pass comes first, on a line of its own, as in a practice"
     assert [p.partition(":")[2] for row in rows for p in row] == [
-        a for row in choice_rows(c.value for c in quiz.choices) for a in row], "then the bids suit by suit"
+        a for row in choice_rows(c.value for c in quiz.choices) for a in row
+    ], "then the bids suit by suit"
 
 
 def test_a_call_chip_shows_short_words_on_a_phone_and_keeps_its_whole_name() -> None:
     """The screen's width picks the words shown ("Call clubs and go alone", or "♣ alone" on a phone, so the
     question, its table and the verdict keep one screen); the name read aloud is always the whole bid."""
-    quiz = next(q for q in _course_quizzes() if q.kind == "bidding_options"
-                and any(c.value.startswith("call ") for c in q.choices))
+    quiz = next(
+        q
+        for q in _course_quizzes()
+        if q.kind == "bidding_options" and any(c.value.startswith("call ") for c in q.choices)
+    )
     html = quiz_scene(quiz, Rules(), EN).html
     call = next(c.value for c in quiz.choices if c.value.startswith("call "))
     button = html.split(f'data-pick="answer:{call}"')[1].split("</button>")[0]

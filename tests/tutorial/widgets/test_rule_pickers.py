@@ -24,6 +24,7 @@ def test_every_option_and_each_of_its_choices_has_a_label(opt: RuleOption, local
     assert label and label != opt.name, f"{opt.name} has no label (tutorial/core/house_rules/labels.py)"
     shown = [value_label(opt.name, value, tr) for value in opt.choices]
     if opt.kind == "word":
-        assert all(text != value for text, value in zip(shown, opt.choices, strict=True)), \
+        assert all(text != value for text, value in zip(shown, opt.choices, strict=True)), (
             f"a value of {opt.name} is shown as its code: {shown}"
+        )
     assert len(set(shown)) == len(shown), f"two choices of {opt.name} read the same in {locale}: {shown}"

@@ -9,8 +9,9 @@ from tutorial.widgets.solo_table import solo_table_html
 
 EN = get_translator("en")
 # The A♦ lies in the kitty: West calls diamonds after ordering up hearts, and the K♦ makes East the partner.
-ACE_IN_KITTY = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C QD KD"
-                " | kitty: AD TD 9D")
+ACE_IN_KITTY = (
+    "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C QD KD | kitty: AD TD 9D"
+)
 
 
 def _badges(state: SoloHand) -> list[bool]:

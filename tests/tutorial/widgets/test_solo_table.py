@@ -13,8 +13,9 @@ from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.solo_table import seat_position, solo_table_html
 
 EN = get_translator("en")
-DEAL = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD"
-        " | kitty: QD TD 9D")
+DEAL = (
+    "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D"
+)
 
 
 @pytest.mark.parametrize(("game", "players"), [(g, n) for g in ("call_ace", "auction") for n in players_for(g)])
@@ -29,8 +30,13 @@ def test_every_seat_is_drawn_once_at_its_own_place(game: str, players: int) -> N
 
 def _called_clubs() -> SoloHand:
     rules = table_rules("call_ace", 4)
-    return start_solo_hand(rules, parse_solo_deal(rules, DEAL)).apply("pass").apply("order up").apply(
-        "discard 9C").apply("call ace C")  # East holds the A♣: West's silent partner
+    return (
+        start_solo_hand(rules, parse_solo_deal(rules, DEAL))
+        .apply("pass")
+        .apply("order up")
+        .apply("discard 9C")
+        .apply("call ace C")
+    )  # East holds the A♣: West's silent partner
 
 
 def test_the_silent_partner_is_not_marked_before_its_card_is_played() -> None:

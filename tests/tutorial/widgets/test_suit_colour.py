@@ -53,8 +53,11 @@ def test_markup_gets_red_spans_and_stays_escaped() -> None:
 
 
 def test_the_table_trump_marker_prints_hearts_red() -> None:
-    state = hand_from_notation(Rules(), "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | "
-                               "N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D").apply("order up")
+    state = hand_from_notation(
+        Rules(),
+        "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | "
+        "N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D",
+    ).apply("order up")
     state = state.apply("discard 9C") if state.to_move == state.dealer else state
     marker = table_html(state, get_translator("en")).split('class="et-trump-marker">')[1].split("</div>")[0]
     assert 'class="et-red"' in marker and "♥" in marker, f"the trump marker should print ♥ red: {marker}"
@@ -62,9 +65,16 @@ def test_the_table_trump_marker_prints_hearts_red() -> None:
 
 def test_the_call_ace_table_prints_its_called_suit_red() -> None:
     rules = table_rules("call_ace", 4)
-    deal_text = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | "
-                 "E: AC KC 9C AD KD | kitty: QD TD 9D")
-    state = start_solo_hand(rules, parse_solo_deal(rules, deal_text)).apply("pass").apply("order up").apply(
-        "discard 9C").apply("call ace D")
+    deal_text = (
+        "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | "
+        "E: AC KC 9C AD KD | kitty: QD TD 9D"
+    )
+    state = (
+        start_solo_hand(rules, parse_solo_deal(rules, deal_text))
+        .apply("pass")
+        .apply("order up")
+        .apply("discard 9C")
+        .apply("call ace D")
+    )
     html = solo_table_html(state.observation(0), rules, get_translator("en"))
     assert '<span class="et-red"' in html.split('class="et-solo-info"')[1], "trump ♥ and the called ♦ should be red"

@@ -13,8 +13,9 @@ from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.table import table_html
 
 EN = get_translator("en")
-DEAL = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | "
-        "E: AC KC 9C AD KD | kitty: QD TD 9D")
+DEAL = (
+    "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D"
+)
 
 
 def _parse(markup: str) -> ET.Element:

@@ -15,8 +15,9 @@ from tutorial.widgets.table_picks import Choice, Pick, choice_bar, hand_fan
 
 EN = get_translator("en")
 HAND = [parse_card(c) for c in ("JD", "AH", "9S", "TC", "QC")]
-DEAL = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | "
-        "E: AC KC 9C AD KD | kitty: QD TD 9D")
+DEAL = (
+    "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD | kitty: QD TD 9D"
+)
 
 
 def _buttons(markup: str) -> list[ET.Element]:
@@ -44,18 +45,23 @@ def test_the_fan_tells_the_page_how_many_cards_share_the_row() -> None:
 
 def test_cards_the_engine_would_refuse_are_faded_only_when_asked() -> None:
     legal = {"JD", "AH"}
-    faded = [b for b in _buttons(hand_fan(HAND, EN, label="h", legal=legal, mark_legal=True))
-             if "et-faded" in (b.get("class") or "")]
+    faded = [
+        b
+        for b in _buttons(hand_fan(HAND, EN, label="h", legal=legal, mark_legal=True))
+        if "et-faded" in (b.get("class") or "")
+    ]
     assert [b.get("data-pick") for b in faded] == ["card:9S", "card:TC", "card:QC"]
-    assert not [b for b in _buttons(hand_fan(HAND, EN, label="h", legal=legal))
-                if "et-faded" in (b.get("class") or "")], "without mark_legal nothing is faded"
+    assert not [
+        b for b in _buttons(hand_fan(HAND, EN, label="h", legal=legal)) if "et-faded" in (b.get("class") or "")
+    ], "without mark_legal nothing is faded"
 
 
 def test_a_bid_with_short_words_keeps_its_full_name_and_shows_both_for_the_screen_to_pick() -> None:
     """A phone shows "♣ alone" where a laptop shows "Call clubs and go alone"; a screen reader hears the
     full words either way."""
-    bar = choice_bar([[Choice("pass", "Pass")], [Choice("call C alone", "Call clubs and go alone",
-                                                          short="♣ alone")]], "Your bid")
+    bar = choice_bar(
+        [[Choice("pass", "Pass")], [Choice("call C alone", "Call clubs and go alone", short="♣ alone")]], "Your bid"
+    )
     passing, alone = _buttons(bar)
     assert alone.get("aria-label") == "Call clubs and go alone"
     shown = {span.get("class"): "".join(span.itertext()) for span in alone.iter("span")}

@@ -16,8 +16,9 @@ from tutorial.widgets.table import table_html
 EN = get_translator("en")
 FR = get_translator("fr")
 # Hearts are trump; West leads the A♥ and South, last, wins with the left bower (lessons: bowers).
-DEAL = ("dealer=S up=9C | S: JD AD KD QS 9S | W: AH KH TS 9D TD | N: JS QC KC AC TC | E: JH QH TH 9H AS"
-        " | kitty: QD KS JC")
+DEAL = (
+    "dealer=S up=9C | S: JD AD KD QS 9S | W: AH KH TS 9D TD | N: JS QC KC AC TC | E: JH QH TH 9H AS | kitty: QD KS JC"
+)
 
 
 def _first_trick() -> HandState:
@@ -49,8 +50,22 @@ def test_the_winner_is_said_in_the_learners_language() -> None:
 
 def test_a_trick_won_by_a_bot_who_leads_again_leaves_before_the_new_trick_comes_in() -> None:
     state = hand_from_notation(Rules(), DEAL)
-    for action in ("pass", "pass", "pass", "pass", "pass", "call H", "play AH", "play TC", "play 9H",
-                   "play JD", "play 9S", "play TS", "play JS", "play AS"):  # East wins the second trick...
+    for action in (
+        "pass",
+        "pass",
+        "pass",
+        "pass",
+        "pass",
+        "call H",
+        "play AH",
+        "play TC",
+        "play 9H",
+        "play JD",
+        "play 9S",
+        "play TS",
+        "play JS",
+        "play AS",
+    ):  # East wins the second trick...
         state = state.apply(action)
     state = state.apply("play QH")  # ...and leads again
     assert state.current_trick_seats == (3,) and state.to_move == 0
@@ -73,14 +88,22 @@ def test_a_questions_table_never_moves_its_cards() -> None:
 
 def test_the_round_table_sends_the_trick_to_its_winner_too() -> None:
     rules = table_rules("call_ace", 4)
-    deal = ("dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD"
-            " | kitty: QD TD 9D")
-    state = start_solo_hand(rules, parse_solo_deal(rules, deal)).apply("pass").apply("order up").apply(
-        "discard 9C").apply("call ace C")
+    deal = (
+        "dealer=E up=9H | S: JD AH 9S TC QC | W: JH KH QH TH AS | N: KS QS TS JS JC | E: AC KC 9C AD KD"
+        " | kitty: QD TD 9D"
+    )
+    state = (
+        start_solo_hand(rules, parse_solo_deal(rules, deal))
+        .apply("pass")
+        .apply("order up")
+        .apply("discard 9C")
+        .apply("call ace C")
+    )
     rng = random.Random(3)
     while 0 not in state.observation(0).tricks[-1].seats if state.observation(0).tricks else True:
-        state = state.apply(str(state.legal_actions()[0]) if state.to_move == 0
-                            else str(rng.choice(state.legal_actions())))
+        state = state.apply(
+            str(state.legal_actions()[0]) if state.to_move == 0 else str(rng.choice(state.legal_actions()))
+        )
     view = state.observation(0)
     markup = solo_table_html(view, rules, EN, gather=True)
     winner = view.tricks[-1].winner

@@ -21,7 +21,19 @@ from tutorial.core.classroom.store import (
 )
 
 __all__ = [
-    "AnswerRow", "AnswerStatus", "ClassInfo", "ClassroomStore", "JoinResult", "JoinStatus", "NewClass", "StepTally",
-    "Student", "SummaryRow",
-    "answers_csv", "clean_nickname", "display_code", "normalise_code", "summary_csv",
+    "AnswerRow",
+    "AnswerStatus",
+    "ClassInfo",
+    "ClassroomStore",
+    "JoinResult",
+    "JoinStatus",
+    "NewClass",
+    "StepTally",
+    "Student",
+    "SummaryRow",
+    "answers_csv",
+    "clean_nickname",
+    "display_code",
+    "normalise_code",
+    "summary_csv",
 ]

@@ -67,12 +67,47 @@ _BLANK = frozenset("\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0\u034f\u180e")
 _MAX_MARKS = 2  # combining marks on one letter (a Vietnamese letter has two; "zalgo" has dozens)
 # Letters of other scripts that look like Latin ones (Cyrillic and Greek; the common cases, not all of
 # Unicode's confusables): compared, never changed in the name shown.
-_LOOKALIKES = str.maketrans({
-    "а": "a", "в": "b", "е": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p", "с": "c", "т": "t",
-    "у": "y", "х": "x", "ѕ": "s", "і": "i", "ј": "j", "ԁ": "d", "ո": "n", "ԛ": "q", "ԝ": "w", "ү": "y",
-    "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t",
-    "υ": "u", "χ": "x", "ϲ": "c", "0": "o", "1": "l", "|": "l", "5": "s",
-})
+_LOOKALIKES = str.maketrans(
+    {
+        "а": "a",
+        "в": "b",
+        "е": "e",
+        "к": "k",
+        "м": "m",
+        "н": "h",
+        "о": "o",
+        "р": "p",
+        "с": "c",
+        "т": "t",
+        "у": "y",
+        "х": "x",
+        "ѕ": "s",
+        "і": "i",
+        "ј": "j",
+        "ԁ": "d",
+        "ո": "n",
+        "ԛ": "q",
+        "ԝ": "w",
+        "ү": "y",
+        "α": "a",
+        "β": "b",
+        "ε": "e",
+        "η": "n",
+        "ι": "i",
+        "κ": "k",
+        "ν": "v",
+        "ο": "o",
+        "ρ": "p",
+        "τ": "t",
+        "υ": "u",
+        "χ": "x",
+        "ϲ": "c",
+        "0": "o",
+        "1": "l",
+        "|": "l",
+        "5": "s",
+    }
+)
 
 
 def _visible(c: str) -> bool:
@@ -107,8 +142,9 @@ def skeleton(name: str) -> str:
     """What a nickname looks like, to refuse a look-alike of a classmate's: case folded, accents and
     spaces dropped, common look-alike letters of other scripts read as the Latin ones."""
     folded = unicodedata.normalize("NFKD", name.casefold())
-    return "".join(c for c in folded if not unicodedata.category(c).startswith("M") and not c.isspace()
-                   ).translate(_LOOKALIKES)
+    return "".join(c for c in folded if not unicodedata.category(c).startswith("M") and not c.isspace()).translate(
+        _LOOKALIKES
+    )
 
 
 _MARKDOWN_SPECIALS = "\\`*_{}[]()<>#+-.!|~$:&"

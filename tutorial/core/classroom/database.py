@@ -32,7 +32,7 @@ def database_url(environ: Mapping[str, str] | None = None) -> str:
         return f"sqlite:///{folder / 'classroom.sqlite3'}"
     for prefix in ("postgres://", "postgresql://"):
         if url.startswith(prefix):
-            return "postgresql+psycopg://" + url[len(prefix):]
+            return "postgresql+psycopg://" + url[len(prefix) :]
     return url
 
 
@@ -58,6 +58,8 @@ def make_engine(url: str | None = None) -> Engine:
         return engine
     if url.startswith("postgresql+psycopg") and importlib.util.find_spec("psycopg") is None:
         # The driver is an extra: imported (by SQLAlchemy) only here, for a PostgreSQL URL.
-        raise RuntimeError(f"{URL_VARIABLE} names a PostgreSQL server, but its driver is not installed: "
-                           "pip install 'euchre-tutor[postgres]'")
+        raise RuntimeError(
+            f"{URL_VARIABLE} names a PostgreSQL server, but its driver is not installed: "
+            "pip install 'euchre-tutor[postgres]'"
+        )
     return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=10)

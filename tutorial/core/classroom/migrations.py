@@ -20,8 +20,7 @@ _LOCK_ID = 13_0513
 
 def _v1(conn: Connection) -> None:
     """The first schema: classes, students, answers, failed join attempts."""
-    schema.metadata.create_all(conn, tables=[schema.classes, schema.students, schema.answers,
-                                             schema.join_failures])
+    schema.metadata.create_all(conn, tables=[schema.classes, schema.students, schema.answers, schema.join_failures])
 
 
 def _v2(conn: Connection) -> None:

@@ -23,12 +23,14 @@ from sqlalchemy import (
 metadata = MetaData()
 
 schema_version = Table(
-    "classroom_schema_version", metadata,
+    "classroom_schema_version",
+    metadata,
     Column("version", Integer, nullable=False),
 )
 
 classes = Table(
-    "classroom_class", metadata,
+    "classroom_class",
+    metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),
     Column("code", String(8), nullable=False, unique=True),
     Column("teacher_digest", String(64), nullable=False, unique=True),
@@ -49,7 +51,8 @@ classes = Table(
 )
 
 students = Table(
-    "classroom_student", metadata,
+    "classroom_student",
+    metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),
     Column("class_id", Integer, ForeignKey("classroom_class.id", ondelete="CASCADE"), nullable=False),
     Column("nickname", String(64), nullable=False),
@@ -59,7 +62,8 @@ students = Table(
 )
 
 answers = Table(
-    "classroom_answer", metadata,
+    "classroom_answer",
+    metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),
     Column("class_id", Integer, ForeignKey("classroom_class.id", ondelete="CASCADE"), nullable=False),
     Column("student_id", Integer, ForeignKey("classroom_student.id", ondelete="CASCADE"), nullable=False),
@@ -75,7 +79,8 @@ answers = Table(
 )
 
 join_failures = Table(
-    "classroom_join_failure", metadata,
+    "classroom_join_failure",
+    metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),
     Column("client", String(64), nullable=False),
     Column("at", Float, nullable=False),

@@ -157,11 +157,20 @@ def _info(row: RowMapping) -> ClassInfo:
         overrides = json.loads(row["overrides"] or "{}")
     except ValueError:
         overrides = {}
-    return ClassInfo(id=row["id"], code=row["code"], expires_at=row["expires_at"], lesson_id=row["lesson_id"],
-                     step_index=row["step_index"], position=row["position"], preset=row["preset"],
-                     overrides=overrides if isinstance(overrides, dict) else {}, revealed=bool(row["revealed"]),
-                     show_names=bool(row["show_names"]), locked=bool(row.get("locked", False)),
-                     closes_at=row.get("closes_at"))
+    return ClassInfo(
+        id=row["id"],
+        code=row["code"],
+        expires_at=row["expires_at"],
+        lesson_id=row["lesson_id"],
+        step_index=row["step_index"],
+        position=row["position"],
+        preset=row["preset"],
+        overrides=overrides if isinstance(overrides, dict) else {},
+        revealed=bool(row["revealed"]),
+        show_names=bool(row["show_names"]),
+        locked=bool(row.get("locked", False)),
+        closes_at=row.get("closes_at"),
+    )
 
 
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
@@ -200,8 +209,14 @@ class ClassroomStore:
 
     # --- the teacher -------------------------------------------------------------------------------------
 
-    def create_class(self, *, lesson_id: str | None = None, preset: str = "standard",
-                     overrides: Mapping[str, Any] | None = None, lifetime: float = DEFAULT_LIFETIME) -> NewClass:
+    def create_class(
+        self,
+        *,
+        lesson_id: str | None = None,
+        preset: str = "standard",
+        overrides: Mapping[str, Any] | None = None,
+        lifetime: float = DEFAULT_LIFETIME,
+    ) -> NewClass:
         """A new class with a fresh code; the teacher token is returned once and only its digest is kept."""
         now = self.clock()
         self.purge_expired()
@@ -210,11 +225,21 @@ class ClassroomStore:
             code = new_code()
             try:
                 with self.engine.begin() as conn:
-                    new_id = conn.execute(insert(schema.classes).values(
-                        code=code, teacher_digest=digest(token), created_at=now, expires_at=now + lifetime,
-                        lesson_id=lesson_id, step_index=0, position=0, preset=preset,
-                        overrides=json.dumps(dict(overrides or {}), sort_keys=True), revealed=False,
-                        show_names=False)).inserted_primary_key
+                    new_id = conn.execute(
+                        insert(schema.classes).values(
+                            code=code,
+                            teacher_digest=digest(token),
+                            created_at=now,
+                            expires_at=now + lifetime,
+                            lesson_id=lesson_id,
+                            step_index=0,
+                            position=0,
+                            preset=preset,
+                            overrides=json.dumps(dict(overrides or {}), sort_keys=True),
+                            revealed=False,
+                            show_names=False,
+                        )
+                    ).inserted_primary_key
                 assert new_id is not None
             except IntegrityError:  # the code is in use: draw another
                 continue
@@ -241,16 +266,20 @@ class ClassroomStore:
         if info is None:
             return None
         with self.engine.begin() as conn:
-            conn.execute(update(schema.classes).where(schema.classes.c.id == info.id)
-                         .values(position=schema.classes.c.position + 1, **values))
+            conn.execute(
+                update(schema.classes)
+                .where(schema.classes.c.id == info.id)
+                .values(position=schema.classes.c.position + 1, **values)
+            )
         with self._positions_lock:  # this process's phones see the move at once, not after ``max_age``
             self._positions.pop(info.id, None)
         return self._class_by(schema.classes.c.id == info.id)
 
     def move(self, teacher_token: str, lesson_id: str, step_index: int) -> ClassInfo | None:
         """Take the class to a step (students follow); the answer is hidden again and a timer is cleared."""
-        return self._update_class(teacher_token, lesson_id=lesson_id, step_index=max(0, int(step_index)),
-                                  revealed=False, closes_at=None)
+        return self._update_class(
+            teacher_token, lesson_id=lesson_id, step_index=max(0, int(step_index)), revealed=False, closes_at=None
+        )
 
     def start_timer(self, teacher_token: str, seconds: int) -> ClassInfo | None:
         """Close the class's current question to answers in ``seconds`` (one of ``timer.TIMER_CHOICES``;
@@ -303,8 +332,11 @@ class ClassroomStore:
         if info is None:
             return False
         with self.engine.begin() as conn:
-            conn.execute(update(schema.classes).where(schema.classes.c.id == info.id)
-                         .values(expires_at=self.clock(), position=schema.classes.c.position + 1))
+            conn.execute(
+                update(schema.classes)
+                .where(schema.classes.c.id == info.id)
+                .values(expires_at=self.clock(), position=schema.classes.c.position + 1)
+            )
         with self._positions_lock:
             self._positions.pop(info.id, None)
         self.purge_expired()
@@ -317,9 +349,12 @@ class ClassroomStore:
             return []
         a, s = schema.answers, schema.students
         with self.engine.connect() as conn:
-            rows = conn.execute(select(s.c.nickname, a.c.lesson_id, a.c.step_index, a.c.answer, a.c.outcome)
-                                .join(s, s.c.id == a.c.student_id).where(a.c.class_id == info.id)
-                                .order_by(s.c.id, a.c.lesson_id, a.c.step_index)).all()
+            rows = conn.execute(
+                select(s.c.nickname, a.c.lesson_id, a.c.step_index, a.c.answer, a.c.outcome)
+                .join(s, s.c.id == a.c.student_id)
+                .where(a.c.class_id == info.id)
+                .order_by(s.c.id, a.c.lesson_id, a.c.step_index)
+            ).all()
         return [AnswerRow(r.nickname, r.lesson_id, r.step_index, r.answer, r.outcome) for r in rows]
 
     def tally(self, teacher_token: str, lesson_id: str, step_index: int) -> StepTally | None:
@@ -331,17 +366,20 @@ class ClassroomStore:
         with self.engine.connect() as conn:
             joined = conn.execute(select(func.count()).select_from(s).where(s.c.class_id == info.id)).scalar() or 0
             rows = conn.execute(
-                select(a.c.answer, a.c.outcome, s.c.nickname).join(s, s.c.id == a.c.student_id)
+                select(a.c.answer, a.c.outcome, s.c.nickname)
+                .join(s, s.c.id == a.c.student_id)
                 .where(a.c.class_id == info.id, a.c.lesson_id == lesson_id, a.c.step_index == step_index)
-                .order_by(a.c.answered_at)).all()
+                .order_by(a.c.answered_at)
+            ).all()
         counts = Counter(r.answer for r in rows)
         outcomes = Counter(r.outcome for r in rows if r.outcome)
         names: dict[str, list[str]] = {}
         if info.show_names:
             for r in rows:
                 names.setdefault(r.answer, []).append(r.nickname)
-        return StepTally(joined=int(joined), answered=len(rows), counts=dict(counts), outcomes=dict(outcomes),
-                         names=names)
+        return StepTally(
+            joined=int(joined), answered=len(rows), counts=dict(counts), outcomes=dict(outcomes), names=names
+        )
 
     def summary(self, teacher_token: str) -> list[SummaryRow]:
         """One row per step the class answered, in lesson and step order."""
@@ -350,8 +388,9 @@ class ClassroomStore:
             return []
         a = schema.answers
         with self.engine.connect() as conn:
-            rows = conn.execute(select(a.c.lesson_id, a.c.step_index, a.c.answer, a.c.outcome)
-                                .where(a.c.class_id == info.id)).all()
+            rows = conn.execute(
+                select(a.c.lesson_id, a.c.step_index, a.c.answer, a.c.outcome).where(a.c.class_id == info.id)
+            ).all()
         steps: dict[tuple[str, int], list[Any]] = {}
         for r in rows:
             steps.setdefault((r.lesson_id, r.step_index), []).append(r)
@@ -359,9 +398,16 @@ class ClassroomStore:
         for (lesson_id, index), found in sorted(steps.items()):
             counts = Counter(r.answer for r in found)
             top = max(counts, key=lambda k: (counts[k], k))
-            out.append(SummaryRow(lesson_id=lesson_id, step_index=index, answered=len(found),
-                                  right=sum(r.outcome == "right" for r in found),
-                                  wrong=sum(r.outcome == "wrong" for r in found), most_common=top))
+            out.append(
+                SummaryRow(
+                    lesson_id=lesson_id,
+                    step_index=index,
+                    answered=len(found),
+                    right=sum(r.outcome == "right" for r in found),
+                    wrong=sum(r.outcome == "wrong" for r in found),
+                    most_common=top,
+                )
+            )
         return out
 
     # --- the student -------------------------------------------------------------------------------------
@@ -380,8 +426,10 @@ class ClassroomStore:
         since = self.clock() - FAILURE_WINDOW
         jf = schema.join_failures
         with self.engine.connect() as conn:
-            return [r.at for r in conn.execute(select(jf.c.at).where(jf.c.client == client, jf.c.at > since)
-                                               .order_by(jf.c.at))]
+            return [
+                r.at
+                for r in conn.execute(select(jf.c.at).where(jf.c.client == client, jf.c.at > since).order_by(jf.c.at))
+            ]
 
     def _note(self, *clients: str) -> None:
         """Count a wrong code (or a join) against each of ``clients``, and forget old counts."""
@@ -396,8 +444,9 @@ class ClassroomStore:
         wait = failures[-allowed] + FAILURE_WINDOW - self.clock()
         return JoinResult(JoinStatus.SLOW_DOWN, retry_after=max(1.0, wait))
 
-    def join(self, code: object, nickname: object, *, client: str, session: str = "",
-             seats: Sequence[str] = ()) -> JoinResult:
+    def join(
+        self, code: object, nickname: object, *, client: str, session: str = "", seats: Sequence[str] = ()
+    ) -> JoinResult:
         """Join a class. ``client`` is the address asking (the one our proxy saw), ``session`` the browser
         tab (default: the address). Wrong codes are counted per tab and per address: a tab past
         ``MAX_FAILURES`` in ``FAILURE_WINDOW`` waits, right code or wrong; while its address is past that
@@ -432,15 +481,20 @@ class ClassroomStore:
         for other in others:
             if skeleton(other.nickname) == look:
                 if other.token_digest in mine:  # this browser's own seat: the student is back
-                    return JoinResult(JoinStatus.JOINED, Student(id=other.id, class_id=info.id,
-                                                                 nickname=other.nickname), mine[other.token_digest])
+                    return JoinResult(
+                        JoinStatus.JOINED,
+                        Student(id=other.id, class_id=info.id, nickname=other.nickname),
+                        mine[other.token_digest],
+                    )
                 return JoinResult(JoinStatus.NICKNAME_TAKEN)
         if info.locked:
             return JoinResult(JoinStatus.CLASS_LOCKED)
         # Per tab (any class), and per address and class (a school's one address may seat several classes).
         per_class = f"join{info.id}|{client}"
-        if len(self._failures("join" + session)) >= MAX_SESSION_JOINS or \
-                len(self._failures(per_class)) >= MAX_ADDRESS_JOINS:
+        if (
+            len(self._failures("join" + session)) >= MAX_SESSION_JOINS
+            or len(self._failures(per_class)) >= MAX_ADDRESS_JOINS
+        ):
             return JoinResult(JoinStatus.TOO_MANY_JOINS)
         if len(others) >= MAX_STUDENTS:
             return JoinResult(JoinStatus.CLASS_FULL)
@@ -450,8 +504,11 @@ class ClassroomStore:
                 joined = conn.execute(select(func.count()).select_from(s).where(s.c.class_id == info.id)).scalar()
                 if (joined or 0) >= MAX_STUDENTS:
                     return JoinResult(JoinStatus.CLASS_FULL)
-                new_id = conn.execute(insert(s).values(class_id=info.id, nickname=name, token_digest=digest(token),
-                                                       joined_at=self.clock())).inserted_primary_key
+                new_id = conn.execute(
+                    insert(s).values(
+                        class_id=info.id, nickname=name, token_digest=digest(token), joined_at=self.clock()
+                    )
+                ).inserted_primary_key
                 assert new_id is not None
         except IntegrityError:
             return JoinResult(JoinStatus.NICKNAME_TAKEN)
@@ -475,8 +532,15 @@ class ClassroomStore:
                     return cached
         s, c = schema.students, schema.classes
         with self.engine.connect() as conn:
-            row = conn.execute(select(s.c.id.label("student_id"), s.c.nickname, c).join(c, c.c.id == s.c.class_id)
-                               .where(s.c.token_digest == key)).mappings().first()
+            row = (
+                conn.execute(
+                    select(s.c.id.label("student_id"), s.c.nickname, c)
+                    .join(c, c.c.id == s.c.class_id)
+                    .where(s.c.token_digest == key)
+                )
+                .mappings()
+                .first()
+            )
         if row is None or row["expires_at"] <= self.clock():
             return None
         found = Student(id=row["student_id"], class_id=row["id"], nickname=row["nickname"]), _info(row)
@@ -498,8 +562,9 @@ class ClassroomStore:
             return cached[1]
         c = schema.classes
         with self.engine.connect() as conn:
-            row = conn.execute(select(c.c.position, c.c.lesson_id, c.c.step_index, c.c.expires_at)
-                               .where(c.c.id == class_id)).first()
+            row = conn.execute(
+                select(c.c.position, c.c.lesson_id, c.c.step_index, c.c.expires_at).where(c.c.id == class_id)
+            ).first()
         found = None if row is None else (row.position, row.lesson_id, row.step_index, row.expires_at <= self.clock())
         with self._positions_lock:
             if len(self._positions) > 1000:  # classes come and go: keep the cache small
@@ -510,14 +575,32 @@ class ClassroomStore:
     def class_info(self, class_id: int) -> ClassInfo | None:
         return self._class_by(schema.classes.c.id == class_id)
 
-    def record_answer(self, student_token: str, lesson_id: str, step_index: int, answer: str,
-                      outcome: str = "", *, replace: bool = False) -> bool:
+    def record_answer(
+        self,
+        student_token: str,
+        lesson_id: str,
+        step_index: int,
+        answer: str,
+        outcome: str = "",
+        *,
+        replace: bool = False,
+    ) -> bool:
         """Store a student's answer to a step (see :meth:`submit_answer`); ``False`` if it was not stored."""
-        return self.submit_answer(student_token, lesson_id, step_index, answer, outcome,
-                                  replace=replace) is AnswerStatus.STORED
+        return (
+            self.submit_answer(student_token, lesson_id, step_index, answer, outcome, replace=replace)
+            is AnswerStatus.STORED
+        )
 
-    def submit_answer(self, student_token: str, lesson_id: str, step_index: int, answer: str,
-                      outcome: str = "", *, replace: bool = False) -> AnswerStatus:
+    def submit_answer(
+        self,
+        student_token: str,
+        lesson_id: str,
+        step_index: int,
+        answer: str,
+        outcome: str = "",
+        *,
+        replace: bool = False,
+    ) -> AnswerStatus:
         """Store a student's answer to a step: the first one counts and later ones are ignored, unless
         ``replace`` (a practice hand's or a drill's answer grows as the student plays). An answer to the
         class's current question after its timer ran out is refused (``CLOSED``), whatever the page
@@ -528,18 +611,28 @@ class ClassroomStore:
         student, info = found
         a = schema.answers
         lesson_id, step_index = str(lesson_id)[:64], int(step_index)
-        if answers_closed(info.closes_at, self.clock()) and (lesson_id, step_index) == (info.lesson_id,
-                                                                                       info.step_index):
+        if answers_closed(info.closes_at, self.clock()) and (lesson_id, step_index) == (
+            info.lesson_id,
+            info.step_index,
+        ):
             return AnswerStatus.CLOSED
         values = {"answer": str(answer)[:MAX_ANSWER], "outcome": str(outcome)[:16], "answered_at": self.clock()}
         try:
             with self.engine.begin() as conn:
-                if replace and conn.execute(update(a).where(
-                        a.c.student_id == student.id, a.c.lesson_id == lesson_id, a.c.step_index == step_index)
-                        .values(**values)).rowcount:
+                if (
+                    replace
+                    and conn.execute(
+                        update(a)
+                        .where(a.c.student_id == student.id, a.c.lesson_id == lesson_id, a.c.step_index == step_index)
+                        .values(**values)
+                    ).rowcount
+                ):
                     return AnswerStatus.STORED
-                conn.execute(insert(a).values(class_id=info.id, student_id=student.id, lesson_id=lesson_id,
-                                              step_index=step_index, **values))
+                conn.execute(
+                    insert(a).values(
+                        class_id=info.id, student_id=student.id, lesson_id=lesson_id, step_index=step_index, **values
+                    )
+                )
         except IntegrityError:
             return AnswerStatus.ALREADY
         return AnswerStatus.STORED
@@ -550,8 +643,11 @@ class ClassroomStore:
             return None
         a = schema.answers
         with self.engine.connect() as conn:
-            return conn.execute(select(a.c.answer).where(a.c.student_id == found[0].id, a.c.lesson_id == lesson_id,
-                                                         a.c.step_index == step_index)).scalar()
+            return conn.execute(
+                select(a.c.answer).where(
+                    a.c.student_id == found[0].id, a.c.lesson_id == lesson_id, a.c.step_index == step_index
+                )
+            ).scalar()
 
     # --- housekeeping --------------------------------------------------------------------------------------
 
@@ -585,9 +681,12 @@ class ClassroomStore:
         self.engine.dispose()
 
 
-def summary_csv(rows: Iterable[SummaryRow], header: Sequence[str],
-                step_label: Callable[[SummaryRow], Sequence[str]] | None = None,
-                answer_label: Callable[[SummaryRow], str] | None = None) -> str:
+def summary_csv(
+    rows: Iterable[SummaryRow],
+    header: Sequence[str],
+    step_label: Callable[[SummaryRow], Sequence[str]] | None = None,
+    answer_label: Callable[[SummaryRow], str] | None = None,
+) -> str:
     """The per-step summary as CSV (``header`` in the teacher's language; formula-looking cells are quoted
     as text). ``step_label`` may add columns naming the step (its lesson and step titles);
     ``answer_label`` writes the most common answer in words."""
@@ -597,8 +696,9 @@ def summary_csv(rows: Iterable[SummaryRow], header: Sequence[str],
     for r in rows:
         extra = list(step_label(r)) if step_label else []
         common = answer_label(r) if answer_label else r.most_common
-        writer.writerow([_csv_cell(v) for v in
-                         [*extra, r.lesson_id, r.step_index + 1, r.answered, r.right, r.wrong, common]])
+        writer.writerow(
+            [_csv_cell(v) for v in [*extra, r.lesson_id, r.step_index + 1, r.answered, r.right, r.wrong, common]]
+        )
     return out.getvalue()
 
 

@@ -33,8 +33,18 @@ FILE_NAME = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$")
 # The largest lesson is under 8 kB; a file this size is a mistake (or worse), not a lesson.
 MAX_FILE_BYTES = 256 * 1024
 
-__all__ = ["LESSONS_DIR", "MAX_FILE_BYTES", "Course", "LessonFileError", "Problem", "check_paths", "lesson_files",
-           "lesson_slug", "load_course", "read_lesson_file"]
+__all__ = [
+    "LESSONS_DIR",
+    "MAX_FILE_BYTES",
+    "Course",
+    "LessonFileError",
+    "Problem",
+    "check_paths",
+    "lesson_files",
+    "lesson_slug",
+    "load_course",
+    "read_lesson_file",
+]
 
 
 @dataclass(frozen=True)
@@ -89,12 +99,12 @@ def read_lesson_file(path: Path) -> str:
         if not stat.S_ISREG(info.st_mode):
             raise LessonFileError("not a regular file (a FIFO, a device or a socket cannot be a lesson)")
         if info.st_size > MAX_FILE_BYTES:
-            raise LessonFileError(f"the file has {info.st_size:,} bytes: a lesson may have at most "
-                                  f"{MAX_FILE_BYTES:,}")
+            raise LessonFileError(f"the file has {info.st_size:,} bytes: a lesson may have at most {MAX_FILE_BYTES:,}")
         data = f.read(MAX_FILE_BYTES + 1)  # the file may grow while it is read
     if len(data) > MAX_FILE_BYTES:
-        raise LessonFileError(f"the file has more than {MAX_FILE_BYTES:,} bytes: a lesson may have at most "
-                              f"{MAX_FILE_BYTES:,}")
+        raise LessonFileError(
+            f"the file has more than {MAX_FILE_BYTES:,} bytes: a lesson may have at most {MAX_FILE_BYTES:,}"
+        )
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -148,11 +158,13 @@ def check_paths(paths: Iterable[Path], all_profiles: bool = True) -> tuple[tuple
     for path, text, lesson in loaded:
         m = FILE_NAME.match(path.name)
         if m is not None and m.group(2) != lesson.id:
-            problems.append(problem(path, text, ("id",),
-                                    f"the id '{lesson.id}' must match the file name ('{m.group(2)}')"))
+            problems.append(
+                problem(path, text, ("id",), f"the id '{lesson.id}' must match the file name ('{m.group(2)}')")
+            )
         elif lesson.id in seen:
-            problems.append(problem(path, text, ("id",),
-                                    f"duplicate lesson id '{lesson.id}' (also in {_display(seen[lesson.id])})"))
+            problems.append(
+                problem(path, text, ("id",), f"duplicate lesson id '{lesson.id}' (also in {_display(seen[lesson.id])})")
+            )
         else:
             seen[lesson.id] = path
             good.append((path, text, lesson))
@@ -161,8 +173,9 @@ def check_paths(paths: Iterable[Path], all_profiles: bool = True) -> tuple[tuple
     for path, text, lesson in good:
         missing = [(i, p) for i, p in enumerate(lesson.prerequisites) if p not in ids]
         for i, p in missing:
-            problems.append(problem(path, text, ("prerequisites", i),
-                                    f"unknown prerequisite '{p}'{did_you_mean(p, ids)}"))
+            problems.append(
+                problem(path, text, ("prerequisites", i), f"unknown prerequisite '{p}'{did_you_mean(p, ids)}")
+            )
         if not missing:
             kept.append((path, text, lesson))
     cyclic = _cycle_members({lesson.id: lesson.prerequisites for _, _, lesson in kept})

@@ -95,6 +95,7 @@ class _Reporter:
 
 # --- shape ----------------------------------------------------------------------------------------------
 
+
 def _allowed_keys(data: Any, parent: tuple[PathPart, ...]) -> list[str]:
     """The keys the model allows at ``parent`` (for "did you mean")."""
     if parent == ():
@@ -132,7 +133,7 @@ def _schema_problems(error: ValidationError, data: Any, report: _Reporter) -> No
     errors = error.errors()
     paths = [data_path(data, e["loc"]) for e in errors]
     for e, path in zip(errors, paths, strict=True):
-        if any(other != path and other[:len(path)] == path for other in paths):
+        if any(other != path and other[: len(path)] == path for other in paths):
             continue  # a deeper error explains this one (pydantic reports every branch of a union)
         kind = e["type"]
         name = str(path[-1]) if path else "lesson"
@@ -145,12 +146,17 @@ def _schema_problems(error: ValidationError, data: Any, report: _Reporter) -> No
             report.add(path[:-1], f"missing key '{name}'{_needed_by(data, path[:-1])}")
         elif kind == "union_tag_invalid" and _discriminator(e) == "question":
             tag = str((e.get("ctx") or {}).get("tag"))
-            report.add(path + ("question",), f"'{tag}' is not allowed for 'question'{did_you_mean(tag, QUIZ_KINDS)} "
-                                             f"(expected one of: {', '.join(QUIZ_KINDS)})")
+            report.add(
+                path + ("question",),
+                f"'{tag}' is not allowed for 'question'{did_you_mean(tag, QUIZ_KINDS)} "
+                f"(expected one of: {', '.join(QUIZ_KINDS)})",
+            )
         elif kind == "union_tag_invalid":
             tag = str((e.get("ctx") or {}).get("tag"))
-            report.add(path + ("kind",), f"unknown step kind '{tag}'{did_you_mean(tag, STEP_KINDS)} "
-                                         f"(expected one of: {', '.join(STEP_KINDS)})")
+            report.add(
+                path + ("kind",),
+                f"unknown step kind '{tag}'{did_you_mean(tag, STEP_KINDS)} (expected one of: {', '.join(STEP_KINDS)})",
+            )
         elif kind == "union_tag_not_found" and _discriminator(e) == "question":
             report.add(path, f"missing key 'question' (one of: {', '.join(QUIZ_KINDS)})")
         elif kind == "union_tag_not_found":
@@ -158,8 +164,11 @@ def _schema_problems(error: ValidationError, data: Any, report: _Reporter) -> No
         elif kind == "literal_error":
             expected = _expected_values(e.get("ctx")) or [str((e.get("ctx") or {}).get("expected"))]
             given = str(e.get("input"))
-            report.add(path, f"'{given}' is not allowed for '{name}'{did_you_mean(given, expected)} "
-                             f"(expected one of: {', '.join(expected)})")
+            report.add(
+                path,
+                f"'{given}' is not allowed for '{name}'{did_you_mean(given, expected)} "
+                f"(expected one of: {', '.join(expected)})",
+            )
         elif kind in ("too_short", "too_long"):
             ctx = e.get("ctx") or {}
             limit = ctx.get("min_length") if kind == "too_short" else ctx.get("max_length")
@@ -170,8 +179,9 @@ def _schema_problems(error: ValidationError, data: Any, report: _Reporter) -> No
         elif kind in ("bool_parsing", "bool_type"):
             report.add(path, f"'{name}' must be true or false, not {e.get('input')!r}")
         elif kind == "string_pattern_mismatch":
-            report.add(path, f"{name} '{e.get('input')}' must be lower-case words joined by hyphens, "
-                             "like 'left-bower-intro'")
+            report.add(
+                path, f"{name} '{e.get('input')}' must be lower-case words joined by hyphens, like 'left-bower-intro'"
+            )
         elif kind == "string_type" and path and path[-1] in ("text", "title", "summary", "prompt"):
             report.add(path, f"'{name}' must be text, or a list of {{text, when}} variants")
         else:
@@ -204,8 +214,10 @@ def _check_texts(data: Any, lesson: Lesson, report: _Reporter) -> None:
             if site.field in _FEEDBACK_FIELDS and name in OUTCOME_PLACEHOLDERS:
                 continue  # filled from what the learner did (outcome_text)
             if name not in PLACEHOLDER_NAMES:
-                report.add(site.path, f"unknown placeholder '{{{name}}}' in {site.field}"
-                                      f"{did_you_mean(name, PLACEHOLDER_NAMES)}")
+                report.add(
+                    site.path,
+                    f"unknown placeholder '{{{name}}}' in {site.field}{did_you_mean(name, PLACEHOLDER_NAMES)}",
+                )
     for i, step in enumerate(lesson.steps):
         for field in ("title", "text", "prompt", "explanation", "on_success", "on_failure"):
             value = getattr(step, field, None)
@@ -256,8 +268,7 @@ def _check_explain(step: ExplainStep, path: tuple[PathPart, ...], rules: Rules, 
             report.add(path + ("deal",), f"not a real deal: {e}")
 
 
-def _check_quiz(step: QuizStep, path: tuple[PathPart, ...], profile: str, rules: Rules,
-                report: _Reporter) -> bool:
+def _check_quiz(step: QuizStep, path: tuple[PathPart, ...], profile: str, rules: Rules, report: _Reporter) -> bool:
     try:
         quiz = build_quiz(step, rules)
     except QuizError as e:
@@ -270,8 +281,10 @@ def _check_quiz(step: QuizStep, path: tuple[PathPart, ...], profile: str, rules:
         answer = step.answer if isinstance(step.answer, (str, int, bool)) else list(step.answer)
         if not quiz.check(answer).correct:
             stated = ", ".join(quiz.normalize(answer)) if _normalizes(quiz, answer) else str(answer)
-            report.add(path + ("answer",), f"the stated answer '{stated}' is not the engine's answer "
-                                           f"'{', '.join(quiz.expected)}'")
+            report.add(
+                path + ("answer",),
+                f"the stated answer '{stated}' is not the engine's answer '{', '.join(quiz.expected)}'",
+            )
             return False
     return True
 
@@ -294,21 +307,24 @@ def replay_solution(run: PracticeRun, solution: Sequence[str]) -> PracticeRun:
         try:
             feedback = run.try_action(text)
         except ScriptExhausted as e:
-            raise PracticeError(f"the solution does not reach the success predicate ({e})", ("solution",)) \
-                from None
+            raise PracticeError(f"the solution does not reach the success predicate ({e})", ("solution",)) from None
         if not feedback.accepted:
             code = feedback.reason.code if feedback.reason else "refused"
             raise PracticeError(f"solution action {text!r} is refused by the engine ({code})", ("solution",))
     return run
 
 
-def _check_practice(lesson: Lesson, step: PracticeStep, path: tuple[PathPart, ...], profile: str,
-                    active: Rules, report: _Reporter) -> bool:
+def _check_practice(
+    lesson: Lesson, step: PracticeStep, path: tuple[PathPart, ...], profile: str, active: Rules, report: _Reporter
+) -> bool:
     try:
         run = PracticeRun.start(lesson, step, active, strict=True)
         if run.done:
-            what = ("already satisfies its success predicate" if run.outcome is Outcome.SUCCEEDED
-                    else "is already over or failed")
+            what = (
+                "already satisfies its success predicate"
+                if run.outcome is Outcome.SUCCEEDED
+                else "is already over or failed"
+            )
             report.add(path + ("deal",), f"the practice's start {what}{_under(profile)}")
             return False
         if not run.learner_actions():
@@ -393,4 +409,3 @@ def check_text(text: str, file: str, all_profiles: bool = True) -> tuple[Lesson 
     _check_content(data, lesson, report, all_profiles)
     problems = sorted(report.problems)
     return (None if problems else lesson), problems
-

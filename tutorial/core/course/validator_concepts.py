@@ -21,6 +21,7 @@ from tutorial.core.questions import KINDS
 
 _ROLES = {"right_bower": "right bower", "left_bower": "left bower", "best_bower": "best bower"}
 
+
 def _roles(cards: Iterable[str], trump: str | None, rules: Rules) -> set[str]:
     """The bowers among ``cards`` under ``trump``."""
     if trump is None:
@@ -55,10 +56,17 @@ def _as_list(value: object) -> list[str]:
 
 # A rule the lesson or the step sets: the table it plays at must have been taught.
 RULE_NEEDS: dict[tuple[str, object], str] = {
-    ("min_rank", 7): "long deck", ("num_players", 3): "cutthroat", ("joker", True): "best bower",
-    ("benny", True): "best bower", ("canadian", True): "canadian loner", ("stick_the_dealer", True): "stick the dealer",
-    ("stick_the_dealer", False): "stick the dealer", ("defend_alone", "always"): "defend alone",
-    ("defend_alone", "vs_loner"): "defend alone", ("game", "call_ace"): "call-ace", ("game", "auction"): "auction",
+    ("min_rank", 7): "long deck",
+    ("num_players", 3): "cutthroat",
+    ("joker", True): "best bower",
+    ("benny", True): "best bower",
+    ("canadian", True): "canadian loner",
+    ("stick_the_dealer", True): "stick the dealer",
+    ("stick_the_dealer", False): "stick the dealer",
+    ("defend_alone", "always"): "defend alone",
+    ("defend_alone", "vs_loner"): "defend alone",
+    ("game", "call_ace"): "call-ace",
+    ("game", "auction"): "auction",
 }
 
 
@@ -122,8 +130,13 @@ def untaught(lessons: Sequence[Lesson]) -> list[tuple[str, tuple[PathPart, ...],
             # step may need what it teaches itself. A question or a drill only tests.
             own = set(step.teaches) if isinstance(step, (ExplainStep, PracticeStep)) else set()
             for concept in sorted(needs - known - own):
-                problems.append((lesson.id, _needs_path(step, i, concept),
-                                 f"step '{step.id}' needs '{concept}', which no earlier step of this lesson or of "
-                                 f"its prerequisites teaches (add it to an earlier step's 'teaches')"))
+                problems.append(
+                    (
+                        lesson.id,
+                        _needs_path(step, i, concept),
+                        f"step '{step.id}' needs '{concept}', which no earlier step of this lesson or of "
+                        f"its prerequisites teaches (add it to an earlier step's 'teaches')",
+                    )
+                )
             known |= set(step.teaches)
     return problems

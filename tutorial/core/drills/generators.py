@@ -37,8 +37,9 @@ MIXED_KINDS: dict[str, int] = {"effective_suit": 4, "is_trump": 3, "which_card_w
 
 def _suit(text: str) -> str:
     if text not in SUITS:
-        raise PydanticCustomError("drill_trump", "trump must be one of {suits}, not '{given}'",
-                                  {"suits": ", ".join(SUITS), "given": text})
+        raise PydanticCustomError(
+            "drill_trump", "trump must be one of {suits}, not '{given}'", {"suits": ", ".join(SUITS), "given": text}
+        )
     return text
 
 
@@ -169,8 +170,11 @@ def drill_problems(name: str, params: Mapping[str, Any]) -> list[DrillProblem]:
 def _param_problem(name: str, model: type[DrillParams], key: str, error: Any, given: object) -> DrillProblem:
     if error["type"] == "extra_forbidden":
         allowed = list(model.model_fields)
-        return DrillProblem(("params", key), f"unknown parameter '{key}' for drill '{name}'"
-                                             f"{did_you_mean(key, allowed)} (allowed: {', '.join(allowed)})", True)
+        return DrillProblem(
+            ("params", key),
+            f"unknown parameter '{key}' for drill '{name}'{did_you_mean(key, allowed)} (allowed: {', '.join(allowed)})",
+            True,
+        )
     if key == "kinds":
         return DrillProblem(("params", key), f"kinds must be a list drawn from {', '.join(MIXED_KINDS)}, not {given!r}")
     return DrillProblem(("params", key), str(error["msg"]))
@@ -204,4 +208,3 @@ def parse_question_key(key: str) -> tuple[str, int] | None:
     if name not in DRILLS or not seed.isdigit():
         return None
     return name, int(seed)
-

@@ -104,8 +104,9 @@ class DrillSchedule:
             reviews = []
             for entry in data.get("reviews", []):
                 item, due, level = entry
-                if not (isinstance(item, str) and isinstance(due, int) and isinstance(level, int)
-                        and 0 <= level < len(GAPS)):
+                if not (
+                    isinstance(item, str) and isinstance(due, int) and isinstance(level, int) and 0 <= level < len(GAPS)
+                ):
                     return cls()
                 reviews.append(Review(item, due, level))
         except (TypeError, ValueError):

@@ -56,9 +56,14 @@ class DrillSession:
         return replace(self, revealed=True)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"schedule": self.schedule.to_dict(), "current": self.current,
-                "answer": None if self.answer is None else list(self.answer), "revealed": self.revealed,
-                "retry": None if self.retry is None else list(self.retry), "shown": self.shown}
+        return {
+            "schedule": self.schedule.to_dict(),
+            "current": self.current,
+            "answer": None if self.answer is None else list(self.answer),
+            "revealed": self.revealed,
+            "retry": None if self.retry is None else list(self.retry),
+            "shown": self.shown,
+        }
 
     @classmethod
     def from_dict(cls, data: object) -> DrillSession:
@@ -73,8 +78,14 @@ class DrillSession:
         if current is not None and not isinstance(current, str):
             return cls()
         answer, retry = _codes(data.get("answer")), _codes(data.get("retry"))
-        return cls(DrillSchedule.from_dict(data.get("schedule")), current, answer, data.get("revealed") is True,
-                   retry if answer is not None else None, data.get("shown") is True and answer is not None)
+        return cls(
+            DrillSchedule.from_dict(data.get("schedule")),
+            current,
+            answer,
+            data.get("revealed") is True,
+            retry if answer is not None else None,
+            data.get("shown") is True and answer is not None,
+        )
 
 
 def _codes(value: object) -> tuple[str, ...] | None:

@@ -134,8 +134,12 @@ class ReplaySession(Generic[G]):
         try:
             rules = Rules(**data["rules"])
             seed, actions = data["seed"], data["actions"]
-            if not isinstance(seed, int) or not isinstance(actions, list) or len(actions) > _MAX_ACTIONS \
-                    or not all(isinstance(a, str) for a in actions):
+            if (
+                not isinstance(seed, int)
+                or not isinstance(actions, list)
+                or len(actions) > _MAX_ACTIONS
+                or not all(isinstance(a, str) for a in actions)
+            ):
                 return None
             steps = tuple(NEXT_HAND if a == str(NEXT_HAND) else parse_action(a) for a in actions)
             session = cls._stored(rules, seed, steps, data)

@@ -48,14 +48,21 @@ def value_label(option: str, value: Any, tr: Translator) -> str:
         return tr.ngettext("{n} player", "{n} players", int(value)).format(n=value)
     if option == "min_rank":
         # The rank range only: a joker or Benny adds a card (its own option), so no card count here.
-        ranges = {9: _("From the 9 to the ace"), 7: _("From the 7 to the ace"), 6: _("From the 6 to the ace"),
-                  5: _("From the 5 to the ace")}
+        ranges = {
+            9: _("From the 9 to the ace"),
+            7: _("From the 7 to the ace"),
+            6: _("From the 6 to the ace"),
+            5: _("From the 5 to the ace"),
+        }
         return ranges.get(value, str(value))
     if option in _WORD_VALUES:
         return _WORD_VALUES[option](tr).get(str(value), str(value))
     if option == "defend_alone":
-        labels = {"never": _("Never"), "vs_loner": _("Only against a loner"),
-                  "always": _("Whenever the other side names trump")}
+        labels = {
+            "never": _("Never"),
+            "vs_loner": _("Only against a loner"),
+            "always": _("Whenever the other side names trump"),
+        }
         return labels.get(str(value), str(value))
     if option == "loner_lead":
         labels = {"left_of_dealer": _("Left of the dealer"), "left_of_loner": _("Left of the loner")}
@@ -65,14 +72,19 @@ def value_label(option: str, value: Any, tr: Translator) -> str:
 
 def _game_values(tr: Translator) -> dict[str, str]:
     _ = tr.gettext
-    return {"partnership": _("Euchre (partners, or cutthroat at three)"), "call_ace": _("Call-ace euchre"),
-            "auction": _("Auction euchre")}
+    return {
+        "partnership": _("Euchre (partners, or cutthroat at three)"),
+        "call_ace": _("Call-ace euchre"),
+        "auction": _("Auction euchre"),
+    }
 
 
 def _undealt_values(tr: Translator) -> dict[str, str]:
     _ = tr.gettext
-    return {"highest_in_play": _("The best card in play makes the partner"),
-            "no_partner": _("The maker plays without a partner")}
+    return {
+        "highest_in_play": _("The best card in play makes the partner"),
+        "no_partner": _("The maker plays without a partner"),
+    }
 
 
 def _points_values(tr: Translator) -> dict[str, str]:
@@ -85,8 +97,12 @@ def _auction_euchre_values(tr: Translator) -> dict[str, str]:
     return {"set_back": _("The maker's side loses the bid"), "opponents_score": _("Each opponent scores the bid")}
 
 
-_WORD_VALUES = {"game": _game_values, "call_ace_undealt": _undealt_values, "auction_points": _points_values,
-                "auction_euchre": _auction_euchre_values}
+_WORD_VALUES = {
+    "game": _game_values,
+    "call_ace_undealt": _undealt_values,
+    "auction_points": _points_values,
+    "auction_euchre": _auction_euchre_values,
+}
 
 
 def result_label(result: str, tr: Translator, has_partners: bool = True) -> str:

@@ -48,8 +48,9 @@ class TextSite:
         return f"{where}, field {self.field}"
 
 
-def _text_sites(value: Any, path: tuple[PathPart, ...], lesson_id: str, step_id: str | None,
-                field: str) -> Iterator[TextSite]:
+def _text_sites(
+    value: Any, path: tuple[PathPart, ...], lesson_id: str, step_id: str | None, field: str
+) -> Iterator[TextSite]:
     if isinstance(value, str):
         yield TextSite(path, value, lesson_id, step_id, field)
     elif isinstance(value, list):

@@ -58,7 +58,7 @@ def _destination(text: str, start: int) -> str:
     closes the link (balanced parentheses belong to it, as in CommonMark)."""
     if text.startswith("<", start):
         end = text.find(">", start)
-        return text[start + 1:end if end >= 0 else len(text)]
+        return text[start + 1 : end if end >= 0 else len(text)]
     depth = 0
     for i in range(start, len(text)):
         c = text[i]
@@ -115,11 +115,15 @@ def problems_in_text(text: str) -> list[str]:
             continue
         shown = found.target if len(found.target) <= _MAX_SHOWN else found.target[:_MAX_SHOWN] + "…"
         if found.kind == "image":
-            messages.append(f"the image '{shown}' is not served by the app: a lesson may show only the app's "
-                            "own images (a path such as app/static/table.png)")
+            messages.append(
+                f"the image '{shown}' is not served by the app: a lesson may show only the app's "
+                "own images (a path such as app/static/table.png)"
+            )
         else:
-            messages.append(f"the link '{shown}' leads outside the course: a lesson may link only to the "
-                            "course itself (such as ?lesson=bowers&step=2)")
+            messages.append(
+                f"the link '{shown}' leads outside the course: a lesson may link only to the "
+                "course itself (such as ?lesson=bowers&step=2)"
+            )
     return messages
 
 
@@ -143,4 +147,3 @@ def foreign_links(root: yaml.Node | None) -> list[tuple[int, int, str]]:
         elif isinstance(node, yaml.SequenceNode):
             stack.extend(node.value)
     return sorted(found)
-

@@ -21,8 +21,9 @@ RuleValue = bool | int | str
 
 # Every seat code a table of three to seven seats has (S, SW, W, ...): the engine's Seating decides them.
 # Whether a seat exists at the lesson's own table is a content check (the table size is a rule option).
-SEAT_CODES: tuple[str, ...] = tuple(dict.fromkeys(
-    code for n in range(MIN_SEATS, MAX_SEATS + 1) for code in Seating(n, partnerships=False).codes))
+SEAT_CODES: tuple[str, ...] = tuple(
+    dict.fromkeys(code for n in range(MIN_SEATS, MAX_SEATS + 1) for code in Seating(n, partnerships=False).codes)
+)
 
 
 def _seat_code(text: str) -> str:
@@ -38,10 +39,37 @@ Seat = Annotated[str, AfterValidator(_seat_code), WithJsonSchema({"type": "strin
 # The closed list of what a step may teach or need (``teaches``/``needs``): the checker refuses a step that
 # needs a concept no earlier step of its lesson, or of its prerequisite lessons, teaches.
 Concept = Literal[
-    "seats", "deal", "kitty", "upcard", "lead", "follow suit", "trick winner", "trump", "right bower",
-    "left bower", "best bower", "joker", "order up", "pick up", "discard", "call trump", "makers", "go alone",
-    "defend alone", "canadian loner", "stick the dealer", "scoring", "march", "euchre", "game target", "renege",
-    "long deck", "cutthroat", "call-ace", "auction", "widow",
+    "seats",
+    "deal",
+    "kitty",
+    "upcard",
+    "lead",
+    "follow suit",
+    "trick winner",
+    "trump",
+    "right bower",
+    "left bower",
+    "best bower",
+    "joker",
+    "order up",
+    "pick up",
+    "discard",
+    "call trump",
+    "makers",
+    "go alone",
+    "defend alone",
+    "canadian loner",
+    "stick the dealer",
+    "scoring",
+    "march",
+    "euchre",
+    "game target",
+    "renege",
+    "long deck",
+    "cutthroat",
+    "call-ace",
+    "auction",
+    "widow",
 ]
 CONCEPTS: tuple[str, ...] = get_args(Concept)
 

@@ -153,6 +153,8 @@ def check_limits(root: yaml.Node) -> None:
         enter(child)
         if id(child) in sizes:  # a scalar, finished at once
             state[1] += 1
+
+
 _BOOLS = {"yes": True, "true": True, "on": True, "no": False, "false": False, "off": False}
 
 

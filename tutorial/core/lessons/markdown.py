@@ -28,8 +28,9 @@ PLACEHOLDER = re.compile(r"(?<!\{)\{([a-z_]+)(?::([a-z_]+))?\}(?!\})")
 
 @lru_cache(maxsize=256)
 def _placeholder_values(rules: Rules) -> tuple[tuple[str, str], ...]:
-    values = {name: str(value).lower() if isinstance(value, bool) else str(value)
-              for name, value in rules.to_dict().items()}
+    values = {
+        name: str(value).lower() if isinstance(value, bool) else str(value) for name, value in rules.to_dict().items()
+    }
     # The other tables a lesson describes, as they would be with this table's other options: the 32-card deck
     # at three players has a kitty of 17, not the 12 of the four-player game.
     plain = partnership_view(rules).replace(joker=False, benny=False)  # the other tables are partnership ones
@@ -72,8 +73,9 @@ def matches(when: Mapping[str, Any], rules: Rules, facts: Mapping[str, Any] | No
     (True, False)
     """
     known = facts or {}
-    return all((known[name] if name in known else getattr(rules, name, object())) == value
-               for name, value in when.items())
+    return all(
+        (known[name] if name in known else getattr(rules, name, object())) == value for name, value in when.items()
+    )
 
 
 def variants(text: Text | None, rules: Rules, facts: Mapping[str, Any] | None = None) -> list[str]:
@@ -86,6 +88,7 @@ def variants(text: Text | None, rules: Rules, facts: Mapping[str, Any] | None = 
 
 
 # --- names of cards, suits and seats ------------------------------------------------------------------
+
 
 def card_label(card: Card | str, tr: Translator) -> str:
     """The localized short form of a card, as lesson text shows it (``J♦``, ``V♦``, ``B♦``)."""
@@ -106,6 +109,7 @@ def cards_label(cards: Sequence[Card | str], tr: Translator) -> str:
 
 # --- rendering -----------------------------------------------------------------------------------------
 
+
 def fill(text: str, rules: Rules, tr: Translator, values: Mapping[str, str] | None = None) -> str:
     """Fill placeholders and card tokens in one (already translated) string.
 
@@ -124,13 +128,13 @@ def fill(text: str, rules: Rules, tr: Translator, values: Mapping[str, str] | No
         if not (m.group(2) and isinstance(value, Phrase)):
             return str(value)
         text = format(value, m.group(2))
-        before = m.string[:m.start()].rstrip()
+        before = m.string[: m.start()].rstrip()
         return sentence_case(text) if not before or before.endswith((".", "!", "?")) else text
 
     def card(m: re.Match[str]) -> str:
         if m.group(1) == "JOKER":  # inside a sentence the joker is a noun ("the joker was led"), not a label
             name = card_name("joker", tr)
-            before = m.string[:m.start()].rstrip()
+            before = m.string[: m.start()].rstrip()
             return sentence_case(name) if not before or before.endswith((".", "!", "?")) else name
         return card_label(m.group(1), tr)
 
@@ -138,8 +142,13 @@ def fill(text: str, rules: Rules, tr: Translator, values: Mapping[str, str] | No
     return CARD_TOKEN.sub(card, text)
 
 
-def render_text(text: Text | None, rules: Rules, tr: Translator,
-                values: Mapping[str, str] | None = None, facts: Mapping[str, Any] | None = None) -> str:
+def render_text(
+    text: Text | None,
+    rules: Rules,
+    tr: Translator,
+    values: Mapping[str, str] | None = None,
+    facts: Mapping[str, Any] | None = None,
+) -> str:
     """A lesson text field as Markdown for this learner: matching variants, translated, filled.
 
     >>> from tutorial.core.text.i18n import get_translator
@@ -189,30 +198,44 @@ def table_notice(step: Rules, active: Rules, tr: Translator) -> str | None:
     """
     if step.game != active.game and step.game != "partnership":  # a lesson about another game: name it
         if step.game == "call_ace":
-            return tr.ngettext("This step is a hand of call-ace euchre, with {n} player.",
-                               "This step is a hand of call-ace euchre, with {n} players.",
-                               step.num_players).format(n=step.num_players)
-        return tr.ngettext("This step is a hand of auction euchre, with {n} player.",
-                           "This step is a hand of auction euchre, with {n} players.",
-                           step.num_players).format(n=step.num_players)
+            return tr.ngettext(
+                "This step is a hand of call-ace euchre, with {n} player.",
+                "This step is a hand of call-ace euchre, with {n} players.",
+                step.num_players,
+            ).format(n=step.num_players)
+        return tr.ngettext(
+            "This step is a hand of auction euchre, with {n} player.",
+            "This step is a hand of auction euchre, with {n} players.",
+            step.num_players,
+        ).format(n=step.num_players)
     if step.has_partners and not active.has_partners:  # the partnership table, the house table has none
         m = active.num_players
         if active.game == "call_ace":
             # TRANSLATORS: {m} is 4, 5 or 6: the house rules are call-ace euchre, without fixed partners.
-            return tr.ngettext("This step is played at the four-player table, two against two; "
-                               "your house rules are call-ace euchre, with {m} player.",
-                               "This step is played at the four-player table, two against two; "
-                               "your house rules are call-ace euchre, with {m} players.", m).format(m=m)
+            return tr.ngettext(
+                "This step is played at the four-player table, two against two; "
+                "your house rules are call-ace euchre, with {m} player.",
+                "This step is played at the four-player table, two against two; "
+                "your house rules are call-ace euchre, with {m} players.",
+                m,
+            ).format(m=m)
         if active.game == "auction":
             # TRANSLATORS: {m} is 5, 6 or 7: the house rules are auction euchre, without fixed partners.
-            return tr.ngettext("This step is played at the four-player table, two against two; "
-                               "your house rules are auction euchre, with {m} player.",
-                               "This step is played at the four-player table, two against two; "
-                               "your house rules are auction euchre, with {m} players.", m).format(m=m)
-        return tr.gettext("This step is played at the four-player table, two against two; "
-                          "your house rules play cutthroat, with three players.")
+            return tr.ngettext(
+                "This step is played at the four-player table, two against two; "
+                "your house rules are auction euchre, with {m} player.",
+                "This step is played at the four-player table, two against two; "
+                "your house rules are auction euchre, with {m} players.",
+                m,
+            ).format(m=m)
+        return tr.gettext(
+            "This step is played at the four-player table, two against two; "
+            "your house rules play cutthroat, with three players."
+        )
     if step.num_players != active.num_players:
-        return tr.ngettext("This step is played with {n} player; your house rules have {m}.",
-                           "This step is played with {n} players; your house rules have {m}.",
-                           step.num_players).format(n=step.num_players, m=active.num_players)
+        return tr.ngettext(
+            "This step is played with {n} player; your house rules have {m}.",
+            "This step is played with {n} players; your house rules have {m}.",
+            step.num_players,
+        ).format(n=step.num_players, m=active.num_players)
     return None

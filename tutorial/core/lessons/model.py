@@ -143,8 +143,6 @@ class Lesson(Model):
         return None
 
 
-
-
 # A deal, a trick or a seat written in a lesson fixes the deck and the table: these options come from
 # the lesson (default: 24 cards, four players), never from the active house rules.
 SHAPE_OPTIONS: tuple[str, ...] = ("game", "num_players", "min_rank", "joker", "benny")

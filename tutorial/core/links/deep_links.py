@@ -146,7 +146,7 @@ def app_root_of(url: str | None, page_paths: Sequence[str] = ()) -> str:
         parts.port  # noqa: B018 - raises ValueError for a port that is not a number
     except ValueError:
         return _FALLBACK_ROOT
-    if parts.scheme not in ("http", "https") or not parts.hostname or any(c in url for c in " <>\"\\"):
+    if parts.scheme not in ("http", "https") or not parts.hostname or any(c in url for c in ' <>"\\'):
         return _FALLBACK_ROOT
     path = parts.path.rstrip("/")
     head, _, last = path.rpartition("/")

@@ -32,4 +32,4 @@ def skipped(progress: prog.Progress, lesson: prog._LessonLike) -> list[str]:
     solved = [i for i, s in enumerate(exercises) if s not in missing]
     if not solved:
         return []
-    return [s for s in exercises[:max(solved)] if s in missing]
+    return [s for s in exercises[: max(solved)] if s in missing]

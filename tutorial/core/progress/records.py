@@ -302,8 +302,9 @@ def merge(*sources: Progress) -> Progress:
     return from_dict({"steps": steps, "completed": list(completed), "drills": drills, "rounds": rounds, **sound})
 
 
-def restrict(progress: Progress, steps: Mapping[str, Collection[str]], drills: Collection[str],
-             held_back: Collection[str] = ()) -> Progress:
+def restrict(
+    progress: Progress, steps: Mapping[str, Collection[str]], drills: Collection[str], held_back: Collection[str] = ()
+) -> Progress:
     """Only what the course knows: steps of its lessons (``steps`` maps each lesson id to its step ids),
     its completed lessons, its drills. Whatever else a browser holds is dropped, except the entries of
     ``held_back`` lessons (a file that is there but broken for now): nothing a learner earned is lost
@@ -336,8 +337,9 @@ def restrict(progress: Progress, steps: Mapping[str, Collection[str]], drills: C
     return kept
 
 
-def from_stored(text: str | None, steps: Mapping[str, Collection[str]], drills: Collection[str],
-                held_back: Collection[str] = ()) -> Progress:
+def from_stored(
+    text: str | None, steps: Mapping[str, Collection[str]], drills: Collection[str], held_back: Collection[str] = ()
+) -> Progress:
     """The progress a browser sent, read within bounds and restricted to the course (see :func:`restrict`)."""
     return restrict(from_json(text), steps, drills, held_back)
 
@@ -346,7 +348,5 @@ def total_stars(progress: Progress, lesson_ids: Iterable[str] | None = None) -> 
     """All stars earned (in the given lessons only, when ``lesson_ids`` is given)."""
     wanted = None if lesson_ids is None else set(lesson_ids)
     return sum(
-        sum(steps.values())
-        for lesson_id, steps in progress["steps"].items()
-        if wanted is None or lesson_id in wanted
+        sum(steps.values()) for lesson_id, steps in progress["steps"].items() if wanted is None or lesson_id in wanted
     )

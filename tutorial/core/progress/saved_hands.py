@@ -111,8 +111,14 @@ def saved_practice(state: StepState, deal: str) -> dict[str, Any] | None:
     learner has done anything (a fresh hand needs no keeping)."""
     if not (state.actions or state.mistakes or state.hints):
         return None
-    return {"step": state.key, "deal": deal, "actions": list(state.actions), "mistakes": state.mistakes,
-            "hints": state.hints, "refusals": state.refusals}
+    return {
+        "step": state.key,
+        "deal": deal,
+        "actions": list(state.actions),
+        "mistakes": state.mistakes,
+        "hints": state.hints,
+        "refusals": state.refusals,
+    }
 
 
 def _count(value: object) -> int | None:
@@ -140,10 +146,20 @@ def restored_practice(data: object, fresh: StepState, deal: str, start: Practice
         return None
     mistakes, hints, refusals = (c or 0 for c in counts)
     feedback = PracticeFeedback(actions[-1], True, run.outcome) if actions else None
-    return replace(fresh, actions=tuple(actions), mistakes=mistakes, hints=hints, refusals=refusals,
-                   outcome=run.outcome, feedback=feedback)
+    return replace(
+        fresh,
+        actions=tuple(actions),
+        mistakes=mistakes,
+        hints=hints,
+        refusals=refusals,
+        outcome=run.outcome,
+        feedback=feedback,
+    )
 
 
 def _action_texts(actions: object) -> bool:
-    return (isinstance(actions, list) and len(actions) <= _MAX_PRACTICE_ACTIONS
-            and all(isinstance(a, str) and len(a) <= 40 for a in actions))
+    return (
+        isinstance(actions, list)
+        and len(actions) <= _MAX_PRACTICE_ACTIONS
+        and all(isinstance(a, str) and len(a) <= 40 for a in actions)
+    )

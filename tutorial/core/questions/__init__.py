@@ -60,8 +60,9 @@ class QuizStepBase(QuestionSpec, StepFields):
 
 
 def _step_model(spec: type[QuestionSpec]) -> type[QuizStepBase]:
-    model = cast(type[QuizStepBase], create_model(f"{spec.__name__}Step", __base__=(spec, QuizStepBase),
-                                                   __module__=__name__))
+    model = cast(
+        type[QuizStepBase], create_model(f"{spec.__name__}Step", __base__=(spec, QuizStepBase), __module__=__name__)
+    )
     model.__doc__ = spec.__doc__
     return model
 

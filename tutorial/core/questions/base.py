@@ -299,8 +299,14 @@ def read_seat(text: str | None, field: str, rules: Rules) -> int:
         raise QuizError(f"there is no seat {text} with {rules.num_players} players", field) from None
 
 
-def situation(rules: Rules, dealer: int, upcard: Card, bidding: Sequence[str],
-              lone_defender: int | None = None, until_play: bool = False) -> HandState:
+def situation(
+    rules: Rules,
+    dealer: int,
+    upcard: Card,
+    bidding: Sequence[str],
+    lone_defender: int | None = None,
+    until_play: bool = False,
+) -> HandState:
     """A fixed, made-up deal with this dealer and upcard, after ``bidding`` (one action per turn).
 
     The dealer's discard and the defend-alone round are filled in (``lone_defender`` defends alone),
@@ -308,8 +314,8 @@ def situation(rules: Rules, dealer: int, upcard: Card, bidding: Sequence[str],
     """
     deck = [c for c in new_deck(rules) if c is not upcard]
     n = rules.num_players
-    hands = [deck[5 * i:5 * i + 5] for i in range(n)]
-    state = start_hand(rules, dealer, hands, upcard, deck[5 * n:])
+    hands = [deck[5 * i : 5 * i + 5] for i in range(n)]
+    state = start_hand(rules, dealer, hands, upcard, deck[5 * n :])
     for i, text in enumerate(bidding):
         state = _auto(state, lone_defender)
         try:

@@ -51,8 +51,9 @@ def choice_rows(actions: Iterable[str]) -> list[list[str]]:
     first = [a for a in _ROUND_ONE if a in offered]
     if first:
         rows.append(first)
-    by_suit = [row for row in (sorted((a for a in offered if _suit_of(a) == suit), key=_within_row)
-                               for suit in SUITS) if row]
+    by_suit = [
+        row for row in (sorted((a for a in offered if _suit_of(a) == suit), key=_within_row) for suit in SUITS) if row
+    ]
     # One bid per suit (no lone calls, or the called ace's suit): the suits share one row.
     rows.extend([[row[0] for row in by_suit]] if by_suit and all(len(row) == 1 for row in by_suit) else by_suit)
     placed = {a for row in rows for a in row}

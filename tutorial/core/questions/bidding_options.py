@@ -44,10 +44,12 @@ class BiddingOptions(QuestionSpec):
         "bid_round_one": N_("First round: pass, or order up {upcard} (alone if you like)."),
         "bid_round_one_dealer": N_("First round: pass, or pick up {upcard} (alone if you like)."),
         "bid_round_one_canadian": N_(
-            "First round: the dealer's partner may pass, or order up {upcard} only by going alone."),
+            "First round: the dealer's partner may pass, or order up {upcard} only by going alone."
+        ),
         "bid_round_two": N_("Second round: pass, or name any suit except {turned_down}, which was turned down."),
         "dealer_is_stuck": N_(
-            "Stick the dealer: everyone else passed, so the dealer must name a suit other than {turned_down}."),
+            "Stick the dealer: everyone else passed, so the dealer must name a suit other than {turned_down}."
+        ),
         "dealer_names_trump": N_("The best bower was turned up: the dealer names trump, and nobody bids."),
         "cutthroat_no_alone": N_("With three players there are no partners, so nobody goes alone."),
     }
@@ -71,14 +73,26 @@ class BiddingOptions(QuestionSpec):
         elif state.phase is Phase.BID_UPCARD:
             alone = going_alone(rules, dealer, seat, ordering_up=True)
             code = {Alone.MUST: "bid_round_one_canadian", Alone.NO_PARTNERS: "cutthroat_no_alone"}.get(
-                alone, "bid_round_one_dealer" if seat == dealer else "bid_round_one")
+                alone, "bid_round_one_dealer" if seat == dealer else "bid_round_one"
+            )
             why = Explanation(code, {"upcard": upcard.code} if code != "cutthroat_no_alone" else {})
         elif str(PASS) not in legal:
             why = Explanation("dealer_is_stuck", {"turned_down": upcard.suit})
         else:
             why = Explanation("bid_round_two", {"turned_down": upcard.suit})
-        return Quiz(self.question, self.shown_prompt, choices(map(str, BIDS)), True, False, legal, why,
-                    dealer=dealer, upcard=upcard.code, to_move=seat, history=bidding_history(state))
+        return Quiz(
+            self.question,
+            self.shown_prompt,
+            choices(map(str, BIDS)),
+            True,
+            False,
+            legal,
+            why,
+            dealer=dealer,
+            upcard=upcard.code,
+            to_move=seat,
+            history=bidding_history(state),
+        )
 
     @classmethod
     def normalize(cls, value: str | int | bool) -> str:

@@ -17,11 +17,16 @@ CARD_SENTENCES: dict[str, str] = {
     "trump_suit_card": N_("{card} is a trump: it is a card of the trump suit, {trump}."),
     "plain_card": N_("{card} is not a trump: it belongs to its own suit, {suit}."),
     "jack_of_other_colour": N_(
-        "{card} is not a bower: only the jacks of the trump colour are. It stays a card of {suit}."),
+        "{card} is not a bower: only the jacks of the trump colour are. It stays a card of {suit}."
+    ),
 }
 
-_TRUMP_CODES = {"best_bower": "best_bower_is_trump", "right_bower": "right_bower_is_trump",
-                "left_bower": "left_bower_is_trump", "trump": "trump_suit_card"}
+_TRUMP_CODES = {
+    "best_bower": "best_bower_is_trump",
+    "right_bower": "right_bower_is_trump",
+    "left_bower": "left_bower_is_trump",
+    "trump": "trump_suit_card",
+}
 
 
 def card_explanation(card: Card, trump: str, rules: Rules) -> Explanation:
@@ -50,9 +55,17 @@ class OneCardQuestion(QuestionSpec):
 
     def build(self, rules: Rules) -> Quiz:
         card, trump = read_card(self.card, rules, "card"), read_suit(self.trump)
-        return Quiz(self.question, self.shown_prompt, choices(self._answers(rules)), False, False,
-                    (self._expected(card, trump, rules),), card_explanation(card, trump, rules),
-                    trump=trump, cards=(card.code,))
+        return Quiz(
+            self.question,
+            self.shown_prompt,
+            choices(self._answers(rules)),
+            False,
+            False,
+            (self._expected(card, trump, rules),),
+            card_explanation(card, trump, rules),
+            trump=trump,
+            cards=(card.code,),
+        )
 
     def _answers(self, rules: Rules) -> Iterable[str]:
         raise NotImplementedError

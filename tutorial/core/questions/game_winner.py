@@ -28,7 +28,8 @@ class GameWinner(HandOutcome):
     SENTENCES: ClassVar[dict[str, str]] = {
         "game_us": N_("Your side now has {us} points, the other side {them}: you reached {target} and win the game."),
         "game_them": N_(
-            "The other side now has {them} points, your side {us}: they reached {target} and win the game."),
+            "The other side now has {them} points, your side {us}: they reached {target} and win the game."
+        ),
         "game_nobody": N_("The score is now {us} to {them}: nobody has reached {target} yet, so the game goes on."),
     }
 
@@ -42,24 +43,38 @@ class GameWinner(HandOutcome):
             raise QuizError("this question is about two teams: it needs four players", "score")
         before = (int(self.score[0]), int(self.score[1]))
         if min(before) < 0 or game_winner(rules, before) is not None:
-            raise QuizError(f"at {before[0]} to {before[1]} the game is already over (target "
-                            f"{rules.winning_score})", "score")
+            raise QuizError(
+                f"at {before[0]} to {before[1]} the game is already over (target {rules.winning_score})", "score"
+            )
         ours = table.side(LEARNER)  # the score is written (your side, the other side): sides 0 and 1
         theirs = 1 - ours
         after = add_hand_result(rules, before, ours if self.makers == "us" else theirs, self.hand_result(rules))
         winner = game_winner(rules, after)
         answer = GAME_ANSWERS[2] if winner is None else GAME_ANSWERS[0 if winner == ours else 1]
         params: dict[str, ParamValue] = {"us": after[ours], "them": after[theirs], "target": rules.winning_score}
-        return Quiz(self.question, self.shown_prompt, choices(GAME_ANSWERS), False, False, (answer,),
-                    Explanation(f"game_{answer}", params), maker_tricks=self.maker_tricks,
-                    maker_alone=self.maker_alone, defender_alone=self.defender_alone, score=before,
-                    makers=self.makers, target=rules.winning_score)
+        return Quiz(
+            self.question,
+            self.shown_prompt,
+            choices(GAME_ANSWERS),
+            False,
+            False,
+            (answer,),
+            Explanation(f"game_{answer}", params),
+            maker_tricks=self.maker_tricks,
+            maker_alone=self.maker_alone,
+            defender_alone=self.defender_alone,
+            score=before,
+            makers=self.makers,
+            target=rules.winning_score,
+        )
 
     @classmethod
     def choice_label(cls, quiz: Quiz, value: str, tr: Translator) -> str:
-        labels = {"us": tr.pgettext("game", "Your side wins the game"),
-                  "them": tr.pgettext("game", "The other side wins the game"),
-                  "nobody": tr.pgettext("game", "Nobody yet: the game goes on")}
+        labels = {
+            "us": tr.pgettext("game", "Your side wins the game"),
+            "them": tr.pgettext("game", "The other side wins the game"),
+            "nobody": tr.pgettext("game", "Nobody yet: the game goes on"),
+        }
         return labels.get(value, value)
 
     @classmethod

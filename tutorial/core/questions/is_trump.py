@@ -39,8 +39,13 @@ class IsTrump(OneCardQuestion):
     @classmethod
     def table_scene(cls, quiz: Quiz, *, ring_fits: bool) -> TableScene | None:
         card = CardAnswer(quiz.cards[0], "yes", N_("{card}: a trump"))
-        return TableScene((Felt((card,), centred=True), Hint(N_("Touch the card if it is a trump.")),
-                           AnswerButton("no", N_("Not a trump"))))
+        return TableScene(
+            (
+                Felt((card,), centred=True),
+                Hint(N_("Touch the card if it is a trump.")),
+                AnswerButton("no", N_("Not a trump")),
+            )
+        )
 
     @classmethod
     def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:

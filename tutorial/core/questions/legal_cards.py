@@ -41,9 +41,11 @@ class LegalCards(CardAnswers):
         "must_follow_led_suit": N_("{led_suit} was led and you hold {cards}: you must follow suit."),
         "left_bower_follows_trump": N_("{card} is the left bower, a trump: when trump is led it must follow."),
         "left_bower_not_its_printed_suit": N_(
-            "{card} is the left bower: it belongs to {trump}, so it cannot follow {led_suit}."),
+            "{card} is the left bower: it belongs to {trump}, so it cannot follow {led_suit}."
+        ),
         "no_duty_to_trump": N_(
-            "You have no card of the led suit, {led_suit}: you may play any card. Nobody has to trump."),
+            "You have no card of the led suit, {led_suit}: you may play any card. Nobody has to trump."
+        ),
     }
 
     question: Literal["legal_cards"]
@@ -62,9 +64,19 @@ class LegalCards(CardAnswers):
             raise QuizError("the trick is already complete", "trick")
         legal = legal_plays(hand, trick, trump)
         leader = read_seat(self.leader, "leader", rules) if self.leader else None
-        return Quiz(self.question, self.shown_prompt, choices(c.code for c in hand), True, False,
-                    tuple(c.code for c in legal), _why(hand, trick, legal, trump, rules), trump=trump,
-                    hand=tuple(c.code for c in hand), trick=tuple(c.code for c in trick), leader=leader)
+        return Quiz(
+            self.question,
+            self.shown_prompt,
+            choices(c.code for c in hand),
+            True,
+            False,
+            tuple(c.code for c in legal),
+            _why(hand, trick, legal, trump, rules),
+            trump=trump,
+            hand=tuple(c.code for c in hand),
+            trick=tuple(c.code for c in trick),
+            leader=leader,
+        )
 
     def concept_needs(self, rules: Rules) -> set[str]:
         trumps_matter = any_trump((*self.hand, *self.trick), self.trump, rules)
@@ -79,15 +91,26 @@ class LegalCards(CardAnswers):
         else:  # the cards played so far, the first one led
             trick = (Hint(N_("The trick:")), Cards(quiz.trick, N_("The trick"), size=0.8)) if quiz.trick else ()
             table = Felt(trick)
-        return TableScene((table, Cards(quiz.hand, N_("Your hand"), pick="card"),
-                           Hint(N_("Touch every card you may play, then Check.")), CheckButton()), how="checked")
+        return TableScene(
+            (
+                table,
+                Cards(quiz.hand, N_("Your hand"), pick="card"),
+                Hint(N_("Touch every card you may play, then Check.")),
+                CheckButton(),
+            ),
+            how="checked",
+        )
 
     @classmethod
     def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
         if not quiz.trump:
             return None
-        return cards_not_all_legal([parse_card(c) for c in quiz.hand], [parse_card(c) for c in quiz.trick],
-                                   quiz.trump, [parse_card(c) for c in answer])
+        return cards_not_all_legal(
+            [parse_card(c) for c in quiz.hand],
+            [parse_card(c) for c in quiz.trick],
+            quiz.trump,
+            [parse_card(c) for c in answer],
+        )
 
 
 def _why(hand: list[Card], trick: list[Card], legal: list[Card], trump: str, rules: Rules) -> Explanation:

@@ -41,9 +41,17 @@ class RankTrumps(CardAnswers):
         if not_trump:
             raise QuizError(f"rank_trumps orders trumps only: {', '.join(not_trump)} is not a trump", "cards")
         codes = tuple(c.code for c in trump_ranking(trump, new_deck(rules)) if c in cards)
-        return Quiz(self.question, self.shown_prompt, choices(c.code for c in cards), True, True, codes,
-                    Explanation("trump_order", {"trump": trump, "order": " ".join(codes)}),
-                    trump=trump, cards=tuple(c.code for c in cards))
+        return Quiz(
+            self.question,
+            self.shown_prompt,
+            choices(c.code for c in cards),
+            True,
+            True,
+            codes,
+            Explanation("trump_order", {"trump": trump, "order": " ".join(codes)}),
+            trump=trump,
+            cards=tuple(c.code for c in cards),
+        )
 
     @classmethod
     def table_scene(cls, quiz: Quiz, *, ring_fits: bool) -> TableScene | None:

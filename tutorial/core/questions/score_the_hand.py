@@ -26,13 +26,13 @@ class ScoreTheHand(HandOutcome):
         "makers_march": N_("The makers took all five tricks, a march: they score {points}."),
         "lone_march": N_("A lone maker took all five tricks: {points}."),
         "makers_euchred": N_(
-            "The makers took fewer than three tricks: they are euchred, the defenders score {points}."),
+            "The makers took fewer than three tricks: they are euchred, the defenders score {points}."
+        ),
         "lone_defender_euchre": N_("A lone defender euchred the makers: the defenders score {points}."),
         # A table without partners (cutthroat): one maker, and each opponent scores a euchre.
         "maker_score_one": N_("The maker took three or four tricks and scores {points}."),
         "maker_march": N_("The maker took all five tricks, a march, and scores {points}."),
-        "maker_euchred": N_(
-            "The maker took fewer than three tricks and is euchred: each opponent scores {points}."),
+        "maker_euchred": N_("The maker took fewer than three tricks and is euchred: each opponent scores {points}."),
     }
 
     question: Literal["score_the_hand"]
@@ -47,13 +47,31 @@ class ScoreTheHand(HandOutcome):
             code = "lone_defender_euchre" if self.defender_alone else "makers_euchred"
         one_maker = not rules.seating.has_partners
         if one_maker:
-            code = {"makers_score_one": "maker_score_one", "makers_march": "maker_march",
-                    "makers_euchred": "maker_euchred"}[code]
-        options = {("makers", 1), ("makers", 2), ("makers", rules.loner_march_score), ("defenders", 2),
-                   ("defenders", rules.lone_defender_euchre_score)}
-        return Quiz(self.question, self.shown_prompt, choices(f"{s}:{p}" for s, p in sorted(options)), False, False,
-                    (f"{side}:{points}",), Explanation(code, {"points": points}), maker_tricks=self.maker_tricks,
-                    maker_alone=self.maker_alone, defender_alone=self.defender_alone, one_maker=one_maker)
+            code = {
+                "makers_score_one": "maker_score_one",
+                "makers_march": "maker_march",
+                "makers_euchred": "maker_euchred",
+            }[code]
+        options = {
+            ("makers", 1),
+            ("makers", 2),
+            ("makers", rules.loner_march_score),
+            ("defenders", 2),
+            ("defenders", rules.lone_defender_euchre_score),
+        }
+        return Quiz(
+            self.question,
+            self.shown_prompt,
+            choices(f"{s}:{p}" for s, p in sorted(options)),
+            False,
+            False,
+            (f"{side}:{points}",),
+            Explanation(code, {"points": points}),
+            maker_tricks=self.maker_tricks,
+            maker_alone=self.maker_alone,
+            defender_alone=self.defender_alone,
+            one_maker=one_maker,
+        )
 
     @classmethod
     def normalize(cls, value: str | int | bool) -> str:

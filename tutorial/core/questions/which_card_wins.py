@@ -54,12 +54,24 @@ class WhichCardWins(CardAnswers):
             raise QuizError(f"a trick has at most {rules.num_players} cards", "trick")
         x = explain_trick(trick, trump)
         winner = trick[x.winner]
-        why = (Explanation("highest_trump_wins", {"card": winner.code, "trump": trump})
-               if x.reason == "highest_trump"
-               else Explanation("highest_of_led_suit_wins", {"card": winner.code, "led_suit": x.led_suit}))
+        why = (
+            Explanation("highest_trump_wins", {"card": winner.code, "trump": trump})
+            if x.reason == "highest_trump"
+            else Explanation("highest_of_led_suit_wins", {"card": winner.code, "led_suit": x.led_suit})
+        )
         leader = read_seat(self.leader, "leader", rules) if self.leader else None
-        return Quiz(self.question, self.shown_prompt, choices(c.code for c in trick), False, False,
-                    (winner.code,), why, trump=trump, trick=tuple(c.code for c in trick), leader=leader)
+        return Quiz(
+            self.question,
+            self.shown_prompt,
+            choices(c.code for c in trick),
+            False,
+            False,
+            (winner.code,),
+            why,
+            trump=trump,
+            trick=tuple(c.code for c in trick),
+            leader=leader,
+        )
 
     def concept_needs(self, rules: Rules) -> set[str]:
         return super().concept_needs(rules) | ({"trump"} if any_trump(self.trick, self.trump, rules) else set())
@@ -72,8 +84,7 @@ class WhichCardWins(CardAnswers):
         if quiz.leader is not None:
             return TableScene((Ring(pick="trick"), touch))
         trick = Cards(quiz.trick, N_("The trick"), pick="trick")
-        return TableScene((Felt((Hint(N_("The trick, in the order played (the first card was led):")), trick)),
-                           touch))
+        return TableScene((Felt((Hint(N_("The trick, in the order played (the first card was led):")), trick)), touch))
 
     @classmethod
     def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:

@@ -56,7 +56,8 @@ class WhoLeads(QuestionSpec):
         "left_of_loner_leads": N_("{leader} leads: at this table the player on the loner's left leads first."),
         "sitting_out_skipped": N_("{seat} sits out this hand, so the lead passes on to {leader}."),
         "lone_defender_leads": N_(
-            "{leader} leads: the player on the loner's left would lead, but sits out while {leader} defends alone."),
+            "{leader} leads: the player on the loner's left would lead, but sits out while {leader} defends alone."
+        ),
         "trick_winner_leads": N_("{leader} won the trick with {card}, so {leader} leads the next one."),
     }
 
@@ -80,9 +81,18 @@ class WhoLeads(QuestionSpec):
         leader = read_seat(self.leader, "leader", rules)
         won = trick_winner(trick, trump)
         winner = rules.seating.clockwise_from(leader)[won]
-        return Quiz(self.question, self.shown_prompt, choices(_seats(rules)), False, False, (str(winner),),
-                    Explanation("trick_winner_leads", {"leader": winner, "card": trick[won].code}),
-                    trump=trump, trick=tuple(c.code for c in trick), leader=leader)
+        return Quiz(
+            self.question,
+            self.shown_prompt,
+            choices(_seats(rules)),
+            False,
+            False,
+            (str(winner),),
+            Explanation("trick_winner_leads", {"leader": winner, "card": trick[won].code}),
+            trump=trump,
+            trick=tuple(c.code for c in trick),
+            leader=leader,
+        )
 
     def _opening_lead(self, rules: Rules) -> Quiz:
         dealer = read_seat(self.dealer, "dealer", rules)
@@ -95,9 +105,20 @@ class WhoLeads(QuestionSpec):
         params: dict[str, ParamValue] = {"leader": lead.seat}
         if lead.rule is LeadRule.SITTING_OUT_SKIPPED:
             params["seat"] = lead.skipped
-        return Quiz(self.question, self.shown_prompt, choices(_seats(rules)), False, False, (str(lead.seat),),
-                    Explanation(_LEAD_CODES[lead.rule], params), trump=state.trump, dealer=dealer,
-                    upcard=upcard.code, history=bidding_history(state), sitting_out=tuple(sorted(state.sitting_out)))
+        return Quiz(
+            self.question,
+            self.shown_prompt,
+            choices(_seats(rules)),
+            False,
+            False,
+            (str(lead.seat),),
+            Explanation(_LEAD_CODES[lead.rule], params),
+            trump=state.trump,
+            dealer=dealer,
+            upcard=upcard.code,
+            history=bidding_history(state),
+            sitting_out=tuple(sorted(state.sitting_out)),
+        )
 
     @classmethod
     def normalize(cls, value: str | int | bool) -> str:
@@ -123,8 +144,15 @@ class WhoLeads(QuestionSpec):
 
     @classmethod
     def miss(cls, quiz: Quiz, answer: Sequence[str], rules: Rules) -> Miss | None:
-        return seat_does_not_lead(rules, int(answer[0]), dealer=quiz.dealer, sitting_out=quiz.sitting_out,
-                                  trick=[parse_card(c) for c in quiz.trick], leader=quiz.leader, trump=quiz.trump)
+        return seat_does_not_lead(
+            rules,
+            int(answer[0]),
+            dealer=quiz.dealer,
+            sitting_out=quiz.sitting_out,
+            trick=[parse_card(c) for c in quiz.trick],
+            leader=quiz.leader,
+            trump=quiz.trump,
+        )
 
 
 def _seats(rules: Rules) -> tuple[str, ...]:

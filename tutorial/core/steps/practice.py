@@ -78,8 +78,9 @@ def practice_rules(lesson: Lesson, step: PracticeStep, active: Rules) -> Rules:
 class PracticeRun:
     """One attempt at a practice step. :meth:`try_action` advances it; it is cheap to rebuild."""
 
-    def __init__(self, step: PracticeStep, rules: Rules, start_state: HandState | SoloHand,
-                 strict: bool = False) -> None:
+    def __init__(
+        self, step: PracticeStep, rules: Rules, start_state: HandState | SoloHand, strict: bool = False
+    ) -> None:
         self.step = step
         self.rules = rules
         self.start_state = start_state
@@ -104,8 +105,11 @@ class PracticeRun:
         """
         r = practice_rules(lesson, step, rules)
         try:
-            state: HandState | SoloHand = (hand_from_notation(r, step.deal) if r.is_partnership_game
-                                           else start_solo_hand(r, parse_solo_deal(r, step.deal)))
+            state: HandState | SoloHand = (
+                hand_from_notation(r, step.deal)
+                if r.is_partnership_game
+                else start_solo_hand(r, parse_solo_deal(r, step.deal))
+            )
         except DealError as e:
             raise PracticeError(f"not a real deal under these rules: {e}", ("deal",)) from None
         for i, text in enumerate(step.setup):
@@ -211,8 +215,12 @@ class PracticeRun:
         return self.state.phase is Phase.DEFEND_ALONE and DEFEND_ALONE not in _actions(self.step.solution)
 
     def _scripted(self, seat: int) -> HandState | SoloHand:
-        if self.stray is not None and self.stray.arranged is not None and isinstance(self.state, HandState) \
-                and self.state.phase is Phase.PLAY:
+        if (
+            self.stray is not None
+            and self.stray.arranged is not None
+            and isinstance(self.state, HandState)
+            and self.state.phase is Phase.PLAY
+        ):
             self.off_script = True  # the script was written for the real deal: the others now play perfectly
             return self.state.apply(perfect_play(self.state))
         letter = self.state.seating.code(seat)
@@ -227,11 +235,13 @@ class PracticeRun:
                 return nxt
             except IllegalActionError as e:
                 if self.strict:
-                    raise PracticeError(f"{letter}'s scripted action {str(queue[pos])!r} is not possible: {e}",
-                                        ("script", letter, pos)) from None
+                    raise PracticeError(
+                        f"{letter}'s scripted action {str(queue[pos])!r} is not possible: {e}", ("script", letter, pos)
+                    ) from None
         elif self.strict:
-            raise ScriptExhausted(f"the script has no more actions for {letter} "
-                                f"(needed at {self.state.phase.value})", ("script", letter))
+            raise ScriptExhausted(
+                f"the script has no more actions for {letter} (needed at {self.state.phase.value})", ("script", letter)
+            )
         self.off_script = True
         rng = random.Random(len(self.state.history))
         return self.state.apply(simple_action(self.state, rng))  # the one simple bot plays every table
@@ -262,7 +272,6 @@ def _actions(texts: Sequence[str]) -> tuple[Action | str, ...]:
     return tuple(out)
 
 
-
 def next_in_solution(step: PracticeStep, accepted: Sequence[str]) -> str | None:
     """The step's intended next action while the learner's ``accepted`` actions follow its ``solution``
     (``None`` once they leave it or it is played out), in the engine's spelling.
@@ -276,6 +285,6 @@ def next_in_solution(step: PracticeStep, accepted: Sequence[str]) -> str | None:
     """
     solution = [str(a) for a in _actions(step.solution)]
     mine = [str(a) for a in _actions(accepted)]
-    if len(mine) >= len(solution) or solution[:len(mine)] != mine:
+    if len(mine) >= len(solution) or solution[: len(mine)] != mine:
         return None
     return solution[len(mine)]

@@ -81,12 +81,14 @@ def _trick_cards(state: HandState | SoloHand, number: int) -> tuple[tuple[Any, .
 
 def _checked(read: Callable[[str], object]) -> Callable[[str], str]:
     """A parameter value that ``read`` (an engine parser) accepts, its error as the message."""
+
     def check(text: str) -> str:
         try:
             read(text)
         except CardParseError as e:
             raise PydanticCustomError("engine_value", str(e)) from None
         return text
+
     return check
 
 
@@ -345,8 +347,9 @@ def _param_problem(name: str, here: tuple[str | int, ...], error: Any) -> tuple[
     if kind == "missing":
         return here, f"predicate '{name}' needs the parameter '{key}'"
     if kind == "extra_forbidden":
-        return here + (key,), (f"unknown parameter '{key}' for predicate '{name}'"
-                               f"{did_you_mean(key, PREDICATES[name].model_fields)}")
+        return here + (key,), (
+            f"unknown parameter '{key}' for predicate '{name}'{did_you_mean(key, PREDICATES[name].model_fields)}"
+        )
     if kind in _TYPE_NAMES:
         return here + (key,), f"parameter '{key}' of '{name}' must be {_TYPE_NAMES[kind]}"
     if kind in ("greater_than_equal", "less_than_equal"):

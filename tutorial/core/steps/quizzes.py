@@ -27,5 +27,14 @@ def quiz_for(lesson: Lesson, step: QuizStep, active: Rules) -> Quiz:
     return build_quiz(step, step_rules(lesson, step, active))
 
 
-__all__ = ["Choice", "QuestionSpec", "Quiz", "QuizError", "QuizResult", "build_quiz", "default_prompt", "quiz_for",
-           "quiz_spec"]
+__all__ = [
+    "Choice",
+    "QuestionSpec",
+    "Quiz",
+    "QuizError",
+    "QuizResult",
+    "build_quiz",
+    "default_prompt",
+    "quiz_for",
+    "quiz_spec",
+]

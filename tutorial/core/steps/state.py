@@ -84,7 +84,7 @@ class StepState:
         return replace(state, outcome=outcome)
 
     def shown_answer(self) -> StepState:
-        """"Show me" after a miss: the answer is revealed and the question ends as a second miss would."""
+        """ "Show me" after a miss: the answer is revealed and the question ends as a second miss would."""
         return replace(self, shown=True, outcome=Outcome.FAILED, mistakes=max(self.mistakes, 2))
 
     def revealed(self) -> StepState:
@@ -123,13 +123,27 @@ class StepState:
     def to_dict(self) -> dict[str, Any]:
         fb = self.feedback
         return {
-            "key": self.key, "seed": self.seed, "outcome": str(self.outcome), "mistakes": self.mistakes,
-            "hints": self.hints, "attempt": self.attempt, "reveal": self.reveal,
-            "last": None if self.last is None else list(self.last), "actions": list(self.actions),
-            "feedback": None if fb is None else {"action": fb.action, "accepted": fb.accepted,
-                                                 "outcome": str(fb.outcome), "code": fb.code,
-                                                 "params": dict(fb.params)},
-            "drill": self.drill.to_dict(), "refusals": self.refusals, "shown": self.shown,
+            "key": self.key,
+            "seed": self.seed,
+            "outcome": str(self.outcome),
+            "mistakes": self.mistakes,
+            "hints": self.hints,
+            "attempt": self.attempt,
+            "reveal": self.reveal,
+            "last": None if self.last is None else list(self.last),
+            "actions": list(self.actions),
+            "feedback": None
+            if fb is None
+            else {
+                "action": fb.action,
+                "accepted": fb.accepted,
+                "outcome": str(fb.outcome),
+                "code": fb.code,
+                "params": dict(fb.params),
+            },
+            "drill": self.drill.to_dict(),
+            "refusals": self.refusals,
+            "shown": self.shown,
             "coach_hints": self.coach_hints,
         }
 
@@ -146,13 +160,29 @@ class StepState:
             return None
         try:
             fb = data["feedback"]
-            feedback = None if fb is None else PracticeFeedback(
-                str(fb["action"]), bool(fb["accepted"]), Outcome(fb["outcome"]), str(fb["code"]), dict(fb["params"]))
+            feedback = (
+                None
+                if fb is None
+                else PracticeFeedback(
+                    str(fb["action"]), bool(fb["accepted"]), Outcome(fb["outcome"]), str(fb["code"]), dict(fb["params"])
+                )
+            )
             last = data["last"]
-            return cls(str(data["key"]), int(data["seed"]), Outcome(data["outcome"]), int(data["mistakes"]),
-                       int(data["hints"]), int(data["attempt"]), bool(data["reveal"]),
-                       None if last is None else tuple(map(str, last)), tuple(map(str, data["actions"])),
-                       feedback, DrillSession.from_dict(data["drill"]), int(data.get("refusals", 0)),
-                       bool(data.get("shown", False)), int(data.get("coach_hints", 0)))
+            return cls(
+                str(data["key"]),
+                int(data["seed"]),
+                Outcome(data["outcome"]),
+                int(data["mistakes"]),
+                int(data["hints"]),
+                int(data["attempt"]),
+                bool(data["reveal"]),
+                None if last is None else tuple(map(str, last)),
+                tuple(map(str, data["actions"])),
+                feedback,
+                DrillSession.from_dict(data["drill"]),
+                int(data.get("refusals", 0)),
+                bool(data.get("shown", False)),
+                int(data.get("coach_hints", 0)),
+            )
         except (KeyError, TypeError, ValueError):
             return None

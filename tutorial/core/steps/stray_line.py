@@ -38,8 +38,9 @@ class Stray:
     arranged: Arrangement | None
 
 
-def stray_of(step: PracticeStep, state: HandState, accepted: Sequence[str], right: str | None,
-             action: Action | str) -> Stray | None:
+def stray_of(
+    step: PracticeStep, state: HandState, accepted: Sequence[str], right: str | None, action: Action | str
+) -> Stray | None:
     """The stray the learner's ``action`` makes now against the solution's next action ``right``, or ``None``
     when it is no stray: the step does not rearrange, it is not a card of his, or his actions have already left
     the solution (``right`` is ``None``: only the first stray card is answered, then the others play perfectly).
@@ -59,8 +60,9 @@ def stray_of(step: PracticeStep, state: HandState, accepted: Sequence[str], righ
             _ARRANGED.clear()
 
         def keep(option: Arrangement) -> bool:
-            return (not _succeeds(step, option.state.apply(chosen), [*accepted, chosen])
-                    and _succeeds(step, option.state.apply(right), [*accepted, right]))
+            return not _succeeds(step, option.state.apply(chosen), [*accepted, chosen]) and _succeeds(
+                step, option.state.apply(right), [*accepted, right]
+            )
 
         _ARRANGED[key] = arrange_against(state, LEARNER, right, chosen, samples=_SAMPLES, seed=_SEED, keep=keep)
     arranged = _ARRANGED[key]
@@ -78,8 +80,9 @@ def right_line(stray: Stray, step: PracticeStep) -> tuple[HandState, ...]:
         action = perfect_play(state)
         if state.to_move == LEARNER and rest:
             planned = rest.pop(0)
-            if state.is_legal(planned) and exact_points(state.apply(planned), LEARNER) == \
-                    exact_points(state.apply(action), LEARNER):
+            if state.is_legal(planned) and exact_points(state.apply(planned), LEARNER) == exact_points(
+                state.apply(action), LEARNER
+            ):
                 action = parse_action(planned)
         state = state.apply(action)
         out.append(state)
@@ -106,5 +109,5 @@ def _succeeds(step: PracticeStep, state: HandState, actions: list[str]) -> bool:
 def _solution_cards(step: PracticeStep, right: str) -> list[str]:
     """The solution's cards after ``right`` (the learner's later cards of the right line)."""
     spelled = [str(parse_action(a)) for a in step.solution]
-    after = spelled[spelled.index(right) + 1:] if right in spelled else []
+    after = spelled[spelled.index(right) + 1 :] if right in spelled else []
     return [a for a in after if a.startswith("play ")]

@@ -42,25 +42,29 @@ class Verdict:
 # --- practice hands -------------------------------------------------------------------------------------
 
 
-def practice_refusal(action: str, reason: Reason, tr: Translator, state: HandState, *, refusals: int,
-                     hints: int) -> str:
+def practice_refusal(
+    action: str, reason: Reason, tr: Translator, state: HandState, *, refusals: int, hints: int
+) -> str:
     """The refusal of a practice move. The first refusal names the rule; the card that obliges (the
     learner's own left bower) only from the second refusal (``refusals`` counts this one) or once a hint
     was taken, so the hints keep their value."""
     point_at_card = refusals >= 2 or hints > 0
-    return refusal_text(action, reason, tr, by_dealer=state.to_move == state.dealer,
-                        hand=state.hands[0] if point_at_card else None)
+    return refusal_text(
+        action, reason, tr, by_dealer=state.to_move == state.dealer, hand=state.hands[0] if point_at_card else None
+    )
 
 
-def solo_practice_refusal(action: str, reason: Reason, tr: Translator, hand: Sequence[Card], *, refusals: int,
-                          hints: int) -> str:
+def solo_practice_refusal(
+    action: str, reason: Reason, tr: Translator, hand: Sequence[Card], *, refusals: int, hints: int
+) -> str:
     """The refusal of a practice move at a call-ace or auction table (the learner's ``hand``): as
     :func:`practice_refusal`, the card that obliges only from the second refusal or once a hint was taken."""
     return refusal_text(action, reason, tr, hand=hand if refusals >= 2 or hints > 0 else None)
 
 
-def practice_verdicts(run: PracticeRun, actions: Iterable[str], tr: Translator, *, refusals: int,
-                      hints: int) -> dict[str, Verdict]:
+def practice_verdicts(
+    run: PracticeRun, actions: Iterable[str], tr: Translator, *, refusals: int, hints: int
+) -> dict[str, Verdict]:
     """The verdict of each of the learner's possible ``actions`` (their texts) in ``run``'s position;
     ``refusals`` and ``hints`` are the step's so far."""
     state = run.state
@@ -69,10 +73,11 @@ def practice_verdicts(run: PracticeRun, actions: Iterable[str], tr: Translator, 
         feedback = run.verdict(action)
         if not feedback.accepted:
             reason = feedback.reason or Reason("")
-            refusal = (practice_refusal(action, reason, tr, state, refusals=refusals + 1, hints=hints)
-                       if isinstance(state, HandState) else
-                       solo_practice_refusal(action, reason, tr, state.hands[0], refusals=refusals + 1,
-                                             hints=hints))
+            refusal = (
+                practice_refusal(action, reason, tr, state, refusals=refusals + 1, hints=hints)
+                if isinstance(state, HandState)
+                else solo_practice_refusal(action, reason, tr, state.hands[0], refusals=refusals + 1, hints=hints)
+            )
             verdicts[action] = Verdict(False, refusal)
             continue
         verdicts[action] = _accepted(action, state)
@@ -89,8 +94,9 @@ def _accepted(action: str, state: HandState | SoloHand) -> Verdict:
     if parsed.card is None:
         return Verdict(True)
     played = parsed.kind == "play"
-    return Verdict(True, card=parsed.card.code if played else "", leaves=True,
-                   clears_trick=played and not state.current_trick)
+    return Verdict(
+        True, card=parsed.card.code if played else "", leaves=True, clears_trick=played and not state.current_trick
+    )
 
 
 # --- a game against the bots ----------------------------------------------------------------------------
@@ -107,8 +113,7 @@ def game_verdicts(session: ReplaySession[Any], actions: Iterable[str], tr: Trans
     verdicts: dict[str, Verdict] = {}
     for action in actions:
         _after, reason = session.judge(action, game)
-        verdicts[action] = (_accepted(action, hand) if reason is None
-                            else Verdict(False, game_refusal(reason, tr, hand)))
+        verdicts[action] = _accepted(action, hand) if reason is None else Verdict(False, game_refusal(reason, tr, hand))
     return verdicts
 
 
@@ -134,21 +139,26 @@ def expected_text(quiz: Quiz, result: QuizResult, tr: Translator) -> str:
     return quoted_list([quiz.choice_label(v, tr) for v in result.expected], tr)
 
 
-def answer_feedback(quiz: Quiz, result: QuizResult, tr: Translator, *, show_expected: bool = False,
-                    why: str | None = None) -> str:
+def answer_feedback(
+    quiz: Quiz, result: QuizResult, tr: Translator, *, show_expected: bool = False, why: str | None = None
+) -> str:
     """Right or wrong, and why (the engine's explanation). A miss without ``show_expected`` gives nothing
     of the right answer away: it says ``why`` (why the chosen answer is wrong), or only to try again."""
     _ = tr.gettext
     if result.correct:
         return _("Right!") + " " + explain(result.explanation, tr)
     if show_expected:
-        return (_("Not quite. The answer: {answer}.").format(answer=expected_text(quiz, result, tr)) + " "
-                + explain(result.explanation, tr))
+        return (
+            _("Not quite. The answer: {answer}.").format(answer=expected_text(quiz, result, tr))
+            + " "
+            + explain(result.explanation, tr)
+        )
     return _("Not quite.") + " " + (why or _("Try again."))
 
 
-def answer_verdict(quiz: Quiz, answer: Sequence[str], rules: Rules, tr: Translator, *,
-                   revealed_on_miss: bool) -> Verdict:
+def answer_verdict(
+    quiz: Quiz, answer: Sequence[str], rules: Rules, tr: Translator, *, revealed_on_miss: bool
+) -> Verdict:
     """The verdict of one answer to ``quiz``, said as the page says it after the server judged it;
     ``revealed_on_miss`` when a miss now shows the right answer (a second miss, or no second try)."""
     result = quiz.check(list(answer))

@@ -43,8 +43,21 @@ SEAT_FORMS: tuple[str, ...] = ("name", "object", "with", "to")
 SUIT_FORMS: tuple[str, ...] = ("name", "follow", "counts_as")
 # The placeholders that hold a card, cards, a seat or a suit, and the format specs each accepts.
 PLACEHOLDER_FORMS: dict[str, tuple[str, ...]] = {
-    **dict.fromkeys(("card", "upcard", "led_card", "cards", "order", "trick_card", "your_card",
-                      "partner_card", "kept_card", "guard_card"), CARD_FORMS),
+    **dict.fromkeys(
+        (
+            "card",
+            "upcard",
+            "led_card",
+            "cards",
+            "order",
+            "trick_card",
+            "your_card",
+            "partner_card",
+            "kept_card",
+            "guard_card",
+        ),
+        CARD_FORMS,
+    ),
     **dict.fromkeys(("seat", "leader", "dealer", "loner", "trick_winner"), SEAT_FORMS),
     **dict.fromkeys(("suit", "trump", "led_suit", "turned_down", "your_suit"), SUIT_FORMS),
 }
@@ -83,6 +96,7 @@ def sentence(text: str) -> str:
 
 
 # --- cards ------------------------------------------------------------------------------------------
+
 
 def _rank_forms(tr: Translator) -> dict[str, dict[str, str]]:
     # One message per rank and form: a literal msgid each, so Babel extracts them all. The English is the
@@ -178,8 +192,9 @@ def card_phrase(card: Card | str, tr: Translator, text: str | None = None) -> Ph
     return Phrase(short if text is None else text, forms)
 
 
-def cards_phrase(cards: Iterable[Card | str], tr: Translator,
-                 join: Callable[[Iterable[str]], str] | None = None) -> Phrase:
+def cards_phrase(
+    cards: Iterable[Card | str], tr: Translator, join: Callable[[Iterable[str]], str] | None = None
+) -> Phrase:
     """Several cards, joined as a list in the language (``join`` defaults to the translator's list).
 
     >>> from tutorial.core.text.i18n import get_translator
@@ -194,6 +209,7 @@ def cards_phrase(cards: Iterable[Card | str], tr: Translator,
 
 
 # --- seats and suits --------------------------------------------------------------------------------
+
 
 @lru_cache(maxsize=256)
 def seat_phrase(seat: int, tr: Translator, table: Seating | None = None) -> Phrase:
@@ -218,23 +234,39 @@ def _seat_forms(tr: Translator) -> dict[str, dict[str, str]]:
     # One literal message per seat and form, so Babel extracts them all (the seats of five to seven players,
     # between the compass points, too: "Délnyugattal").
     # TRANSLATORS: a seat as the direct object ("Hungarian: Délt, Nyugatot"); most languages: the plain name.
-    obj = {"S": tr.pgettext("seat, object", "South"), "W": tr.pgettext("seat, object", "West"),
-           "N": tr.pgettext("seat, object", "North"), "E": tr.pgettext("seat, object", "East"),
-           "SW": tr.pgettext("seat, object", "South-West"), "NW": tr.pgettext("seat, object", "North-West"),
-           "NE": tr.pgettext("seat, object", "North-East"), "SE": tr.pgettext("seat, object", "South-East")}
+    obj = {
+        "S": tr.pgettext("seat, object", "South"),
+        "W": tr.pgettext("seat, object", "West"),
+        "N": tr.pgettext("seat, object", "North"),
+        "E": tr.pgettext("seat, object", "East"),
+        "SW": tr.pgettext("seat, object", "South-West"),
+        "NW": tr.pgettext("seat, object", "North-West"),
+        "NE": tr.pgettext("seat, object", "North-East"),
+        "SE": tr.pgettext("seat, object", "South-East"),
+    }
     # TRANSLATORS: a seat after "with" (Hungarian: Déllel, Nyugattal); most languages: the plain name.
-    with_ = {"S": tr.pgettext("seat, with", "South"), "W": tr.pgettext("seat, with", "West"),
-             "N": tr.pgettext("seat, with", "North"), "E": tr.pgettext("seat, with", "East"),
-             "SW": tr.pgettext("seat, with", "South-West"), "NW": tr.pgettext("seat, with", "North-West"),
-             "NE": tr.pgettext("seat, with", "North-East"), "SE": tr.pgettext("seat, with", "South-East")}
+    with_ = {
+        "S": tr.pgettext("seat, with", "South"),
+        "W": tr.pgettext("seat, with", "West"),
+        "N": tr.pgettext("seat, with", "North"),
+        "E": tr.pgettext("seat, with", "East"),
+        "SW": tr.pgettext("seat, with", "South-West"),
+        "NW": tr.pgettext("seat, with", "North-West"),
+        "NE": tr.pgettext("seat, with", "North-East"),
+        "SE": tr.pgettext("seat, with", "South-East"),
+    }
     # TRANSLATORS: a seat as "to whom" (Hungarian dative: Délnek, Nyugatnak); most languages: the plain name.
-    to = {"S": tr.pgettext("seat, to", "South"), "W": tr.pgettext("seat, to", "West"),
-          "N": tr.pgettext("seat, to", "North"), "E": tr.pgettext("seat, to", "East"),
-          "SW": tr.pgettext("seat, to", "South-West"), "NW": tr.pgettext("seat, to", "North-West"),
-          "NE": tr.pgettext("seat, to", "North-East"), "SE": tr.pgettext("seat, to", "South-East")}
+    to = {
+        "S": tr.pgettext("seat, to", "South"),
+        "W": tr.pgettext("seat, to", "West"),
+        "N": tr.pgettext("seat, to", "North"),
+        "E": tr.pgettext("seat, to", "East"),
+        "SW": tr.pgettext("seat, to", "South-West"),
+        "NW": tr.pgettext("seat, to", "North-West"),
+        "NE": tr.pgettext("seat, to", "North-East"),
+        "SE": tr.pgettext("seat, to", "South-East"),
+    }
     return {code: {"object": obj[code], "with": with_[code], "to": to[code]} for code in obj}
-
-
 
 
 @lru_cache(maxsize=256)
@@ -246,5 +278,6 @@ def suit_phrase(suit: str, tr: Translator) -> Phrase:
     'hearts / hearts / a heart'
     """
     name = suit_name(suit, tr)
-    return Phrase(name, {"name": name, "follow": suit_name(suit, tr, "follow"),
-                         "counts_as": suit_name(suit, tr, "counts_as")})
+    return Phrase(
+        name, {"name": name, "follow": suit_name(suit, tr, "follow"), "counts_as": suit_name(suit, tr, "counts_as")}
+    )

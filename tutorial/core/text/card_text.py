@@ -216,8 +216,7 @@ def card_name(card: Card | str, tr: Translator) -> str:
         return tr.pgettext("card name", "joker")
     # TRANSLATORS: a whole card's name; reorder the slots as your language needs ("{suit} {rank}").
     whole = tr.pgettext("card name", "{rank} of {suit}")
-    return whole.format(
-        rank=rank_name(c.rank, tr), suit=suit_name(c.suit, tr))
+    return whole.format(rank=rank_name(c.rank, tr), suit=suit_name(c.suit, tr))
 
 
 @lru_cache(maxsize=4096)

@@ -52,8 +52,9 @@ def reason_text(reason: Reason, tr: Translator, hand: Iterable[Card | str] | Non
     return _generic(tr)
 
 
-def refusal_text(action_text: str, reason: Reason, tr: Translator, by_dealer: bool = False,
-                 hand: Iterable[Card | str] | None = None) -> str:
+def refusal_text(
+    action_text: str, reason: Reason, tr: Translator, by_dealer: bool = False, hand: Iterable[Card | str] | None = None
+) -> str:
     """The refusal of the learner's action: a sentence naming the refused card (not the button's label quoted
     in a sentence), then why (:func:`reason_text`). A refused bid is named by its button.
 
@@ -71,7 +72,8 @@ def refusal_text(action_text: str, reason: Reason, tr: Translator, by_dealer: bo
         return why
     if action.card is None:
         return tr.gettext("{action} is not allowed. {reason}").format(
-            action=action_label(action_text, tr, by_dealer=by_dealer), reason=why)
+            action=action_label(action_text, tr, by_dealer=by_dealer), reason=why
+        )
     card = card_phrase(action.card, tr)
     if action.kind == "discard":
         # TRANSLATORS: the learner clicked a card to discard that may not go; {card:the} etc. may be asked for.
@@ -113,27 +115,32 @@ def _must_follow_suit(params: Params, tr: Translator, hand: list[str] | None = N
         counts_as = _suit(params, "led_suit", tr, "counts_as")
         role = params.get("led_role")
         if role == "left_bower":
-            text = tr.gettext(
-                "You must follow {suit}: {card} is the left bower, so it counts as {counts_as}.")
+            text = tr.gettext("You must follow {suit}: {card} is the left bower, so it counts as {counts_as}.")
             return text.format(suit=follow, card=led, counts_as=counts_as)
         if role == "right_bower":
             return tr.gettext("You must follow {suit}: {card} is the right bower, so trump was led.").format(
-                suit=follow, card=led)
+                suit=follow, card=led
+            )
         text = tr.gettext("You must follow {suit}: {card} is the best bower, so it counts as {counts_as}.")
         return text.format(suit=follow, card=led, counts_as=counts_as)
     if params.get("plays_printed_suit"):
         # The learner tried to follow the jack's printed suit with the left bower.
         return tr.gettext(
             "{card} is the left bower: it counts as {counts_as}, not {printed_as}. You must follow {suit}."
-        ).format(card=_card(params, "card", tr), counts_as=_suit(params, "card_suit", tr, "counts_as"),
-                 printed_as=_suit(params, "led_suit", tr, "counts_as"), suit=follow)
+        ).format(
+            card=_card(params, "card", tr),
+            counts_as=_suit(params, "card_suit", tr, "counts_as"),
+            printed_as=_suit(params, "led_suit", tr, "counts_as"),
+            suit=follow,
+        )
     # The engine names trump's left bower; when trump was led and the learner holds it, it is what obliges.
     left_bower = str(params.get("left_bower", ""))
     if params.get("led_is_trump") and left_bower in {parse_card(c).code for c in hand or ()}:
         # The learner's only trump may be the left bower, which looks like a card of the other suit.
         text = tr.gettext("You must follow {suit}: your {card} is the left bower, so it counts as {counts_as}.")
-        return text.format(suit=follow, card=card_phrase(left_bower, tr),
-                           counts_as=_suit(params, "led_suit", tr, "counts_as"))
+        return text.format(
+            suit=follow, card=card_phrase(left_bower, tr), counts_as=_suit(params, "led_suit", tr, "counts_as")
+        )
     return tr.gettext("You must follow {suit}.").format(suit=follow)
 
 
@@ -198,8 +205,7 @@ def _wrong_phase(params: Params, tr: Translator) -> str:
 
 def _suit_only_in_round_two(params: Params, tr: Translator) -> str:
     return tr.gettext(
-        "In the first round you can only order up {upcard} or pass; "
-        "other suits can be named in the second round."
+        "In the first round you can only order up {upcard} or pass; other suits can be named in the second round."
     ).format(upcard=_card(params, "upcard", tr))
 
 
@@ -214,7 +220,8 @@ def _must_call_ace_first(params: Params, tr: Translator) -> str:
 def _bid_too_low(params: Params, tr: Translator) -> str:
     highest = int(str(params["highest"]))
     return tr.gettext("Your bid must be higher than the highest bid so far, {highest}.").format(
-        highest=tr.format_number(highest))
+        highest=tr.format_number(highest)
+    )
 
 
 def _dealer_must_bid(params: Params, tr: Translator) -> str:
@@ -223,9 +230,11 @@ def _dealer_must_bid(params: Params, tr: Translator) -> str:
 
 def _must_discard_widow_first(params: Params, tr: Translator) -> str:
     count = int(str(params["count"]))
-    return tr.ngettext("You took the widow: discard {count} more card before anything else.",
-                       "You took the widow: discard {count} more cards before anything else.",
-                       count).format(count=tr.format_number(count))
+    return tr.ngettext(
+        "You took the widow: discard {count} more card before anything else.",
+        "You took the widow: discard {count} more cards before anything else.",
+        count,
+    ).format(count=tr.format_number(count))
 
 
 def _must_call_ally_first(params: Params, tr: Translator) -> str:
@@ -234,17 +243,20 @@ def _must_call_ally_first(params: Params, tr: Translator) -> str:
 
 def _ally_in_own_hand(params: Params, tr: Translator) -> str:
     return tr.gettext("{card} is in your own hand: name a card another player may hold.").format(
-        card=_card(params, "card", tr))
+        card=_card(params, "card", tr)
+    )
 
 
 def _ally_discarded(params: Params, tr: Translator) -> str:
     return tr.gettext("You discarded {card}: name a card another player may hold.").format(
-        card=_card(params, "card", tr))
+        card=_card(params, "card", tr)
+    )
 
 
 def _ally_not_in_deck(params: Params, tr: Translator) -> str:
     return tr.gettext("{card} is not in the deck these rules use: name another card.").format(
-        card=_card(params, "card", tr))
+        card=_card(params, "card", tr)
+    )
 
 
 def _wrong_widow_size(params: Params, tr: Translator) -> str:

@@ -57,8 +57,9 @@ def bid_option(action_text: str, tr: Translator, by_dealer: bool = False) -> str
     return action_text if words is None else sentence_case(words)  # "{suit} adut választ" starts with the suit
 
 
-def bid_history(history: Iterable[tuple[int, str]], tr: Translator, dealer: int | None = None,
-                table: Seating | None = None) -> str:
+def bid_history(
+    history: Iterable[tuple[int, str]], tr: Translator, dealer: int | None = None, table: Seating | None = None
+) -> str:
     """The bids so far, "South: passes; West: orders up", each by its seat (the dealer's pick-up named so), at
     ``table`` (the four-hand table unless it says otherwise).
 
@@ -68,8 +69,9 @@ def bid_history(history: Iterable[tuple[int, str]], tr: Translator, dealer: int 
     """
     entries = [
         # TRANSLATORS: one entry of the bidding record ("South: passes").
-        tr.pgettext("bid record", "{seat}: {bid}").format(seat=seat_phrase(seat, tr, table),
-                                                          bid=bid_done(action, tr, by_dealer=seat == dealer))
+        tr.pgettext("bid record", "{seat}: {bid}").format(
+            seat=seat_phrase(seat, tr, table), bid=bid_done(action, tr, by_dealer=seat == dealer)
+        )
         for seat, action in history
     ]
     # TRANSLATORS: between two entries of the bidding record; not "and": the entries contain "and" themselves.

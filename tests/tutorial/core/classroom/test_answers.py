@@ -22,8 +22,11 @@ def test_a_practice_hand_sends_every_accepted_decision_in_turn() -> None:
 
 
 def test_a_refused_decision_is_sent_and_makes_the_hand_wrong_for_good() -> None:
-    refused = _fresh().practice_tried(PracticeFeedback("play JD", True)).practice_tried(
-        PracticeFeedback("play 9S", False, code="must_follow_suit"))
+    refused = (
+        _fresh()
+        .practice_tried(PracticeFeedback("play JD", True))
+        .practice_tried(PracticeFeedback("play 9S", False, code="must_follow_suit"))
+    )
     assert practice_answer(refused) == ("play JD,play 9S", "wrong")
     mended = refused.practice_tried(PracticeFeedback("play KD", True, Outcome.SUCCEEDED))
     assert practice_answer(mended) == ("play JD,play KD", "wrong"), "a mistake on the way still counts"

@@ -19,7 +19,8 @@ def test_one_tab_cannot_fill_a_class(store: ClassroomStore) -> None:
     assert statuses.count(JoinStatus.JOINED) == store_module.MAX_SESSION_JOINS
     assert statuses[-1] is JoinStatus.TOO_MANY_JOINS
     assert store.join(made.code, "Ana", client="school", session="anas-phone").status is JoinStatus.JOINED, (
-        "a real student behind the same school address still gets in")
+        "a real student behind the same school address still gets in"
+    )
 
 
 def test_one_address_cannot_fill_a_class_from_many_tabs(store: ClassroomStore) -> None:
@@ -30,7 +31,8 @@ def test_one_address_cannot_fill_a_class_from_many_tabs(store: ClassroomStore) -
     assert store.join(made.code, "Ana", client="elsewhere").status is JoinStatus.JOINED
     other = store.create_class()
     assert store.join(other.code, "Bo", client="attacker", session="tab-y").status is JoinStatus.JOINED, (
-        "the school's address still seats its other classes")
+        "the school's address still seats its other classes"
+    )
 
 
 def test_the_teacher_sees_the_roster_removes_a_student_and_locks_the_class(store: ClassroomStore) -> None:
@@ -47,7 +49,8 @@ def test_the_teacher_sees_the_roster_removes_a_student_and_locks_the_class(store
     store.lock(made.teacher_token)
     assert store.join(made.code, "Bo", client="c").status is JoinStatus.CLASS_LOCKED
     assert store.join(made.code, "Ana", client="b", seats=[ana.token]).status is JoinStatus.JOINED, (
-        "a student of a locked class may still come back")
+        "a student of a locked class may still come back"
+    )
     store.lock(made.teacher_token, False)
     assert store.join(made.code, "Bo", client="c").status is JoinStatus.JOINED
 
@@ -68,29 +71,36 @@ def test_a_student_comes_back_under_the_same_nickname_from_the_same_browser(stor
     assert back.status is JoinStatus.JOINED and back.token == first.token, "the same seat, answers and all"
     assert back.student is not None and back.student.nickname == "Ana"
     assert store.join(made.code, "Ana", client="b").status is JoinStatus.NICKNAME_TAKEN, (
-        "another browser cannot take Ana's seat")
+        "another browser cannot take Ana's seat"
+    )
 
 
-@pytest.mark.parametrize("lookalike", [
-    pytest.param("ana", id="lower-case"),
-    pytest.param("ANA", id="capitals"),
-    pytest.param("\u0410na", id="cyrillic-A"),
-    pytest.param("\uff21\uff4e\uff41", id="full-width"),
-    pytest.param("A na", id="a-space"),
-    pytest.param("Ána", id="an-accent"),
-])
+@pytest.mark.parametrize(
+    "lookalike",
+    [
+        pytest.param("ana", id="lower-case"),
+        pytest.param("ANA", id="capitals"),
+        pytest.param("\u0410na", id="cyrillic-A"),
+        pytest.param("\uff21\uff4e\uff41", id="full-width"),
+        pytest.param("A na", id="a-space"),
+        pytest.param("Ána", id="an-accent"),
+    ],
+)
 def test_a_lookalike_of_a_classmates_nickname_is_taken(store: ClassroomStore, lookalike: str) -> None:
     made = store.create_class()
     assert store.join(made.code, "Ana", client="a").status is JoinStatus.JOINED
     assert store.join(made.code, lookalike, client="b").status is JoinStatus.NICKNAME_TAKEN
 
 
-@pytest.mark.parametrize("invisible", [
-    pytest.param("\u3164", id="hangul-filler"),
-    pytest.param("\u2800\u2800", id="braille-blanks"),
-    pytest.param("\u115f", id="hangul-choseong-filler"),
-    pytest.param("\u202e\u200b", id="bidi-and-zero-width"),
-])
+@pytest.mark.parametrize(
+    "invisible",
+    [
+        pytest.param("\u3164", id="hangul-filler"),
+        pytest.param("\u2800\u2800", id="braille-blanks"),
+        pytest.param("\u115f", id="hangul-choseong-filler"),
+        pytest.param("\u202e\u200b", id="bidi-and-zero-width"),
+    ],
+)
 def test_an_invisible_nickname_is_refused(store: ClassroomStore, invisible: str) -> None:
     made = store.create_class()
     assert store.join(made.code, invisible, client="a").status is JoinStatus.NICKNAME_INVALID
@@ -136,7 +146,9 @@ def test_every_answer_downloads_per_student_and_step_and_stays_text_in_a_spreads
     store.record_answer(eve.token, "bowers", 2, "D", "wrong")
     rows = store.class_answers(made.teacher_token)
     assert [(r.nickname, r.step_index, r.answer, r.outcome) for r in rows] == [
-        ("Ana", 2, "H", "right"), ("=cmd", 2, "D", "wrong")]
+        ("Ana", 2, "H", "right"),
+        ("=cmd", 2, "D", "wrong"),
+    ]
     text = answers_csv(["Nickname", "Answer"], [[r.nickname, r.answer] for r in rows])
     cells = list(csv.reader(io.StringIO(text)))
     assert cells[2][0] == "'=cmd", "a name that starts like a formula is quoted as text"

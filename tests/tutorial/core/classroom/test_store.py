@@ -43,14 +43,17 @@ def test_a_student_joins_with_the_code_typed_loosely(store: ClassroomStore) -> N
     assert joined.student is not None and joined.student.nickname == "Ana"
 
 
-@pytest.mark.parametrize("code", [
-    pytest.param("", id="empty"),
-    pytest.param("ZZZZZZ", id="no-such-class"),
-    pytest.param("O0O0O0", id="look-alikes-are-no-code"),
-    pytest.param("<script>", id="markup"),
-    pytest.param("A" * 5000, id="very-long"),
-    pytest.param(None, id="not-text"),
-])
+@pytest.mark.parametrize(
+    "code",
+    [
+        pytest.param("", id="empty"),
+        pytest.param("ZZZZZZ", id="no-such-class"),
+        pytest.param("O0O0O0", id="look-alikes-are-no-code"),
+        pytest.param("<script>", id="markup"),
+        pytest.param("A" * 5000, id="very-long"),
+        pytest.param(None, id="not-text"),
+    ],
+)
 def test_a_wrong_code_gets_a_clear_status(store: ClassroomStore, code: object) -> None:
     store.create_class()
     assert store.join(code, "Ana", client="phone").status is JoinStatus.BAD_CODE
@@ -90,13 +93,16 @@ def test_guessing_codes_is_slowed_down_and_a_right_code_waits_too(store: Classro
     assert store.join(made.code, "Eve", client="guesser").status is JoinStatus.JOINED
 
 
-@pytest.mark.parametrize("nickname", [
-    pytest.param("", id="empty"),
-    pytest.param("   ", id="spaces"),
-    pytest.param("\u200b\u200d", id="invisible"),
-    pytest.param("x" * 25, id="too-long"),
-    pytest.param(42, id="not-text"),
-])
+@pytest.mark.parametrize(
+    "nickname",
+    [
+        pytest.param("", id="empty"),
+        pytest.param("   ", id="spaces"),
+        pytest.param("\u200b\u200d", id="invisible"),
+        pytest.param("x" * 25, id="too-long"),
+        pytest.param(42, id="not-text"),
+    ],
+)
 def test_a_nickname_must_say_something(store: ClassroomStore, nickname: object) -> None:
     made = store.create_class()
     assert store.join(made.code, nickname, client="phone").status is JoinStatus.NICKNAME_INVALID
@@ -134,7 +140,8 @@ def test_the_class_follows_the_teacher_and_each_move_changes_the_position(store:
 
 
 def test_a_student_remembered_by_the_process_sees_every_move_of_the_teacher_on_that_process(
-        store: ClassroomStore) -> None:
+    store: ClassroomStore,
+) -> None:
     made = store.create_class(lesson_id="bowers")
     token = store.join(made.code, "Ana", client="phone").token
     first = store.student(token, max_age=60)
@@ -143,11 +150,13 @@ def test_a_student_remembered_by_the_process_sees_every_move_of_the_teacher_on_t
     store.reveal(made.teacher_token)
     again = store.student(token, max_age=60)
     assert again is not None and (again[1].step_index, again[1].revealed) == (3, True), (
-        "a move on this process is seen at once, however long the remembered answer may live")
+        "a move on this process is seen at once, however long the remembered answer may live"
+    )
 
 
 def test_a_move_on_another_process_is_seen_once_the_shared_answer_is_older_than_asked(
-        store: ClassroomStore, reopen) -> None:  # type: ignore[no-untyped-def]
+    store: ClassroomStore, reopen
+) -> None:  # type: ignore[no-untyped-def]
     made = store.create_class(lesson_id="bowers")
     token = store.join(made.code, "Ana", client="phone").token
     assert store.student(token, max_age=60) is not None
@@ -243,8 +252,7 @@ def test_a_second_process_sees_the_first_ones_answers(store: ClassroomStore, reo
     assert tally is not None and tally.counts == {"JD": 1}
 
 
-def test_the_summary_has_one_row_per_answered_step_and_its_csv_is_safe_in_a_spreadsheet(
-        store: ClassroomStore) -> None:
+def test_the_summary_has_one_row_per_answered_step_and_its_csv_is_safe_in_a_spreadsheet(store: ClassroomStore) -> None:
     made = store.create_class()
     a = store.join(made.code, "Ana", client="a").token
     b = store.join(made.code, "Bea", client="b").token

@@ -34,8 +34,9 @@ def test_the_shortest_choice_comes_first_and_the_timer_is_off_by_default(store: 
     assert store.create_class(lesson_id="bowers").info.closes_at is None
 
 
-def test_an_answer_after_the_timer_is_refused_by_the_store_and_one_before_it_counts(store: ClassroomStore,
-                                                                                     clock: Clock) -> None:
+def test_an_answer_after_the_timer_is_refused_by_the_store_and_one_before_it_counts(
+    store: ClassroomStore, clock: Clock
+) -> None:
     made = store.create_class(lesson_id="bowers")
     ana, bo = store.join(made.code, "Ana", client="a"), store.join(made.code, "Bo", client="b")
     store.move(made.teacher_token, "bowers", 4)
@@ -59,7 +60,8 @@ def test_a_closed_question_closes_only_the_class_step(store: ClassroomStore, clo
     store.start_timer(made.teacher_token, 15)
     clock.now += 60
     assert store.submit_answer(ana.token, "bowers", 2, "H", "right") is AnswerStatus.STORED, (
-        "a student looking back answers an earlier step, which had no timer")
+        "a student looking back answers an earlier step, which had no timer"
+    )
 
 
 def test_moving_to_another_step_clears_the_timer(store: ClassroomStore, clock: Clock) -> None:
@@ -73,8 +75,7 @@ def test_moving_to_another_step_clears_the_timer(store: ClassroomStore, clock: C
     assert store.submit_answer(ana.token, "bowers", 5, "H", "right") is AnswerStatus.STORED
 
 
-def test_the_teacher_can_stop_or_restart_the_timer_and_only_the_teacher(store: ClassroomStore,
-                                                                         clock: Clock) -> None:
+def test_the_teacher_can_stop_or_restart_the_timer_and_only_the_teacher(store: ClassroomStore, clock: Clock) -> None:
     made = store.create_class(lesson_id="bowers")
     ana = store.join(made.code, "Ana", client="a")
     assert store.start_timer(made.code, 15) is None, "the class code opens no teacher control"
@@ -97,8 +98,9 @@ def test_starting_the_timer_moves_the_position_so_the_phones_redraw(store: Class
     assert before is not None and after is not None and after[0] == before[0] + 1
 
 
-def test_the_deadline_survives_a_restart_and_holds_on_a_second_process(store: ClassroomStore, clock: Clock,
-                                                                        reopen: Callable[[], ClassroomStore]) -> None:
+def test_the_deadline_survives_a_restart_and_holds_on_a_second_process(
+    store: ClassroomStore, clock: Clock, reopen: Callable[[], ClassroomStore]
+) -> None:
     made = store.create_class(lesson_id="bowers")
     ana = store.join(made.code, "Ana", client="a")
     store.start_timer(made.teacher_token, 15)
