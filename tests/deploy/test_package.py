@@ -76,7 +76,7 @@ def test_the_wheel_carries_the_components_the_glossary_and_the_licence(wheel: Pa
         for p in (ROOT / "tutorial" / "widgets").glob("*_frontend/index.html")
     }
     assert len(frontends) >= 3 and frontends <= _names(wheel)
-    assert "tutorial/core/text/glossary.tsv" in _names(wheel)
+    assert {"tutorial/core/text/glossary.tsv", "tutorial/core/text/glossary_project.tsv"} <= _names(wheel)
     assert any(name.endswith(".dist-info/licenses/LICENSE") for name in _names(wheel))
     assert "MIT License" in (ROOT / "LICENSE").read_text(encoding="utf-8")
 
@@ -103,16 +103,18 @@ def test_an_installed_copy_reads_its_own_lessons_and_translations(wheel: Path, t
     probe = (
         "import tutorial, tutorial.core.course.loading as c, tutorial.core.text.i18n as i;"
         "print(tutorial.__file__); print(c.LESSONS_DIR); print(i.LOCALE_DIR);"
-        "print(len(c.load_course().lessons)); print(i.get_translator('fr').gettext('Language'))"
+        "print(len(c.load_course().lessons)); print(i.get_translator('fr').gettext('Language'));"
+        "import tutorial.core.text.glossary as g; print(len(g.PROJECT_TERMS))"  # both of the glossary's files
     )
     env = {**os.environ, "PYTHONPATH": str(target)}
     run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=tmp_path, env=env)
     assert run.returncode == 0, run.stderr[-3000:]
-    module, lessons_dir, locale_dir, count, langue = run.stdout.splitlines()
+    module, lessons_dir, locale_dir, count, langue, project_terms = run.stdout.splitlines()
     assert module.startswith(str(target)), "the installed copy is the one imported"
     assert lessons_dir == str(target / "tutorial" / "_data" / "lessons")
     assert locale_dir == str(target / "tutorial" / "_data" / "locales")
     assert int(count) == len(list((ROOT / "lessons").glob("*.yaml"))) and langue == "Langue"
+    assert int(project_terms) > 0, "the project's own glossary terms travel with the package"
 
 
 def test_the_locales_are_listed_once() -> None:
