@@ -34,6 +34,7 @@ from tests.journeys.player_screen import (
     choose_in_select,
     close_sidebar_on_a_phone,
     deck_from,
+    error_text,
     hand_cards,
     hand_over,
     more_settings,
@@ -173,13 +174,16 @@ def screen_size(request: pytest.FixtureRequest, browser: Browser) -> Page:
 def _into_the_hand(page: Page) -> Screen:
     """Play on until the learner holds his cards in the middle of a hand, with a card to play."""
     screen = settle(page)
+    refused: set[str] = set()  # every bid of the round is offered; a stuck dealer's Pass is refused with why
     for _ in range(12):
         if screen.enabled and "Your turn: click a card to play it." in screen.main_text and screen.trick:
             return screen
         if screen.bids:
-            screen = touch_bid(
-                page, screen, action_label("pass", EN) if action_label("pass", EN) in screen.bids else screen.bids[-1]
-            )
+            offered = [b for b in screen.bids if b not in refused]
+            name = action_label("pass", EN) if action_label("pass", EN) in offered else offered[-1]
+            screen = touch_bid(page, screen, name)
+            if name in screen.bids and error_text(page):
+                refused.add(name)
         elif screen.enabled:
             screen = touch_card(page, screen, next(n for n in screen.enabled if n not in screen.faded))
         else:
