@@ -129,6 +129,9 @@ def _bid_prompt(hand: HandState, tr: Translator) -> None:
         st.markdown(_("The other side named trump. Will you defend alone?"))
     elif hand.phase is Phase.DEALER_NAMES_TRUMP:
         st.markdown(_("The best bower was turned up: as the dealer, you name trump."))
+    elif hand.rules.stick_the_dealer and hand.dealer == LEARNER and hand.to_move == LEARNER:
+        # Everyone else passed twice: the dealer is stuck (Pass stays on offer, refused with its reason).
+        st.markdown(_("Round 2: everyone passed, so you, the dealer, must name a suit other than the one turned down."))
     else:
         st.markdown(_("Round 2: name a suit other than the one turned down, or pass."))
 
