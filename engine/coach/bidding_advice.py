@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from engine.cards.card import Card
 from engine.cards.errors import IllegalActionError
@@ -46,6 +46,7 @@ from engine.table.rules import Rules, new_deck
 __all__ = ["BIDDING_PHASES", "BidAdvice", "BiddingAdvice", "advise_bidding", "calibrate", "must_name_blind"]
 
 BIDDING_PHASES = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DISCARD, Phase.DEFEND_ALONE)
+J = TypeVar("J")  # a table's own description of the position its pieces of work replay
 _CHUNK = 25  # deals per piece of work: the progress bar moves this often
 
 
@@ -100,24 +101,8 @@ def advise_bidding(
     if deals < 2:
         raise ValueError(f"deals must be at least 2, not {deals}")
     job = (state.rules, state.deal, tuple(str(a) for _, a in state.history))
-    chunks = [(start, min(deals, start + _CHUNK)) for start in range(0, deals, _CHUNK)]
     actions = [str(a) for a in state.legal_actions()]
-    results: list[list[float]] = []
-    done = 0
-    if workers > 1:
-        with worker_pool(workers) as pool:
-            futures = [pool.submit(_chunk, job, seed, a, b) for a, b in chunks]
-            for future, (a, b) in zip(futures, chunks, strict=True):
-                results.extend(future.result())
-                done += b - a
-                if progress is not None:
-                    progress(done, deals)
-    else:
-        for a, b in chunks:
-            results.extend(_chunk(job, seed, a, b))
-            done += b - a
-            if progress is not None:
-                progress(done, deals)
+    results = played_out(_chunk, job, seed, deals, _CHUNK, workers, progress)
     choices = []
     for i, action in enumerate(actions):
         points = [r[i] for r in results]
@@ -155,6 +140,40 @@ def _point_range(rules: Rules) -> tuple[int, int]:
         for makers in (False, True)
     ]
     return min(points), max(points)
+
+
+def played_out(
+    chunk: Callable[[J, int, int, int], list[list[float]]],
+    job: J,
+    seed: int,
+    deals: int,
+    size: int,
+    workers: int,
+    progress: Callable[[int, int], None] | None,
+) -> list[list[float]]:
+    """Every deal's points for each choice, by ``chunk`` over pieces of ``size`` deals (on ``workers``
+    processes when more than one), reporting ``progress`` after each piece. Shared by every table's bidding
+    advice: the pieces are read in order, so the same seed gives the same figures whatever the workers."""
+    pieces = [(start, min(deals, start + size)) for start in range(0, deals, size)]
+    if workers > 1:
+        with worker_pool(workers) as pool:
+            futures = [pool.submit(chunk, job, seed, a, b) for a, b in pieces]
+            return _in_order((f.result() for f in futures), pieces, deals, progress)
+    return _in_order((chunk(job, seed, a, b) for a, b in pieces), pieces, deals, progress)
+
+
+def _in_order(
+    parts: Iterable[list[list[float]]],
+    pieces: Sequence[tuple[int, int]],
+    deals: int,
+    progress: Callable[[int, int], None] | None,
+) -> list[list[float]]:
+    results: list[list[float]] = []
+    for part, (_first, end) in zip(parts, pieces, strict=True):  # lazily: progress moves as each piece ends
+        results.extend(part)
+        if progress is not None:
+            progress(end, deals)
+    return results
 
 
 def _chunk(job: tuple[Rules, Deal, tuple[str, ...]], seed: int, first: int, end: int) -> list[list[float]]:

@@ -33,13 +33,13 @@ import random
 from collections.abc import Callable
 
 from engine.cards.card import Card
-from engine.coach.bidding_advice import BidAdvice, BiddingAdvice
+from engine.coach.bidding_advice import BidAdvice, BiddingAdvice, played_out
 from engine.coach.solo_bots import solo_action
 from engine.games.solo import SoloHand, SoloPhase, solo_score, start_solo_hand
 from engine.games.widow import SoloDeal
 from engine.search.evidence import solo_evidence
 from engine.search.sampling import sampler
-from engine.search.solver import core_of, worker_pool
+from engine.search.solver import core_of
 from engine.table.rules import Rules, new_deck
 
 __all__ = ["SOLO_BIDDING_PHASES", "advise_solo_bidding", "solo_must_name_blind"]
@@ -82,23 +82,7 @@ def advise_solo_bidding(
     if deals < 2:
         raise ValueError(f"deals must be at least 2, not {deals}")
     job = (state.rules, state.deal, tuple(str(a) for _, a in state.history))
-    chunks = [(start, min(deals, start + _CHUNK)) for start in range(0, deals, _CHUNK)]
-    results: list[list[float]] = []
-    done = 0
-    if workers > 1:
-        with worker_pool(workers) as pool:
-            futures = [pool.submit(_chunk, job, seed, a, b) for a, b in chunks]
-            for future, (a, b) in zip(futures, chunks, strict=True):
-                results.extend(future.result())
-                done += b - a
-                if progress is not None:
-                    progress(done, deals)
-    else:
-        for a, b in chunks:
-            results.extend(_chunk(job, seed, a, b))
-            done += b - a
-            if progress is not None:
-                progress(done, deals)
+    results = played_out(_chunk, job, seed, deals, _CHUNK, workers, progress)
     choices = []
     for i, action in enumerate(str(a) for a in state.legal_actions()):
         points = [r[i] for r in results]
