@@ -86,7 +86,8 @@ def controls(run: PracticeRun, step: PracticeStep, key: str, tr: Translator) -> 
             st.rerun()
         return
     index = min(index, len(line) - 1)
-    st.markdown(_("Right line: {n} of {total}").format(n=index + 1, total=len(line)), width="content")
+    # TRANSLATORS: the right line is replayed one trick at a time: where the replay is, not a score.
+    st.markdown(_("Right line, trick {n} of {total}").format(n=index + 1, total=len(line)), width="content")
     if st.button(_("Previous trick"), key=f"{key}-line-back", disabled=index == 0):
         st.session_state[_key(key)] = index - 1
         st.rerun()

@@ -59,7 +59,7 @@ def test_a_stray_lead_loses_and_the_write_up_replays_the_right_line() -> None:
 
     before = TABLE.shown[f"{KEY}-table"]
     at = _button(at, _("Replay the right line"))
-    assert _("Right line: {n} of {total}").split(":")[0] in " ".join(texts(at))
+    assert _("Right line, trick {n} of {total}").split("{n}")[0] in " ".join(texts(at))
     first = TABLE.shown[f"{KEY}-table"]
     assert first != before, "the table should show the right line, not the learner's finished hand"
     at = _button(at, _("Next trick"))
