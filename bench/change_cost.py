@@ -45,9 +45,11 @@ class Feature:
 FEATURES = (
     Feature(
         "game: call-ace",
-        ("engine/games/call_ace.py",),
+        # Its hand rules (found by the registry's name) and its part of the coach (found by importing the package).
+        ("engine/games/call_ace.py", "engine/coach/games/call_ace.py"),
         re.compile(r"call_ace|CallAce|call-ace|CALL_ACE"),
-        "its module + 1 registry line",
+        "its modules + 1 registry line",
+        goal_files=("engine/table/game_specs.py",),
     ),
     Feature(
         "house rule: Canadian loner",

@@ -53,6 +53,8 @@ class SoloPhase(StrEnum):
 BIDDING_PHASES = frozenset(
     {SoloPhase.BID_UPCARD, SoloPhase.CALL_TRUMP, SoloPhase.DEALER_NAMES_TRUMP, SoloPhase.AUCTION}
 )
+# The maker names his silent partner (a suit, a card): each game's own call.
+CALL_PHASES = frozenset({SoloPhase.CALL_ACE, SoloPhase.CALL_ALLY})
 
 
 class SoloResult(NamedTuple):

@@ -9,6 +9,7 @@ from dataclasses import fields, replace
 import pytest
 
 from engine import RULE_TABLE, RuleProblemCode, Rules, start, table_rules
+from engine.coach.game_coach import coach_for
 from engine.games.solo import solo_games
 from engine.table import game_specs
 from engine.table.game_specs import GAME_SPECS, GameSpec
@@ -59,3 +60,9 @@ def test_rules_validation_reads_the_packs_and_the_joker_from_the_registry(monkey
     monkeypatch.setitem(game_specs.GAME_SPECS, "partnership", replace(GAME_SPECS["partnership"], long_packs=True))
     assert Rules.problems({"game": "auction", "num_players": 5, "min_rank": 7, "joker": True}) == ()
     assert Rules.problems({"min_rank": 6}) == ()
+
+
+@pytest.mark.parametrize("game", solo_games())
+def test_every_solo_game_has_its_coach(game: str) -> None:
+    rules = table_rules(game, next(iter(GAME_SPECS[game].players)))
+    assert coach_for(rules).thresholds(start(rules, 0, random.Random(1))) != ()  # type: ignore[arg-type]
