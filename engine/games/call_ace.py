@@ -41,7 +41,7 @@ from engine.games.upcard_bidding import (
     round_two_bids,
 )
 from engine.games.widow import SoloDeal
-from engine.table.actions import CALL_ACE, Action
+from engine.table.actions import CALL_SUIT, Action
 from engine.table.rules import Rules, new_deck
 from engine.table.scoring import score_hand
 from engine.table.tricks import suit_ranking
@@ -101,7 +101,7 @@ class CallAce:
         if phase is SoloPhase.DEALER_NAMES_TRUMP:
             return dealer_names_bids(_bidding(state.rules))
         if phase is SoloPhase.CALL_ACE:
-            return [CALL_ACE[s] for s in SUITS]
+            return [CALL_SUIT[s] for s in SUITS]
         return []
 
     @staticmethod
@@ -120,7 +120,7 @@ class CallAce:
             )
         if phase is SoloPhase.DEALER_NAMES_TRUMP:
             return _after_bid(state, seat, a, dealer_names_bid(_bidding(state.rules), a))
-        if a.kind != "call_ace" or a.suit is None:  # SoloPhase.CALL_ACE
+        if a.kind != "call_suit" or a.suit is None:  # SoloPhase.CALL_ACE
             raise state.wrong_phase(a)
         assert state.trump is not None
         card = partner_card(state.rules, state.hands, a.suit, state.trump)
