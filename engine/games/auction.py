@@ -24,11 +24,9 @@ Choices the seed leaves open (docs/rules.md, "Engine options of section 10"):
 
 from __future__ import annotations
 
-from collections.abc import Collection
-
-from engine.cards.card import SUITS, Card
+from engine.cards.card import SUITS
 from engine.cards.errors import ReasonCode
-from engine.games.solo import SoloHand, SoloPhase, SoloResult, register_game, with_cards
+from engine.games.solo import PartnerFinder, SoloHand, SoloPhase, SoloResult, register_game, with_cards
 from engine.games.widow import SoloDeal
 from engine.table.actions import BID, BID_VALUES, CALL_ALLY, PASS, Action
 from engine.table.rules import Rules, new_deck
@@ -116,9 +114,10 @@ class Auction:
         return min(state.bid, 5)
 
     @staticmethod
-    def partner_card(state: SoloHand, in_play: Collection[Card]) -> Card | None:
+    def partner_finder(state: SoloHand) -> PartnerFinder:
         """The card named, when somebody holds it (a card set aside makes no ally)."""
-        return state.called_card if state.called_card in in_play else None
+        called = state.called_card
+        return lambda in_play: called if called in in_play else None
 
     @staticmethod
     def score(state: SoloHand, side: tuple[int, ...], tricks: int) -> SoloResult:

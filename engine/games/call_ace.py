@@ -22,11 +22,10 @@ Choices the seed leaves open (docs/rules.md, "Engine options of section 10"):
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable
-from functools import cache
 
 from engine.cards.card import SUITS, Card
 from engine.cards.errors import Refusal
-from engine.games.solo import SoloHand, SoloPhase, SoloResult, register_game, with_cards
+from engine.games.solo import PartnerFinder, SoloHand, SoloPhase, SoloResult, register_game, with_cards
 from engine.games.upcard_bidding import (
     PASSED,
     THROWN_IN,
@@ -58,20 +57,18 @@ def partner_card(rules: Rules, hands: Iterable[Iterable[Card]], suit: str, trump
     >>> partner_card(Rules(game="call_ace", call_ace_undealt="no_partner"), hands, "S", "H") is None
     True
     """
-    return _best_in_play(rules, {c for h in hands for c in h}, suit, trump)
+    return _best_in_play(rules, {c for h in hands for c in h}, _ranking(rules, suit, trump))
 
 
-def _best_in_play(rules: Rules, in_play: Collection[Card], suit: str, trump: str) -> Card | None:
-    ranking = _ranking(rules, suit, trump)
+def _best_in_play(rules: Rules, in_play: Collection[Card], ranking: tuple[Card, ...]) -> Card | None:
     held = [c for c in ranking if c in in_play]
     if not held or (rules.call_ace_undealt == "no_partner" and held[0] != ranking[0]):
         return None
     return held[0]
 
 
-@cache
 def _ranking(rules: Rules, suit: str, trump: str) -> tuple[Card, ...]:
-    """The called suit's cards from the best down (the search asks for every deal it draws)."""
+    """The called suit's cards from the best down."""
     return tuple(suit_ranking(suit, trump, new_deck(rules)))
 
 
@@ -140,10 +137,12 @@ class CallAce:
         return 3
 
     @staticmethod
-    def partner_card(state: SoloHand, in_play: Collection[Card]) -> Card | None:
-        if state.called_suit is None or state.trump is None:
-            return None
-        return _best_in_play(state.rules, in_play, state.called_suit, state.trump)
+    def partner_finder(state: SoloHand) -> PartnerFinder:
+        suit, trump = state.called_suit, state.trump
+        if suit is None or trump is None:
+            return lambda in_play: None
+        ranking = _ranking(state.rules, suit, trump)
+        return lambda in_play: _best_in_play(state.rules, in_play, ranking)
 
     @staticmethod
     def score(state: SoloHand, side: tuple[int, ...], tricks: int) -> SoloResult:

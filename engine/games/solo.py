@@ -19,7 +19,7 @@ The bidding, the dealer's or maker's discards and the call belong to each game (
 from __future__ import annotations
 
 import random
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
@@ -506,6 +506,10 @@ def solo_score(state: SoloHand, side: tuple[int, ...], tricks: int) -> SoloResul
     return _game(state.rules).score(state, side, tricks)
 
 
+# The cards in play (dealt to the seats, or played) -> the one that makes the partner, or None.
+PartnerFinder = Callable[[Collection[Card]], Card | None]
+
+
 class _GameRules(Protocol):
     """What each game module provides: its first state, its bidding and calls, what follows a discard, the
     tricks its maker needs, who the call makes the partner, and the score."""
@@ -520,9 +524,9 @@ class _GameRules(Protocol):
 
     def needed(self, state: SoloHand, /) -> int: ...
 
-    def partner_card(self, state: SoloHand, in_play: Collection[Card], /) -> Card | None:
-        """The card that makes the silent partner when ``in_play`` are the cards dealt to the seats (the
-        search asks it of every deal it draws)."""
+    def partner_finder(self, state: SoloHand, /) -> PartnerFinder:
+        """Which card makes the silent partner of this hand's call if the cards dealt were others (the search
+        asks it of every deal it draws, so the finder does the work that does not depend on the deal once)."""
         ...
 
     def score(self, state: SoloHand, side: tuple[int, ...], tricks: int, /) -> SoloResult: ...
@@ -542,9 +546,9 @@ def solo_games() -> tuple[str, ...]:
     return tuple(sorted(_GAMES))
 
 
-def solo_partner_card(state: SoloHand, in_play: Collection[Card]) -> Card | None:
-    """The card that makes the silent partner if ``in_play`` were the cards dealt (``None``: no partner)."""
-    return _game(state.rules).partner_card(state, in_play)
+def solo_partner_finder(state: SoloHand) -> PartnerFinder:
+    """The card that makes the silent partner of this hand's call for any cards in play (``None``: none)."""
+    return _game(state.rules).partner_finder(state)
 
 
 def _game(rules: Rules) -> _GameRules:

@@ -28,7 +28,7 @@ from typing import Protocol
 
 from engine.cards.card import Card
 from engine.games.partnership import HandState, Phase
-from engine.games.solo import SoloHand, SoloPhase, solo_partner_card, solo_score
+from engine.games.solo import PartnerFinder, SoloHand, SoloPhase, solo_partner_finder, solo_score
 from engine.search.evidence import solo_evidence
 from engine.search.sampling import Evidence
 from engine.table.scoring import score_hand
@@ -137,6 +137,7 @@ class _Solo:
     leader: int
     trick: tuple[tuple[int, Card], ...]
     plays: tuple[tuple[str, Card], ...]
+    partner_card: PartnerFinder  # the game's: which card in play makes the partner
 
     @property
     def num_players(self) -> int:
@@ -157,7 +158,7 @@ class _Solo:
         for t in s.tricks:
             held.update(zip(t.cards, t.seats, strict=True))
         held.update(zip(s.current_trick, s.current_trick_seats, strict=True))
-        card = solo_partner_card(s, held)  # each game says which card makes the partner
+        card = self.partner_card(held)
         return held[card] if card is not None else None
 
     def camp(self, hands: Hands) -> tuple[int, ...]:
@@ -189,7 +190,7 @@ def play_table(state: HandState | SoloHand) -> PlayTable:
         if state.phase is not SoloPhase.PLAY:
             raise ValueError(f"the solver and play advice need a hand in play, not {state.phase.value}")
         seat, trump, leader, trick, plays = _common(state)
-        return _Solo(state, seat, trump, leader, trick, plays)
+        return _Solo(state, seat, trump, leader, trick, plays, solo_partner_finder(state))
     if state.phase is not Phase.PLAY:
         raise ValueError(f"the solver and play advice need a hand in play, not {state.phase.value}")
     seat, trump, leader, trick, plays = _common(state)
