@@ -40,14 +40,24 @@ class Feature:
     goal: str
     goal_files: tuple[str, ...] = ()  # the places the goal itself names (a rule's table row, its effect)
     uses: tuple[str, ...] = ()  # files that use the feature (a drill, a preset), touched only for that use
+    sentences: tuple[str, ...] = ()  # the feature's own words (a module of its sentences), counted apart
 
 
 FEATURES = (
     Feature(
         "game: call-ace",
-        ("engine/games/call_ace.py",),
+        # Its hand rules (found by the registry's name) and its part of the coach (found by importing the package).
+        ("engine/games/call_ace.py", "engine/coach/games/call_ace.py"),
         re.compile(r"call_ace|CallAce|call-ace|CALL_ACE"),
-        "its module + 1 registry line",
+        "its modules + 1 registry line + its sentences",
+        goal_files=("engine/table/game_specs.py",),
+        # A preset of it, and the course's concept of it (for lessons that teach it), are uses.
+        uses=(
+            "tutorial/core/house_rules/presets.py",
+            "tutorial/core/course/validator_concepts.py",
+            "tutorial/core/lesson_format/parts.py",
+        ),
+        sentences=("tutorial/core/text/games/call_ace.py",),
     ),
     Feature(
         "house rule: Canadian loner",
@@ -105,7 +115,7 @@ def touched(feature: Feature, files: list[Path], root: Path = ROOT, *, code: boo
     for path in files:
         rel = path.relative_to(root).as_posix()
         text = path.read_text(encoding="utf-8")
-        if rel not in feature.own and feature.names.search(code_only(text) if code else text):
+        if rel not in feature.own + feature.sentences and feature.names.search(code_only(text) if code else text):
             found.append(rel)
     return found
 
@@ -123,9 +133,10 @@ def main(root: Path = ROOT) -> None:
     )
     print(
         "  names: any mention; code: comments and docstrings left out; goal: the places the goal names;"
-        " uses: a drill or a preset of it; beyond goal: the rest"
+        " uses: a drill or a preset of it; words: its sentences' modules (not counted in names or code);"
+        " beyond goal: the rest"
     )
-    print(f"{'feature':<30} {'names':>5} {'code':>5} {'goal':>5} {'uses':>5} {'beyond goal':>11}  goal")
+    print(f"{'feature':<30} {'names':>5} {'code':>5} {'goal':>5} {'uses':>5} {'words':>5} {'beyond goal':>11}  goal")
     details = []
     for feature in FEATURES:
         mentions = touched(feature, files, root, code=False)
@@ -135,13 +146,16 @@ def main(root: Path = ROOT) -> None:
         beyond = [f for f in found if f not in goal and f not in uses]
         print(
             f"{feature.label:<30} {len(mentions):>5} {len(found):>5} {len(goal):>5} {len(uses):>5} "
-            f"{len(beyond):>11}  {feature.goal}"
+            f"{len(feature.sentences):>5} {len(beyond):>11}  {feature.goal}"
         )
         details.append((feature, beyond, goal, uses))
     for feature, beyond, goal, uses in details:
         print(f"  {feature.label}: beyond goal ({_spread(beyond) or 'none'}): {' '.join(beyond) or '-'}")
-        if goal or uses:
-            print(f"    goal: {' '.join(goal) or '-'}; uses: {' '.join(uses) or '-'}")
+        if goal or uses or feature.sentences:
+            print(
+                f"    goal: {' '.join(goal) or '-'}; uses: {' '.join(uses) or '-'}; "
+                f"words: {' '.join(feature.sentences) or '-'}"
+            )
 
 
 if __name__ == "__main__":

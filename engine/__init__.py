@@ -54,6 +54,7 @@ from engine.table.alone import (
     opening_lead,
     sitting_out,
 )
+from engine.table.game_specs import GAME_SPECS, GameSpec, game_spec
 from engine.table.rules import (
     RULE_OPTIONS,
     RULE_TABLE,
@@ -92,6 +93,7 @@ __all__ = [
     "CALL",
     "DEFEND_ALONE",
     "DISCARD",
+    "GAME_SPECS",
     "ORDER_UP",
     "ORDER_UP_ALONE",
     "PASS",
@@ -114,6 +116,7 @@ __all__ = [
     "Deal",
     "DealError",
     "Game",
+    "GameSpec",
     "Hand",
     "HandState",
     "IllegalActionError",
@@ -153,6 +156,7 @@ __all__ = [
     "format_deal",
     "format_history",
     "format_solo_deal",
+    "game_spec",
     "game_winner",
     "going_alone",
     "hand_from_notation",

@@ -32,11 +32,11 @@ from engine.cards.errors import ParamValue
 from engine.coach.advice import Grade
 from engine.coach.bid_reasons import GradedBid, grade_bid
 from engine.coach.bidding_advice import BidAdvice, BiddingAdvice
+from engine.coach.game_coach import coach_for, hundredths
 from engine.coach.reasons import CoachNote, CoachReason
-from engine.games.solo import SoloHand, SoloPhase
+from engine.games.solo import CALL_PHASES, SoloHand, SoloPhase
 from engine.table.actions import parse_action
-from engine.table.rules import new_deck
-from engine.table.tricks import effective_suit, suit_ranking, trump_ranking
+from engine.table.tricks import effective_suit, trump_ranking
 
 __all__ = ["solo_grade_with_reason", "why_solo_bid"]
 
@@ -72,10 +72,6 @@ def solo_grade_with_reason(state: SoloHand, advice: BiddingAdvice, action: str) 
     if graded.grade is Grade.BEST:
         return graded, why_solo_bid(state, _Taking(advice, action))
     return graded, why_solo_bid(state, advice, action)
-
-
-def _hundredths(value: float) -> int:
-    return round(value * 100)
 
 
 class _Position:
@@ -131,23 +127,21 @@ def why_solo_bid(state: SoloHand, advice: _Advice, chosen: str | None = None) ->
     note: CoachNote | None
     if state.phase is SoloPhase.DEALER_NAMES_TRUMP:
         note = CoachNote(
-            CoachReason.NAME_TRUMP_BLIND, {"alone": _kind(best.action) == "alone", "points": _hundredths(best.points)}
+            CoachReason.NAME_TRUMP_BLIND, {"alone": _kind(best.action) == "alone", "points": hundredths(best.points)}
         )
     elif state.phase in (SoloPhase.DISCARD, SoloPhase.WIDOW_DISCARD):
         note = _why_discard(pos, best.action, worse)
-    elif state.phase is SoloPhase.CALL_ACE:
-        note = _why_call_ace(pos, advice, worse)
-    elif state.phase is SoloPhase.CALL_ALLY:
-        note = _why_ally(pos, advice)
+    elif state.phase in CALL_PHASES:
+        note = coach_for(state.rules).why_call(state, pos.hand, advice, worse)
     else:
         note = _why_make(pos, advice, worse)
     if note is None:
-        note = CoachNote(CoachReason.BEST_EXPECTED_POINTS, {"action": best.action, "points": _hundredths(best.points)})
+        note = CoachNote(CoachReason.BEST_EXPECTED_POINTS, {"action": best.action, "points": hundredths(best.points)})
     if worse is None:
         return note
     params: dict[str, ParamValue] = {**note.params, "your_action": worse}
     if note.code is CoachReason.BEST_EXPECTED_POINTS:
-        params["your_points"] = _hundredths(advice.option(worse).points)
+        params["your_points"] = hundredths(advice.option(worse).points)
     if worse.startswith("discard "):
         params["your_card"] = worse.split()[1]
     return CoachNote(note.code, params)
@@ -187,19 +181,19 @@ def _why_make(pos: _Position, advice: _Advice, chosen: str | None) -> CoachNote 
                     "suit": suit,
                     "trumps": len(held),
                     "bid": parse_action(action).bid,
-                    "chance": _hundredths(option.made),
-                    "points": _hundredths(option.points),
+                    "chance": hundredths(option.made),
+                    "points": hundredths(option.points),
                 },
             )
         if _kind(action) == "alone" and held:
             return CoachNote(
                 CoachReason.GO_ALONE_WITH_THE_TOP_TRUMPS,
-                {"suit": suit, "card": held[0].code, "trumps": len(held), "points": _hundredths(option.points)},
+                {"suit": suit, "card": held[0].code, "trumps": len(held), "points": hundredths(option.points)},
             )
         if _kind(action) == "make" and len(held) >= 2 and not forced:
             return CoachNote(
                 CoachReason.STRONG_ENOUGH_TO_CALL,
-                {"suit": suit, "trumps": len(held), "points": _hundredths(option.points)},
+                {"suit": suit, "trumps": len(held), "points": hundredths(option.points)},
             )
         return None
 
@@ -218,7 +212,7 @@ def _why_make(pos: _Position, advice: _Advice, chosen: str | None) -> CoachNote 
             {
                 "bid": parse_action(best.action).bid,
                 "your_bid": parse_action(chosen).bid,
-                "your_chance": _hundredths(advice.option(chosen).made),
+                "your_chance": hundredths(advice.option(chosen).made),
             },
         )
     if (
@@ -242,45 +236,6 @@ def _why_make(pos: _Position, advice: _Advice, chosen: str | None) -> CoachNote 
             )
         return None
     return strong(best.action)
-
-
-def _top(state: SoloHand, suit: str) -> Card:
-    """The called suit's best card in the deck this hand (an ace, or the right bower when trump is called)."""
-    assert state.trump is not None
-    return suit_ranking(suit, state.trump, new_deck(state.rules))[0]
-
-
-def _why_call_ace(pos: _Position, advice: _Advice, chosen: str | None) -> CoachNote | None:
-    state, best = pos.state, advice.best
-    if chosen is not None:
-        suit = chosen.split()[2]
-        top = _top(state, suit)
-        if top in pos.hand:
-            return CoachNote(CoachReason.CALLED_YOUR_OWN_ACE, {"your_suit": suit, "your_card": top.code})
-    suit = best.action.split()[2]
-    top = _top(state, suit)
-    if top in pos.hand:
-        return None  # the best call leaves the maker alone: the figures say why
-    return CoachNote(
-        CoachReason.CALL_A_SUIT_YOU_LACK, {"suit": suit, "card": top.code, "points": _hundredths(best.points)}
-    )
-
-
-def _why_ally(pos: _Position, advice: _Advice) -> CoachNote | None:
-    state, best = pos.state, advice.best
-    assert state.trump is not None
-    card = parse_action(best.action).card
-    open_cards = {parse_action(str(a)).card for a in state.legal_actions()}
-    trumps = [
-        c
-        for c in trump_ranking(state.trump, new_deck(state.rules))
-        if effective_suit(c, state.trump, state.rules) == state.trump and c in open_cards
-    ]
-    if card is None or not trumps or trumps[0] != card:
-        return None
-    return CoachNote(
-        CoachReason.NAME_THE_HIGHEST_TRUMP_YOU_LACK, {"card": card.code, "points": _hundredths(best.points)}
-    )
 
 
 def _why_discard(pos: _Position, best_action: str, chosen: str | None) -> CoachNote | None:

@@ -34,6 +34,7 @@ from collections.abc import Callable
 
 from engine.cards.card import Card
 from engine.coach.bidding_advice import BidAdvice, BiddingAdvice, played_out
+from engine.coach.game_coach import coach_for
 from engine.coach.solo_bots import solo_action
 from engine.games.solo import SoloHand, SoloPhase, solo_score, start_solo_hand
 from engine.games.widow import SoloDeal
@@ -44,18 +45,7 @@ from engine.table.rules import Rules, new_deck
 
 __all__ = ["SOLO_BIDDING_PHASES", "advise_solo_bidding", "solo_must_name_blind"]
 
-SOLO_BIDDING_PHASES = frozenset(
-    {
-        SoloPhase.BID_UPCARD,
-        SoloPhase.CALL_TRUMP,
-        SoloPhase.DEALER_NAMES_TRUMP,
-        SoloPhase.DISCARD,
-        SoloPhase.CALL_ACE,
-        SoloPhase.AUCTION,
-        SoloPhase.WIDOW_DISCARD,
-        SoloPhase.CALL_ALLY,
-    }
-)
+SOLO_BIDDING_PHASES = frozenset(SoloPhase) - {SoloPhase.PLAY, SoloPhase.OVER}  # every game's bids, calls, discards
 _CHUNK = 10  # deals per piece of work: the progress bar moves this often
 
 # (trump, camp, leader, hands, tricks) -> whether the makers take that many: one search serves every choice
@@ -193,11 +183,5 @@ def _points(state: SoloHand, seat: int, rng: random.Random, solved: _Solved) -> 
 
 def _thresholds(state: SoloHand) -> tuple[int, ...]:
     """The makers' trick counts that the score tells apart, lowest first (any count in between scores as the
-    one below it): three and five in call-ace; the bid's tricks at auction, and every count above it when a
-    made bid scores its tricks."""
-    if state.rules.game == "call_ace":
-        return (3, 5)
-    needed = state.needed
-    if state.rules.auction_points == "tricks" and state.bid <= 5:
-        return tuple(range(needed, 6))
-    return (needed,)
+    one below it): each game says them (three and five in call-ace; the bid's tricks at auction)."""
+    return coach_for(state.rules).thresholds(state)

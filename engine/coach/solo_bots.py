@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 
 from engine.cards.card import SUITS, Card
-from engine.games.solo import SoloHand, SoloPhase
+from engine.coach.game_coach import coach_for
+from engine.games.solo import CALL_PHASES, SoloHand, SoloPhase
 from engine.table.actions import Action
 from engine.table.tricks import EFFECTIVE_SUIT, POWER, WIN_KEY
 
@@ -59,15 +60,8 @@ def solo_action(state: SoloHand, rng: random.Random) -> Action:
     trump: str = state.trump or "C"  # made by now: every later phase has a trump
     if phase in (SoloPhase.DISCARD, SoloPhase.WIDOW_DISCARD):
         return min(legal, key=lambda a: _keep_value(a.card, trump))
-    if phase is SoloPhase.CALL_ACE:
-        # The suit whose ace is elsewhere and of which the maker holds the most: a partner who can win it.
-        aces = {c.suit for c in hand if c.rank == "A"}
-        eff = EFFECTIVE_SUIT[trump]
-        return max(legal, key=lambda a: (a.suit not in aces, sum(eff[c.id] == a.suit for c in hand), rng.random()))
-    if phase is SoloPhase.CALL_ALLY:
-        # The highest trump the maker lacks: its holder is the strongest ally.
-        keys = WIN_KEY[trump][trump]
-        return max(legal, key=lambda a: keys[a.card.id] if a.card else 0)
+    if phase in CALL_PHASES:
+        return coach_for(state.rules).bot_call(state, legal, trump, rng)
     return _play(state, legal, rng)
 
 

@@ -1,6 +1,13 @@
-"""Each game's hand and game (partnership, call-ace, auction), their notation, and one entry point."""
+"""Each game's hand and game (partnership, call-ace, auction), their notation, and one entry point.
 
-# Each of these registers its rules with engine.games.solo, which builds the hands and cannot import them.
-from engine.games import auction, call_ace
+A game's hand rules are the module named as the game in the registry (``engine.table.game_specs``):
+``engine.games.<game>``. Those of the games played by ``engine.games.solo`` register with it, which builds
+the hands and cannot import them; importing them all here does it before any hand is dealt.
+"""
 
-__all__ = ["auction", "call_ace"]
+import importlib
+
+from engine.table.game_specs import GAME_SPECS
+
+for _game in GAME_SPECS:
+    importlib.import_module(f"{__name__}.{_game}")

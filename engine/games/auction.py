@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from engine.cards.card import SUITS
 from engine.cards.errors import ReasonCode
-from engine.games.solo import SoloHand, SoloPhase, register_game, with_cards
+from engine.games.solo import PartnerFinder, SoloHand, SoloPhase, SoloResult, register_game, with_cards
 from engine.games.widow import SoloDeal
 from engine.table.actions import BID, BID_VALUES, CALL_ALLY, PASS, Action
 from engine.table.rules import Rules, new_deck
@@ -107,6 +107,29 @@ class Auction:
         if state.alone:
             return state.begin_play()
         return state.evolve(phase=SoloPhase.CALL_ALLY, to_move=state.maker)
+
+    @staticmethod
+    def needed(state: SoloHand) -> int:
+        """The bid's tricks: all five for the lone bids of eight and fifteen."""
+        return min(state.bid, 5)
+
+    @staticmethod
+    def partner_finder(state: SoloHand) -> PartnerFinder:
+        """The card named, when somebody holds it (a card set aside makes no ally)."""
+        called = state.called_card
+        return lambda in_play: called if called in in_play else None
+
+    @staticmethod
+    def score(state: SoloHand, side: tuple[int, ...], tricks: int) -> SoloResult:
+        """A made bid scores its number (``auction_points``); a failed one sets the maker's side back by it
+        or scores it for each opponent (``auction_euchre``)."""
+        rules, needed, n = state.rules, state.needed, state.num_players
+        if tricks >= needed:
+            points = tricks if rules.auction_points == "tricks" and state.bid <= 5 else state.bid
+            return SoloResult(True, tuple(points if s in side else 0 for s in range(n)), side, tricks, needed)
+        if rules.auction_euchre == "set_back":
+            return SoloResult(False, tuple(-state.bid if s in side else 0 for s in range(n)), side, tricks, needed)
+        return SoloResult(False, tuple(0 if s in side else state.bid for s in range(n)), side, tricks, needed)
 
 
 def _stuck(state: SoloHand, seat: int | None) -> bool:

@@ -21,9 +21,11 @@ Choices the seed leaves open (docs/rules.md, "Engine options of section 10"):
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
+
 from engine.cards.card import SUITS, Card
 from engine.cards.errors import Refusal
-from engine.games.solo import SoloHand, SoloPhase, register_game, with_cards
+from engine.games.solo import PartnerFinder, SoloHand, SoloPhase, SoloResult, register_game, with_cards
 from engine.games.upcard_bidding import (
     PASSED,
     THROWN_IN,
@@ -38,12 +40,13 @@ from engine.games.upcard_bidding import (
     round_two_bids,
 )
 from engine.games.widow import SoloDeal
-from engine.table.actions import CALL_ACE, Action
+from engine.table.actions import CALL_SUIT, Action
 from engine.table.rules import Rules, new_deck
+from engine.table.scoring import score_hand
 from engine.table.tricks import suit_ranking
 
 
-def partner_card(rules: Rules, hands: tuple[tuple[Card, ...], ...], suit: str, trump: str) -> Card | None:
+def partner_card(rules: Rules, hands: Iterable[Iterable[Card]], suit: str, trump: str) -> Card | None:
     """The card that makes the partner: the called suit's highest card in somebody's hand (``None`` when
     nobody holds one, or, under ``call_ace_undealt: no_partner``, when its highest card is not in play).
 
@@ -54,12 +57,19 @@ def partner_card(rules: Rules, hands: tuple[tuple[Card, ...], ...], suit: str, t
     >>> partner_card(Rules(game="call_ace", call_ace_undealt="no_partner"), hands, "S", "H") is None
     True
     """
-    in_play = {c for h in hands for c in h}
-    ranking = suit_ranking(suit, trump, new_deck(rules))
+    return _best_in_play(rules, {c for h in hands for c in h}, _ranking(rules, suit, trump))
+
+
+def _best_in_play(rules: Rules, in_play: Collection[Card], ranking: tuple[Card, ...]) -> Card | None:
     held = [c for c in ranking if c in in_play]
     if not held or (rules.call_ace_undealt == "no_partner" and held[0] != ranking[0]):
         return None
     return held[0]
+
+
+def _ranking(rules: Rules, suit: str, trump: str) -> tuple[Card, ...]:
+    """The called suit's cards from the best down."""
+    return tuple(suit_ranking(suit, trump, new_deck(rules)))
 
 
 class CallAce:
@@ -88,7 +98,7 @@ class CallAce:
         if phase is SoloPhase.DEALER_NAMES_TRUMP:
             return dealer_names_bids(_bidding(state.rules))
         if phase is SoloPhase.CALL_ACE:
-            return [CALL_ACE[s] for s in SUITS]
+            return [CALL_SUIT[s] for s in SUITS]
         return []
 
     @staticmethod
@@ -107,7 +117,7 @@ class CallAce:
             )
         if phase is SoloPhase.DEALER_NAMES_TRUMP:
             return _after_bid(state, seat, a, dealer_names_bid(_bidding(state.rules), a))
-        if a.kind != "call_ace" or a.suit is None:  # SoloPhase.CALL_ACE
+        if a.kind != "call_suit" or a.suit is None:  # SoloPhase.CALL_ACE
             raise state.wrong_phase(a)
         assert state.trump is not None
         card = partner_card(state.rules, state.hands, a.suit, state.trump)
@@ -120,6 +130,28 @@ class CallAce:
         if state.alone:
             return state.begin_play()
         return state.evolve(phase=SoloPhase.CALL_ACE, to_move=state.maker)
+
+    @staticmethod
+    def needed(state: SoloHand) -> int:
+        """Three tricks, as in the partnership game."""
+        return 3
+
+    @staticmethod
+    def partner_finder(state: SoloHand) -> PartnerFinder:
+        suit, trump = state.called_suit, state.trump
+        if suit is None or trump is None:
+            return lambda in_play: None
+        ranking = _ranking(state.rules, suit, trump)
+        return lambda in_play: _best_in_play(state.rules, in_play, ranking)
+
+    @staticmethod
+    def score(state: SoloHand, side: tuple[int, ...], tricks: int) -> SoloResult:
+        """The scoring table of section 6 for the maker's side, each member scoring the side's points; a
+        euchre scores for each defender."""
+        rules, needed, n = state.rules, state.needed, state.num_players
+        who, points = score_hand(rules, tricks, state.alone, False)
+        gain = tuple(points if (s in side) == (who == "makers") else 0 for s in range(n))
+        return SoloResult(tricks >= needed, gain, side, tricks, needed)
 
 
 _last_bidding: list[tuple[Rules, UpcardTable]] = []  # the last table's: the next bid is almost always at it

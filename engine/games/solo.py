@@ -19,6 +19,7 @@ The bidding, the dealer's or maker's discards and the call belong to each game (
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
@@ -30,7 +31,6 @@ from engine.games.widow import SoloDeal, shuffled_solo_deal
 from engine.table.actions import DISCARD, PLAY, Action, parse_action
 from engine.table.must_follow import must_follow_refusal
 from engine.table.rules import Rules, WrongGameError, new_deck
-from engine.table.scoring import score_hand
 from engine.table.seating import Seating
 from engine.table.tricks import EFFECTIVE_SUIT, WIN_KEY, Trick, suit_ranking
 
@@ -53,6 +53,8 @@ class SoloPhase(StrEnum):
 BIDDING_PHASES = frozenset(
     {SoloPhase.BID_UPCARD, SoloPhase.CALL_TRUMP, SoloPhase.DEALER_NAMES_TRUMP, SoloPhase.AUCTION}
 )
+# The maker names his silent partner (a suit, a card): each game's own call.
+CALL_PHASES = frozenset({SoloPhase.CALL_ACE, SoloPhase.CALL_ALLY})
 
 
 class SoloResult(NamedTuple):
@@ -180,7 +182,7 @@ class SoloHand:
     @property
     def needed(self) -> int:
         """The tricks the maker's side must take: three, or the auction bid (all five for 8 and 15)."""
-        return 3 if self.rules.game == "call_ace" else min(self.bid, 5)
+        return _game(self.rules).needed(self)
 
     def result(self) -> SoloResult | None:
         """The points of every seat once the hand is played out; ``None`` before, or when thrown in."""
@@ -277,7 +279,8 @@ class SoloHand:
         if seat != self.partner_seat or self.alone:
             return False
         card = self.partner_card
-        if self.rules.game != "call_ace" or self.partner_known_to(seat) or card is None:
+        # Only a called suit's best card can hide behind better cards nobody dealt (a card named cannot).
+        if self.called_suit is None or self.partner_known_to(seat) or card is None:
             return True
         assert self.called_suit is not None and self.trump is not None
         seen = set(self.hands[seat]) | {c for t in self.tricks for c in t.cards} | set(self.current_trick)
@@ -302,7 +305,7 @@ class SoloHand:
         if not self.revealed:
             return False
         card = self.partner_card
-        if self.rules.game != "call_ace" or card is None or self.called_suit is None or self.trump is None:
+        if card is None or self.called_suit is None or self.trump is None:
             return True
         better = _better_cards(self.rules, self.called_suit, self.trump, card)
         if not better:
@@ -500,22 +503,16 @@ def score_solo(state: SoloHand) -> SoloResult:
 def solo_score(state: SoloHand, side: tuple[int, ...], tricks: int) -> SoloResult:
     """:func:`score_solo` for a maker's side of ``side`` that ends with ``tricks`` tricks: the coach scores
     the deals it draws with it, where the silent partner may sit elsewhere than in this hand."""
-    rules, needed, n = state.rules, state.needed, state.num_players
-    made = tricks >= needed
-    if rules.game == "call_ace":
-        who, points = score_hand(rules, tricks, state.alone, False)
-        gain = tuple(points if (s in side) == (who == "makers") else 0 for s in range(n))
-        return SoloResult(made, gain, side, tricks, needed)
-    if made:
-        points = tricks if rules.auction_points == "tricks" and state.bid <= 5 else state.bid
-        return SoloResult(True, tuple(points if s in side else 0 for s in range(n)), side, tricks, needed)
-    if rules.auction_euchre == "set_back":
-        return SoloResult(False, tuple(-state.bid if s in side else 0 for s in range(n)), side, tricks, needed)
-    return SoloResult(False, tuple(0 if s in side else state.bid for s in range(n)), side, tricks, needed)
+    return _game(state.rules).score(state, side, tricks)
+
+
+# The cards in play (dealt to the seats, or played) -> the one that makes the partner, or None.
+PartnerFinder = Callable[[Collection[Card]], Card | None]
 
 
 class _GameRules(Protocol):
-    """What each game module provides: its first state, its bidding and calls, what follows a discard."""
+    """What each game module provides: its first state, its bidding and calls, what follows a discard, the
+    tricks its maker needs, who the call makes the partner, and the score."""
 
     def initial(self, rules: Rules, deal: SoloDeal, /) -> SoloHand: ...
 
@@ -524,6 +521,15 @@ class _GameRules(Protocol):
     def apply(self, state: SoloHand, a: Action, /) -> SoloHand: ...
 
     def after_discard(self, state: SoloHand, /) -> SoloHand: ...
+
+    def needed(self, state: SoloHand, /) -> int: ...
+
+    def partner_finder(self, state: SoloHand, /) -> PartnerFinder:
+        """Which card makes the silent partner of this hand's call if the cards dealt were others (the search
+        asks it of every deal it draws, so the finder does the work that does not depend on the deal once)."""
+        ...
+
+    def score(self, state: SoloHand, side: tuple[int, ...], tricks: int, /) -> SoloResult: ...
 
 
 _GAMES: dict[str, _GameRules] = {}
@@ -535,12 +541,22 @@ def register_game(name: str, game: _GameRules) -> None:
     _GAMES[name] = game
 
 
+def solo_games() -> tuple[str, ...]:
+    """The games played by this module's hand, as registered (``engine.games`` imports them all)."""
+    return tuple(sorted(_GAMES))
+
+
+def solo_partner_finder(state: SoloHand) -> PartnerFinder:
+    """The card that makes the silent partner of this hand's call for any cards in play (``None``: none)."""
+    return _game(state.rules).partner_finder(state)
+
+
 def _game(rules: Rules) -> _GameRules:
     found = _GAMES.get(rules.game)
     if found is None:
         raise WrongGameError(
             "engine.SoloHand (solo_deal, start_solo_hand, SoloGame)",
-            tuple(sorted(_GAMES)),
+            solo_games(),
             rules.game,
             rules.num_players,
         )

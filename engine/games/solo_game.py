@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from engine.games.game import GameOf
-from engine.games.solo import SoloHand, solo_deal
+from engine.games.solo import SoloHand, solo_deal, solo_games
 from engine.table.rules import Rules, require_game
 
 
@@ -25,7 +25,7 @@ class SoloGame(GameOf[SoloHand]):
 
     @staticmethod
     def _require_game(rules: Rules) -> None:
-        require_game(rules, "engine.SoloHand (solo_deal, start_solo_hand, SoloGame)", "auction", "call_ace")
+        require_game(rules, "engine.SoloHand (solo_deal, start_solo_hand, SoloGame)", *solo_games())
 
     @staticmethod
     def _deal(rules: Rules, dealer: int, rng: random.Random) -> SoloHand:

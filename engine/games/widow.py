@@ -16,7 +16,7 @@ from typing import NamedTuple
 from engine.cards.card import Card, format_cards, parse_card, parse_cards
 from engine.cards.errors import CardParseError, DealError, ReasonCode
 from engine.table.dealing import _PACKETS, check_places, check_seats, deal_error
-from engine.table.rules import Rules, new_deck
+from engine.table.rules import GAME_TITLES, Rules, new_deck
 from engine.table.variants import CARDS_EACH, widow_size
 
 
@@ -33,11 +33,11 @@ class SoloDeal(NamedTuple):
 def check_solo_deal(rules: Rules, deal: SoloDeal) -> None:
     """Raise :class:`DealError` unless ``deal`` can happen at this table."""
     check_seats(rules, deal.dealer, deal.hands)
-    auction = rules.game == "auction"
+    auction = widow_size(rules) > 0  # a widow instead of an upcard and its kitty
     if auction != (deal.upcard is None):
         raise deal_error(
             ReasonCode.BAD_NOTATION,
-            "an auction deal has no upcard; a call-ace deal has one",
+            f"a deal of {GAME_TITLES[rules.game]} has {'no upcard' if auction else 'an upcard'}",
             detail="upcard",
             card=None,
         )
@@ -89,7 +89,7 @@ def known_solo_deal(
     hands_t = tuple(tuple(h) for h in hands)
     used = {c for h in hands_t for c in h} | ({upcard} if upcard is not None else set())
     rest = [c for c in new_deck(rules) if c not in used]
-    auction = rules.game == "auction"
+    auction = widow_size(rules) > 0
     if kitty is None:
         kitty = rest[: widow_size(rules)] if auction else rest
     aside = tuple(c for c in rest if c not in set(kitty)) if auction else ()
@@ -104,8 +104,9 @@ def shuffled_solo_deal(rules: Rules, dealer: int, rng: random.Random) -> SoloDea
     n = rules.num_players
     hands = tuple(g(deck) for g in _PACKETS[n][dealer])
     pos = CARDS_EACH * n
-    if rules.game == "auction":
-        return SoloDeal(dealer, hands, None, tuple(deck[pos : pos + 3]), tuple(deck[pos + 3 :]))
+    widow = widow_size(rules)
+    if widow:
+        return SoloDeal(dealer, hands, None, tuple(deck[pos : pos + widow]), tuple(deck[pos + widow :]))
     return SoloDeal(dealer, hands, deck[pos], tuple(deck[pos + 1 :]))
 
 
@@ -152,7 +153,7 @@ def format_solo_deal(rules: Rules, deal: SoloDeal) -> str:
     table = rules.seating
     head = f"dealer={table.code(deal.dealer)}" + (f" up={deal.upcard}" if deal.upcard is not None else "")
     parts = [head] + [f"{table.code(s)}: {format_cards(h)}" for s, h in enumerate(deal.hands)]
-    parts.append(("widow: " if rules.game == "auction" else "kitty: ") + format_cards(deal.kitty))
+    parts.append(("widow: " if widow_size(rules) else "kitty: ") + format_cards(deal.kitty))
     return " | ".join(parts)
 
 

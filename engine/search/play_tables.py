@@ -28,12 +28,10 @@ from typing import Protocol
 
 from engine.cards.card import Card
 from engine.games.partnership import HandState, Phase
-from engine.games.solo import SoloHand, SoloPhase, solo_score
+from engine.games.solo import PartnerFinder, SoloHand, SoloPhase, solo_partner_finder, solo_score
 from engine.search.evidence import solo_evidence
 from engine.search.sampling import Evidence
-from engine.table.rules import new_deck
 from engine.table.scoring import score_hand
-from engine.table.tricks import suit_ranking
 
 __all__ = ["Outcome", "PlayTable", "play_table"]
 
@@ -139,7 +137,7 @@ class _Solo:
     leader: int
     trick: tuple[tuple[int, Card], ...]
     plays: tuple[tuple[str, Card], ...]
-    ranking: tuple[Card, ...]  # call-ace: the called suit's cards from the best down
+    partner_card: PartnerFinder  # the game's: which card in play makes the partner
 
     @property
     def num_players(self) -> int:
@@ -160,12 +158,8 @@ class _Solo:
         for t in s.tricks:
             held.update(zip(t.cards, t.seats, strict=True))
         held.update(zip(s.current_trick, s.current_trick_seats, strict=True))
-        if s.rules.game == "auction":
-            return held.get(s.called_card) if s.called_card is not None else None
-        in_play = [c for c in self.ranking if c in held]
-        if not in_play or (s.rules.call_ace_undealt == "no_partner" and in_play[0] != self.ranking[0]):
-            return None
-        return held[in_play[0]]
+        card = self.partner_card(held)
+        return held[card] if card is not None else None
 
     def camp(self, hands: Hands) -> tuple[int, ...]:
         s = self.state
@@ -196,10 +190,7 @@ def play_table(state: HandState | SoloHand) -> PlayTable:
         if state.phase is not SoloPhase.PLAY:
             raise ValueError(f"the solver and play advice need a hand in play, not {state.phase.value}")
         seat, trump, leader, trick, plays = _common(state)
-        ranking: tuple[Card, ...] = ()
-        if state.rules.game == "call_ace" and state.called_suit is not None:
-            ranking = tuple(suit_ranking(state.called_suit, trump, new_deck(state.rules)))
-        return _Solo(state, seat, trump, leader, trick, plays, ranking)
+        return _Solo(state, seat, trump, leader, trick, plays, solo_partner_finder(state))
     if state.phase is not Phase.PLAY:
         raise ValueError(f"the solver and play advice need a hand in play, not {state.phase.value}")
     seat, trump, leader, trick, plays = _common(state)

@@ -14,7 +14,7 @@ from typing import Literal
 from engine.cards.card import ALL_CARDS, SUITS, Card, parse_card, parse_suit
 from engine.cards.errors import CardParseError
 
-ActionKind = Literal["pass", "order_up", "call", "discard", "defend_alone", "play", "bid", "call_ace", "call_ally"]
+ActionKind = Literal["pass", "order_up", "call", "discard", "defend_alone", "play", "bid", "call_suit", "call_ally"]
 # Auction euchre's bids, low to high: three to five tricks, then eight and fifteen, the lone hands (seed 001).
 BID_VALUES: tuple[int, ...] = (3, 4, 5, 8, 15)
 
@@ -40,7 +40,7 @@ class Action:
     def __str__(self) -> str:
         if self.kind == "bid":
             return f"bid {self.bid} {self.suit}"
-        if self.kind == "call_ace":
+        if self.kind == "call_suit":
             return f"call ace {self.suit}"
         if self.kind == "call_ally":
             assert self.card is not None
@@ -65,7 +65,8 @@ CALL: dict[tuple[str, bool], Action] = {(s, a): Action("call", suit=s, alone=a) 
 PLAY: dict[Card, Action] = {c: Action("play", card=c) for c in ALL_CARDS}
 DISCARD: dict[Card, Action] = {c: Action("discard", card=c) for c in ALL_CARDS}
 BID: dict[tuple[int, str], Action] = {(n, s): Action("bid", suit=s, bid=n) for n in BID_VALUES for s in SUITS}
-CALL_ACE: dict[str, Action] = {s: Action("call_ace", suit=s) for s in SUITS}
+# The maker calls a suit to find his partner (call-ace euchre: "call ace D"); an ally by a card (auction).
+CALL_SUIT: dict[str, Action] = {s: Action("call_suit", suit=s) for s in SUITS}
 CALL_ALLY: dict[Card, Action] = {c: Action("call_ally", card=c) for c in ALL_CARDS}
 # Every bid that makes trump or declines to, in the order a table offers them: the one list of bids.
 BIDS: tuple[Action, ...] = (PASS, ORDER_UP, ORDER_UP_ALONE, *(CALL[(s, a)] for s in SUITS for a in (False, True)))
@@ -107,7 +108,7 @@ def parse_action(text: str | Action) -> Action:
         if parts[0] == "bid" and len(parts) == 3 and parts[1].isdigit() and int(parts[1]) in BID_VALUES:
             return BID[(int(parts[1]), parse_suit(parts[2]))]
         if parts[:2] == ["call", "ace"] and len(parts) == 3:
-            return CALL_ACE[parse_suit(parts[2])]
+            return CALL_SUIT[parse_suit(parts[2])]
         if parts[:2] == ["call", "ally"] and len(parts) == 3:
             return CALL_ALLY[parse_card(parts[2])]
         if parts[0] in ("play", "discard") and len(parts) == 2:

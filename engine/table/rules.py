@@ -13,61 +13,26 @@ from typing import Any, ClassVar, Literal
 
 from engine.cards.card import ALL_CARDS, BENNY, JOKER, RANKS, SUITS, Card
 from engine.cards.errors import ParamValue
+from engine.table.game_specs import GAME_SPECS, game_spec
+from engine.table.rule_option import OptionKind, RuleOption
 from engine.table.seating import Seating, seating
 
 DefendAlone = Literal["never", "always", "vs_loner"]
 LonerLead = Literal["left_of_dealer", "left_of_loner"]
-GameName = Literal["partnership", "call_ace", "auction"]
+# A game of engine.table.game_specs.GAME_SPECS (checked against the registry, not by the type checker).
+GameName = str
+# The games' own options (their RuleOption in the game's spec says the same values).
 CallAceUndealt = Literal["highest_in_play", "no_partner"]
 AuctionPoints = Literal["bid", "tricks"]
 AuctionEuchre = Literal["set_back", "opponents_score"]
 
-OptionKind = Literal["bool", "word", "number"]
-
-
-@dataclass(frozen=True)
-class RuleOption:
-    """One house-rule option: its kind, the values offered in display order, its default. The engine checks
-    values against it, the tutorial's pickers offer ``choices`` in this order and name each value.
-
-    >>> option("defend_alone").choices, option("defend_alone").default
-    (('never', 'vs_loner', 'always'), 'never')
-    >>> target = option("winning_score")
-    >>> target.accepts(21), target.accepts(True), 21 in target.choices
-    (True, False, False)
-    """
-
-    name: str
-    kind: OptionKind
-    choices: tuple[Any, ...]  # what a picker offers, in display order
-    default: Any
-    # Every value the engine accepts, when more than the picker offers (winning_score: 1 to 100).
-    accepted: tuple[Any, ...] = ()
-
-    def __post_init__(self) -> None:
-        if self.default not in self.choices:
-            raise ValueError(f"the default of {self.name} must be one of its choices")
-        if self.kind == "bool" and set(self.choices) != {False, True}:
-            raise ValueError(f"{self.name} is a switch: its choices are False and True")
-
-    @property
-    def values(self) -> tuple[Any, ...]:
-        """Every value the engine accepts."""
-        return self.accepted or self.choices
-
-    def accepts(self, value: object) -> bool:
-        """Whether ``value`` is one of :attr:`values` (a bool is no number here, nor a float)."""
-        if self.kind == "bool":
-            return isinstance(value, bool)
-        if self.kind == "number":
-            return type(value) is int and value in self.values
-        return isinstance(value, str) and value in self.values
-
+__all__ = ["OptionKind", "RuleOption"]  # re-exported: engine/__init__.py and older imports read them here
 
 # Every option of Rules, in the order of its fields (a test ties both). A new house rule is one line here, its
-# field below, its effect, and its label in tutorial/core/house_rules/labels.py (tested too).
+# field below, its effect, and its label in tutorial/core/house_rules/labels.py (tested too). The options of
+# one game alone come from its spec, after the shared ones.
 RULE_TABLE: tuple[RuleOption, ...] = (
-    RuleOption("game", "word", ("partnership", "call_ace", "auction"), "partnership"),
+    RuleOption("game", "word", tuple(GAME_SPECS), next(iter(GAME_SPECS))),
     RuleOption("num_players", "number", (4, 3, 5, 6, 7), 4),
     RuleOption("min_rank", "number", (9, 7, 6, 5), 9),
     RuleOption("joker", "bool", (False, True), False),
@@ -79,9 +44,7 @@ RULE_TABLE: tuple[RuleOption, ...] = (
     RuleOption("loner_march_score", "number", (4, 5), 4),
     RuleOption("lone_defender_euchre_score", "number", (4, 2), 4),
     RuleOption("winning_score", "number", (10, 5, 7, 11, 15), 10, accepted=tuple(range(1, 101))),
-    RuleOption("call_ace_undealt", "word", ("highest_in_play", "no_partner"), "highest_in_play"),
-    RuleOption("auction_points", "word", ("bid", "tricks"), "bid"),
-    RuleOption("auction_euchre", "word", ("set_back", "opponents_score"), "set_back"),
+    *(o for spec in GAME_SPECS.values() for o in spec.options),
 )
 _BY_NAME: dict[str, RuleOption] = {o.name: o for o in RULE_TABLE}
 
@@ -91,8 +54,8 @@ def option(name: str) -> RuleOption:
     return _BY_NAME[name]
 
 
-# How many players each game seats (rules.md sections 1, 9 and 10).
-GAME_PLAYERS: dict[str, tuple[int, ...]] = {"partnership": (4, 3), "call_ace": (4, 5, 6), "auction": (5, 6, 7)}
+# How many players each game seats (rules.md sections 1, 9 and 10), in the pickers' order.
+GAME_PLAYERS: dict[str, tuple[int, ...]] = {name: tuple(spec.players) for name, spec in GAME_SPECS.items()}
 
 
 class RuleProblemCode(StrEnum):
@@ -160,11 +123,7 @@ class RulesError(ValueError):
 
 
 # Each game in words, for the errors of entry points given a table of another game.
-GAME_TITLES: dict[str, str] = {
-    "partnership": "the partnership game, four-hand or cutthroat",
-    "call_ace": "call-ace euchre",
-    "auction": "auction euchre",
-}
+GAME_TITLES: dict[str, str] = {name: spec.title for name, spec in GAME_SPECS.items()}
 
 
 class WrongGameError(ValueError):
@@ -218,17 +177,18 @@ def _value_problems(values: Mapping[str, Any]) -> list[RuleProblem]:
     if values.get("joker") is True and values.get("benny") is True:
         problems.append(RuleProblem(RuleProblemCode.JOKER_AND_BENNY))
     players, game = values.get("num_players"), values.get("game", "partnership")
-    if game not in GAME_PLAYERS or not option("num_players").accepts(players):
+    if game not in GAME_SPECS or not option("num_players").accepts(players):
         return problems  # already reported as a bad value
-    if players not in GAME_PLAYERS[game]:
+    seats = tuple(game_spec(game).players)
+    if players not in seats:
         problems.append(
             RuleProblem(
                 RuleProblemCode.PLAYERS_FOR_GAME,
-                {"game": game, "num_players": players, "allowed": ", ".join(map(str, sorted(GAME_PLAYERS[game])))},
+                {"game": game, "num_players": players, "allowed": ", ".join(map(str, sorted(seats)))},
             )
         )
         return problems
-    if game == "partnership" and values.get("min_rank") in (6, 5):  # the long packs serve section 10 only
+    if not game_spec(game).long_packs and values.get("min_rank") in (6, 5):  # the long packs serve section 10
         problems.append(
             RuleProblem(
                 RuleProblemCode.BAD_VALUE,
@@ -239,7 +199,7 @@ def _value_problems(values: Mapping[str, Any]) -> list[RuleProblem]:
         problems.append(RuleProblem(RuleProblemCode.CANADIAN_NEEDS_PARTNERS))
     if values.get("defend_alone", "never") != "never" and not _seating_for(game, players).has_partners:
         problems.append(RuleProblem(RuleProblemCode.DEFEND_ALONE_NEEDS_PARTNERS))
-    if game == "auction" and values.get("joker") is True:
+    if not game_spec(game).joker and values.get("joker") is True:
         problems.append(RuleProblem(RuleProblemCode.AUCTION_WITHOUT_JOKER))
     rank, joker, benny = values.get("min_rank"), values.get("joker"), values.get("benny")
     if option("min_rank").accepts(rank) and isinstance(joker, bool) and isinstance(benny, bool):
@@ -256,15 +216,15 @@ def cards_needed(game: str, num_players: int) -> int:
     >>> cards_needed("partnership", 4), cards_needed("call_ace", 6), cards_needed("auction", 7)
     (21, 31, 38)
     """
-    return 5 * num_players + (WIDOW_SIZE if game == "auction" else 1)
+    return 5 * num_players + (game_spec(game).widow or 1)
 
 
-WIDOW_SIZE = 3  # auction euchre's widow (seed 001)
+WIDOW_SIZE = game_spec("auction").widow  # auction euchre's widow (seed 001), as its spec says
 
 
 def _seating_for(game: str, num_players: int) -> Seating:
     # Fixed partners only in the four-hand partnership game; call-ace and auction make partners per hand.
-    return seating(num_players, game == "partnership" and num_players == 4)
+    return seating(num_players, game_spec(game).fixed_partners_at_four and num_players == 4)
 
 
 @dataclass(frozen=True)

@@ -16,21 +16,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.table.rules import GAME_PLAYERS, WIDOW_SIZE, Rules, cards_needed
+from engine.table.game_specs import game_spec
+from engine.table.rules import GAME_PLAYERS, Rules, cards_needed
 
 CARDS_EACH = 5
-
-# The smallest deck that deals each table (min_rank: 9 -> 24 cards, 7 -> 32, 6 -> 36, 5 -> 40).
-_DEFAULT_MIN_RANK: dict[tuple[str, int], int] = {
-    ("partnership", 3): 9,
-    ("partnership", 4): 9,
-    ("call_ace", 4): 9,
-    ("call_ace", 5): 7,
-    ("call_ace", 6): 7,
-    ("auction", 5): 7,
-    ("auction", 6): 6,
-    ("auction", 7): 5,
-}
 
 
 def players_for(game: str) -> tuple[int, ...]:
@@ -48,7 +37,7 @@ def default_min_rank(game: str, num_players: int) -> int:
     >>> default_min_rank("call_ace", 5), default_min_rank("auction", 6)
     (7, 6)
     """
-    return _DEFAULT_MIN_RANK[(game, num_players)]
+    return game_spec(game).players[num_players]  # the smallest deck that deals the table
 
 
 def table_rules(game: str, num_players: int, **options: Any) -> Rules:
@@ -58,17 +47,17 @@ def table_rules(game: str, num_players: int, **options: Any) -> Rules:
     32
     """
     options.setdefault("min_rank", default_min_rank(game, num_players))
-    return Rules(game=game, num_players=num_players, **options)  # type: ignore[arg-type]
+    return Rules(game=game, num_players=num_players, **options)
 
 
 def widow_size(rules: Rules) -> int:
     """The auction's widow (3 cards); no other game has one."""
-    return WIDOW_SIZE if rules.game == "auction" else 0
+    return game_spec(rules.game).widow
 
 
 def kitty_size(rules: Rules) -> int:
     """The call-ace and partnership kitty, the upcard included; an auction table has none (it has a widow)."""
-    return 0 if rules.game == "auction" else rules.deck_size - CARDS_EACH * rules.num_players
+    return 0 if widow_size(rules) else rules.deck_size - CARDS_EACH * rules.num_players
 
 
 def len_set_aside(rules: Rules) -> int:
@@ -77,7 +66,7 @@ def len_set_aside(rules: Rules) -> int:
     >>> len_set_aside(table_rules("auction", 5)), len_set_aside(table_rules("auction", 6, benny=True))
     (4, 4)
     """
-    return rules.deck_size - cards_needed(rules.game, rules.num_players) if rules.game == "auction" else 0
+    return rules.deck_size - cards_needed(rules.game, rules.num_players) if widow_size(rules) else 0
 
 
 def partnership_view(rules: Rules) -> Rules:

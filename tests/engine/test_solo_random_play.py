@@ -12,7 +12,7 @@ import pytest
 
 from engine import IllegalActionError, Rules, SoloHand, players_for, solo_deal, table_rules
 from engine.coach.solo_bots import solo_action
-from engine.table.actions import BID, BIDS, CALL_ACE, CALL_ALLY, DISCARD, PLAY
+from engine.table.actions import BID, BIDS, CALL_ALLY, CALL_SUIT, DISCARD, PLAY
 
 
 def tables() -> list[Rules]:
@@ -50,7 +50,7 @@ TABLES = tables()
 EVERY_ACTION = [
     *BIDS,
     *BID.values(),
-    *CALL_ACE.values(),
+    *CALL_SUIT.values(),
     *list(CALL_ALLY.values())[:8],
     *list(PLAY.values())[:6],
     *list(DISCARD.values())[:3],

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import RULE_TABLE
+from tutorial.core.text.games import GAME_TEXTS
 from tutorial.core.text.i18n import Translator
 
 # Each option's kind, from the engine's one table of options (a switch reads "On" / "Off").
@@ -31,11 +32,9 @@ def option_label(option: str, tr: Translator) -> str:
         # TRANSLATORS: any lone defender who euchres the makers, whether or not a maker went alone.
         "lone_defender_euchre_score": _("Points for a lone defender's euchre"),
         "winning_score": _("Points to win the game"),
-        # TRANSLATORS: call-ace euchre: what happens when the called suit's highest card was not dealt.
-        "call_ace_undealt": _("Call-ace: the suit's highest card not dealt"),
-        "auction_points": _("Auction: points for a bid made"),
-        "auction_euchre": _("Auction: a bid that fails"),
     }
+    for game in GAME_TEXTS.values():  # each game's own options
+        labels.update(game.option_labels(tr))
     return labels.get(option, option)
 
 
@@ -55,8 +54,12 @@ def value_label(option: str, value: Any, tr: Translator) -> str:
             5: _("From the 5 to the ace"),
         }
         return ranges.get(value, str(value))
-    if option in _WORD_VALUES:
-        return _WORD_VALUES[option](tr).get(str(value), str(value))
+    if option == "game":
+        return _game_values(tr).get(str(value), str(value))
+    for game in GAME_TEXTS.values():
+        words = game.option_values(tr).get(option)
+        if words is not None:
+            return words.get(str(value), str(value))
     if option == "defend_alone":
         labels = {
             "never": _("Never"),
@@ -72,37 +75,8 @@ def value_label(option: str, value: Any, tr: Translator) -> str:
 
 def _game_values(tr: Translator) -> dict[str, str]:
     _ = tr.gettext
-    return {
-        "partnership": _("Euchre (partners, or cutthroat at three)"),
-        "call_ace": _("Call-ace euchre"),
-        "auction": _("Auction euchre"),
-    }
-
-
-def _undealt_values(tr: Translator) -> dict[str, str]:
-    _ = tr.gettext
-    return {
-        "highest_in_play": _("The best card in play makes the partner"),
-        "no_partner": _("The maker plays without a partner"),
-    }
-
-
-def _points_values(tr: Translator) -> dict[str, str]:
-    _ = tr.gettext
-    return {"bid": _("The bid's number"), "tricks": _("The tricks taken")}
-
-
-def _auction_euchre_values(tr: Translator) -> dict[str, str]:
-    _ = tr.gettext
-    return {"set_back": _("The maker's side loses the bid"), "opponents_score": _("Each opponent scores the bid")}
-
-
-_WORD_VALUES = {
-    "game": _game_values,
-    "call_ace_undealt": _undealt_values,
-    "auction_points": _points_values,
-    "auction_euchre": _auction_euchre_values,
-}
+    names = {"partnership": _("Euchre (partners, or cutthroat at three)")}
+    return names | {name: game.label(tr) for name, game in GAME_TEXTS.items()}
 
 
 def result_label(result: str, tr: Translator, has_partners: bool = True) -> str:

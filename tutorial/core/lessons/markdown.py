@@ -19,6 +19,7 @@ from engine.table.variants import partnership_view
 from tutorial.core.lessons.model import Text
 from tutorial.core.text.card_phrases import Phrase
 from tutorial.core.text.card_text import card_name, card_short, seat_name, sentence_case, suit_name
+from tutorial.core.text.games import GAME_TEXTS
 from tutorial.core.text.i18n import Translator
 
 CARD_TOKEN = re.compile(r"\[(JOKER|(?:10|[2-9TJQKA])[CDHS])\]")
@@ -197,37 +198,10 @@ def table_notice(step: Rules, active: Rules, tr: Translator) -> str | None:
 
     """
     if step.game != active.game and step.game != "partnership":  # a lesson about another game: name it
-        if step.game == "call_ace":
-            return tr.ngettext(
-                "This step is a hand of call-ace euchre, with {n} player.",
-                "This step is a hand of call-ace euchre, with {n} players.",
-                step.num_players,
-            ).format(n=step.num_players)
-        return tr.ngettext(
-            "This step is a hand of auction euchre, with {n} player.",
-            "This step is a hand of auction euchre, with {n} players.",
-            step.num_players,
-        ).format(n=step.num_players)
+        return GAME_TEXTS[step.game].step_note(step.num_players, tr)
     if step.has_partners and not active.has_partners:  # the partnership table, the house table has none
-        m = active.num_players
-        if active.game == "call_ace":
-            # TRANSLATORS: {m} is 4, 5 or 6: the house rules are call-ace euchre, without fixed partners.
-            return tr.ngettext(
-                "This step is played at the four-player table, two against two; "
-                "your house rules are call-ace euchre, with {m} player.",
-                "This step is played at the four-player table, two against two; "
-                "your house rules are call-ace euchre, with {m} players.",
-                m,
-            ).format(m=m)
-        if active.game == "auction":
-            # TRANSLATORS: {m} is 5, 6 or 7: the house rules are auction euchre, without fixed partners.
-            return tr.ngettext(
-                "This step is played at the four-player table, two against two; "
-                "your house rules are auction euchre, with {m} player.",
-                "This step is played at the four-player table, two against two; "
-                "your house rules are auction euchre, with {m} players.",
-                m,
-            ).format(m=m)
+        if active.game in GAME_TEXTS:
+            return GAME_TEXTS[active.game].house_note(active.num_players, tr)
         return tr.gettext(
             "This step is played at the four-player table, two against two; "
             "your house rules play cutthroat, with three players."

@@ -327,7 +327,7 @@ def _solo_action_label(a: Action, tr: Translator) -> str | None:
     """The call-ace and auction decisions: an auction bid, the called suit, the ally's card (else None)."""
     if a.kind == "bid" and a.suit is not None:
         return tr.pgettext("action", "Bid {n} {suit}").format(n=a.bid, suit=suit_name(a.suit, tr))
-    if a.kind == "call_ace" and a.suit is not None:
+    if a.kind == "call_suit" and a.suit is not None:
         # TRANSLATORS: call-ace euchre: the maker calls a suit; the holder of its best card plays with him.
         return tr.pgettext("action", "Call the suit: {suit}").format(suit=suit_name(a.suit, tr))
     if a.kind == "call_ally" and a.card is not None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from importlib.resources import files
 
+from tutorial.core.text.games import GAME_TEXTS
 from tutorial.core.text.i18n import N_
 
 
@@ -104,11 +105,6 @@ DEFINITIONS: dict[str, str] = {
     "renege": N_("Failing to follow suit when you could: at a real table it is a fault that costs the hand."),
     "off-suit": N_("Any card that is not a trump this hand."),
     "Canadian loner": N_("A rule under which the dealer's partner may order up only by going alone."),
-    "widow (auction euchre)": N_(
-        "In auction euchre, the cards dealt face down apart, which the maker takes before discarding."
-    ),
-    "call-ace euchre": N_(
-        "A game for four to six players, each for himself: the maker's secret partner holds the "
-        "best card of the suit he calls."
-    ),
 }
+for _game in GAME_TEXTS.values():  # each game's own terms
+    DEFINITIONS.update(_game.definitions)

@@ -23,6 +23,7 @@ from engine import Card, CardParseError, Reason, ReasonCode, parse_action, parse
 from engine.cards.errors import ParamValue
 from tutorial.core.text.card_phrases import card_phrase, seat_phrase, sentence
 from tutorial.core.text.card_text import SuitForm, action_label, suit_name
+from tutorial.core.text.games import GAME_TEXTS
 from tutorial.core.text.i18n import N_, Translator
 
 Params = Mapping[str, ParamValue]
@@ -187,11 +188,9 @@ _PHASE_SENTENCES: dict[str, str] = {
     "discard": N_("Now the dealer must discard a card."),
     "defend_alone": N_("Now you can only defend alone or pass."),
     "play": N_("Now you can only play a card."),
-    "auction": N_("Now you can only bid or pass."),
-    "widow_discard": N_("Now the maker must discard three cards."),
-    "call_ace": N_("Now the maker must call a suit to find a partner."),
-    "call_ally": N_("Now the maker must name the card of an ally."),
 }
+for _game in GAME_TEXTS.values():  # each game's own phases
+    _PHASE_SENTENCES.update(_game.phase_sentences)
 
 
 def _wrong_phase(params: Params, tr: Translator) -> str:
@@ -213,10 +212,6 @@ def _no_partner(params: Params, tr: Translator) -> str:
     return tr.gettext("Nobody can go alone in three-handed cutthroat: there are no partners.")
 
 
-def _must_call_ace_first(params: Params, tr: Translator) -> str:
-    return tr.gettext("Call a suit first: whoever holds its best card becomes your silent partner.")
-
-
 def _bid_too_low(params: Params, tr: Translator) -> str:
     highest = int(str(params["highest"]))
     return tr.gettext("Your bid must be higher than the highest bid so far, {highest}.").format(
@@ -235,10 +230,6 @@ def _must_discard_widow_first(params: Params, tr: Translator) -> str:
         "You took the widow: discard {count} more cards before anything else.",
         count,
     ).format(count=tr.format_number(count))
-
-
-def _must_call_ally_first(params: Params, tr: Translator) -> str:
-    return tr.gettext("Call your ally first: name a card that is not in your hand.")
 
 
 def _ally_in_own_hand(params: Params, tr: Translator) -> str:
@@ -333,14 +324,14 @@ _SENTENCES: dict[str, Callable[[Params, Translator], str]] = {
     ReasonCode.CARD_NOT_IN_DECK: _card_not_in_deck,
     ReasonCode.WRONG_KITTY_SIZE: _wrong_kitty_size,
     ReasonCode.BAD_NOTATION: _bad_notation,
-    ReasonCode.MUST_CALL_ACE_FIRST: _must_call_ace_first,
     ReasonCode.BID_TOO_LOW: _bid_too_low,
     ReasonCode.DEALER_MUST_BID: _dealer_must_bid,
     ReasonCode.MUST_DISCARD_WIDOW_FIRST: _must_discard_widow_first,
-    ReasonCode.MUST_CALL_ALLY_FIRST: _must_call_ally_first,
     ReasonCode.ALLY_IN_OWN_HAND: _ally_in_own_hand,
     ReasonCode.ALLY_DISCARDED: _ally_discarded,
     ReasonCode.ALLY_NOT_IN_DECK: _ally_not_in_deck,
     ReasonCode.WRONG_WIDOW_SIZE: _wrong_widow_size,
 }
+for _game in GAME_TEXTS.values():  # the refusals of each game's own rules
+    _SENTENCES.update({code: say for code, say in _game.reasons.items()})
 KNOWN_CODES: frozenset[str] = frozenset(_SENTENCES)

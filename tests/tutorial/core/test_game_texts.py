@@ -1,0 +1,32 @@
+"""Each game's sentences are one module of tutorial/core/text/games, found by importing the package, and say
+everything the shared text asks of the game (issue 23)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.games.solo import solo_games
+from engine.table.game_specs import GAME_SPECS
+from tutorial.core.house_rules.labels import option_label, value_label
+from tutorial.core.text.games import GAME_TEXTS
+from tutorial.core.text.glossary import DEFINITIONS
+from tutorial.core.text.i18n import get_translator
+
+
+def test_every_game_beyond_the_partnership_game_has_its_sentences() -> None:
+    assert set(GAME_TEXTS) == set(solo_games()) == set(GAME_SPECS) - {"partnership"}
+
+
+@pytest.mark.parametrize("game", sorted(GAME_TEXTS))
+def test_a_game_names_itself_and_each_of_its_options_and_values(game: str) -> None:
+    tr = get_translator("en")
+    assert value_label("game", game, tr) == GAME_TEXTS[game].label(tr) != game
+    for option in GAME_SPECS[game].options:
+        assert option_label(option.name, tr) != option.name
+        for value in option.choices:
+            assert value_label(option.name, value, tr) != value
+
+
+@pytest.mark.parametrize("game", sorted(GAME_TEXTS))
+def test_a_game_s_glossary_terms_are_defined(game: str) -> None:
+    assert GAME_TEXTS[game].definitions.items() <= DEFINITIONS.items()
