@@ -20,9 +20,10 @@ import pytest
 
 from engine import Rules, scoring_table
 from engine.table.variants import table_rules
-from tutorial.core.house_rules.labels import auction_opponents_label, result_label, scorer_label
+from tutorial.core.house_rules.labels import result_label, scorer_label
 from tutorial.core.lessons.markdown import table_notice
 from tutorial.core.text.card_text import seat_label
+from tutorial.core.text.games.auction import opponents_label
 from tutorial.core.text.i18n import LOCALES, Translator, get_translator
 from tutorial.core.text.table_text import bid_history, bid_option, points_text
 
@@ -81,7 +82,7 @@ def _table_texts(name: str, tr: Translator) -> Iterable[str]:
     for seat in range(rules.num_players):
         yield seat_label(seat, tr, rules.seating)
     if rules.game == "auction":
-        yield auction_opponents_label(tr)
+        yield opponents_label(tr)
     else:
         sides = rules.has_partners or rules.game == "call_ace"  # call-ace: the maker and his silent partner
         for line in scoring_table(rules if rules.game == "partnership" else Rules()):

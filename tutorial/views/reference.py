@@ -1,7 +1,8 @@
 """Rules reference, generated from the house rules in force: the deck, dealing, bidding, following suit,
 leading, going alone, the trump order for each suit, the scoring table and every option. Each sentence is
 chosen by the rules in force (stick the dealer or not, the Canadian loner, the lead against a loner, defending
-alone...) and every number comes from the engine."""
+alone...) and every number comes from the engine. A game beyond the partnership game words its own table's
+sections (its ``GameText``: ``reference_lines``, ``scoring_rows``): this page names no game."""
 
 from __future__ import annotations
 
@@ -21,16 +22,11 @@ from engine import (
     suit_ranking,
     trump_ranking,
 )
-from engine.table.variants import len_set_aside
-from tutorial.core.house_rules.labels import (
-    auction_opponents_label,
-    option_label,
-    result_label,
-    scorer_label,
-    value_label,
-)
+from tutorial.core.house_rules.labels import option_label, result_label, scorer_label, value_label
 from tutorial.core.house_rules.presets import PRESETS, preset_rules
 from tutorial.core.text.card_text import card_label, card_name, sentence_case, suit_name
+from tutorial.core.text.game_text import ReferenceSection
+from tutorial.core.text.games import GAME_TEXTS
 from tutorial.core.text.i18n import Translator, get_translator
 from tutorial.widgets.context import active_rules, translator
 from tutorial.widgets.suit_colour import red_suits
@@ -46,6 +42,12 @@ def _markdown_table(header: list[str], rows: list[list[str]]) -> str:
         return "| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |"
 
     return "\n".join([line(header), "|" + "---|" * len(header), *(line(r) for r in rows)])
+
+
+def _game_lines(section: ReferenceSection, lines: list[str], rules: Rules, tr: Translator) -> list[str]:
+    """A section's lines as the table's game words them (the partnership game: as they are)."""
+    game = GAME_TEXTS.get(rules.game)
+    return lines if game is None else game.reference_lines(section, lines, rules, tr)
 
 
 def _rules_in_force(preset: str, rules: Rules, tr: Translator) -> None:
@@ -92,20 +94,7 @@ def _deck(rules: Rules, tr: Translator) -> None:
             )
         ).format(n=rules.winning_score),
     ]
-    if rules.game == "call_ace":
-        lines.append(
-            _(
-                "Before the first lead the maker calls a suit: whoever holds its best card is his silent "
-                "partner, known when that card is played."
-            )
-        )
-    if rules.game == "auction":
-        lines.append(
-            _(
-                "The maker takes the widow and discards three, then calls an ally by naming a card: its "
-                "holder is his silent partner, known when that card is played."
-            )
-        )
+    lines = _game_lines("deck", lines, rules, tr)  # how the maker finds a partner, at a game that calls one
     if rules.joker:
         lines.append(_("The joker is in the deck: it is always the highest trump, the best bower."))
     if rules.benny:
@@ -114,28 +103,18 @@ def _deck(rules: Rules, tr: Translator) -> None:
 
 
 def undealt_sentence(rules: Rules, tr: Translator) -> str:
-    """The kitty and its upcard, or the auction's widow and the cards set aside (none at six players with
-    Benny in the 32-card pack: its own sentence, never "the other 0 cards").
+    """The kitty and its upcard, or what the table's game does with the cards not dealt (a widow).
 
-    >>> from engine.table.variants import table_rules
     >>> from tutorial.core.text.i18n import get_translator
-    >>> undealt_sentence(table_rules("auction", 6, min_rank=7, benny=True), get_translator("en"))
-    'The last three cards go face down as the widow: no card is set aside.'
+    >>> undealt_sentence(Rules(), get_translator("en"))
+    'The kitty holds the other 4 cards; its top card is turned up: the upcard.'
     """
-    if rules.game == "auction":
-        aside = len_set_aside(rules)
-        if aside == 0:  # six players, Benny in the 32-card pack: every card is dealt or in the widow
-            return tr.gettext("The last three cards go face down as the widow: no card is set aside.")
-        return tr.ngettext(
-            "Three cards go face down as the widow; the other {n} card is set aside.",
-            "Three cards go face down as the widow; the other {n} cards are set aside.",
-            aside,
-        ).format(n=aside)
-    return tr.ngettext(
+    kitty = tr.ngettext(
         "The kitty holds the other {n} card; its top card is turned up: the upcard.",
         "The kitty holds the other {n} cards; its top card is turned up: the upcard.",
         rules.kitty_size,
     ).format(n=rules.kitty_size)
+    return " ".join(_game_lines("undealt", [kitty], rules, tr))
 
 
 def _bullets(lines: list[str]) -> None:
@@ -162,16 +141,6 @@ def _dealing(rules: Rules, tr: Translator) -> None:
 def _bidding(rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     st.subheader(_("Bidding"))
-    if rules.game == "auction":
-        _bullets(
-            [
-                _(
-                    "Each player in turn bids a number of tricks, at least three, with a trump suit, or passes; "
-                    "the highest bid makes trump and its maker takes the widow."
-                )
-            ]
-        )
-        return
     lines = [
         _(
             "First round: from the dealer's left, each player passes or orders up the upcard; the dealer speaks last "
@@ -199,9 +168,7 @@ def _bidding(rules: Rules, tr: Translator) -> None:
         if rules.has_partners
         else _("The player who names trump is the maker: he needs at least three of the five tricks.")
     )
-    if rules.game == "call_ace":
-        lines.append(_("Then the maker calls a suit: whoever holds its best card is his silent partner."))
-    _bullets(lines)
+    _bullets(_game_lines("bidding", lines, rules, tr))
 
 
 def _following(rules: Rules, tr: Translator) -> None:
@@ -247,10 +214,7 @@ def _leading(rules: Rules, tr: Translator) -> None:
 def _going_alone(rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     st.subheader(_("Going alone"))
-    if rules.game == "auction":
-        _bullets([_("A bid of eight or fifteen is a lone bid: the maker plays without an ally.")])
-        return
-    if not rules.has_partners and rules.game != "call_ace":
+    if not rules.has_partners and rules.game not in GAME_TEXTS:  # cutthroat: the partnership game at three
         _bullets([_("With three players nobody has a partner, so nobody goes alone.")])
         return
     march = rules.loner_march_score
@@ -260,7 +224,9 @@ def _going_alone(rules: Rules, tr: Translator) -> None:
             "out the hand."
         )
         if rules.has_partners
-        else _("The maker may go alone: he calls no partner and plays against all the others."),
+        else _(
+            "The maker may go alone: he calls no partner and plays against all the others."
+        ),  # a game of called partners
         tr.ngettext(
             "A march alone scores {n} point; three or four tricks alone score the usual point.",
             "A march alone scores {n} points; three or four tricks alone score the usual point.",
@@ -289,7 +255,7 @@ def _going_alone(rules: Rules, tr: Translator) -> None:
                 ).format(n=euchre),
             }.get(rules.defend_alone, "")
         )
-    _bullets(lines)
+    _bullets(_game_lines("going_alone", lines, rules, tr))
 
 
 def _suit_option(locale: str, suit: str) -> str:
@@ -335,36 +301,16 @@ def _trump_orders(rules: Rules, tr: Translator) -> None:
 def _scoring(rules: Rules, tr: Translator) -> None:
     _ = tr.gettext
     st.subheader(_("Scoring"))
-    if rules.game == "auction":
-        rows = _auction_rows(rules, tr)
-    else:
-        # Call-ace: the maker and his silent partner score as a side, and the maker may go alone.
-        sides = rules.has_partners or rules.game == "call_ace"
-        table = (
-            scoring_table(rules.replace(game="partnership", num_players=4, min_rank=9, defend_alone="never"))
-            if rules.game == "call_ace"
-            else scoring_table(rules)
-        )
-        rows = [
+
+    def score_rows(table: Rules, sides: bool) -> list[list[str]]:
+        return [
             [result_label(line.result, tr, sides), scorer_label(line.side, tr, sides), tr.format_number(line.points)]
-            for line in table
+            for line in scoring_table(table)
         ]
+
+    game = GAME_TEXTS.get(rules.game)
+    rows = score_rows(rules, rules.has_partners) if game is None else game.scoring_rows(rules, tr, score_rows)
     st.markdown(_markdown_table([_("Result"), _("Who scores"), _("Points")], rows))
-
-
-def _auction_rows(rules: Rules, tr: Translator) -> list[list[str]]:
-    _ = tr.gettext
-    side = _("The maker and his ally")
-    made = (
-        _("The bid's number: 3, 4, 5, 8 or 15")
-        if rules.auction_points == "bid"
-        else _("The tricks taken; 8 or 15 for a lone bid")
-    )
-    if rules.auction_euchre == "set_back":
-        failed = [_("A bid that fails"), side, _("Minus the bid's number")]
-    else:
-        failed = [_("A bid that fails"), auction_opponents_label(tr), _("The bid's number")]
-    return [[_("A bid that is made"), side, made], failed]
 
 
 def _options(rules: Rules, tr: Translator) -> None:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from engine import Rules
 from engine.games.solo import solo_games
 from engine.table.game_specs import GAME_SPECS
+from engine.table.variants import table_rules
 from tutorial.core.house_rules.labels import option_label, value_label
 from tutorial.core.text.games import GAME_TEXTS
 from tutorial.core.text.glossary import DEFINITIONS
@@ -30,3 +32,18 @@ def test_a_game_names_itself_and_each_of_its_options_and_values(game: str) -> No
 @pytest.mark.parametrize("game", sorted(GAME_TEXTS))
 def test_a_game_s_glossary_terms_are_defined(game: str) -> None:
     assert GAME_TEXTS[game].definitions.items() <= DEFINITIONS.items()
+
+
+@pytest.mark.parametrize("game", sorted(GAME_TEXTS))
+def test_a_game_tells_the_rules_reference_how_its_maker_finds_a_partner_and_how_it_scores(game: str) -> None:
+    tr = get_translator("en")
+    rules = table_rules(game, min(GAME_SPECS[game].players))
+    text = GAME_TEXTS[game]
+    assert len(text.reference_lines("deck", [], rules, tr)) == 1  # its call of a partner
+    assert text.reference_lines("undealt", ["The kitty."], rules, tr)  # the cards not dealt: never nothing
+
+    def partnership_rows(table: Rules, sides: bool) -> list[list[str]]:
+        return [["a result", "a side", "1"]]
+
+    rows = text.scoring_rows(rules, tr, partnership_rows)
+    assert rows and all(len(row) == 3 and all(row) for row in rows)

@@ -109,9 +109,3 @@ def scorer_label(side: str, tr: Translator, has_partners: bool = True) -> str:
         return _("The maker")
     # TRANSLATORS: who scores at three-handed cutthroat: each of the maker's two opponents.
     return tr.pgettext("cutthroat, who scores: each of the two opponents", "Each opponent")
-
-
-def auction_opponents_label(tr: Translator) -> str:
-    """Who scores a failed auction bid under "each opponent scores the bid": each of three to six players."""
-    # TRANSLATORS: who scores a failed bid at auction euchre: each of the other three to six players.
-    return tr.pgettext("auction, who scores: each of the three to six opponents", "Each opponent")

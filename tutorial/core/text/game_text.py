@@ -4,20 +4,26 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Protocol
+from typing import Literal, Protocol
 
-from engine import ReasonCode
+from engine import ReasonCode, Rules
 from engine.cards.errors import ParamValue
 from tutorial.core.text.i18n import Translator
 
 Params = Mapping[str, ParamValue]
 Sentence = Callable[[Params, Translator], str]  # a reason's sentence from its parameters
+# The sections of the rules reference that a game words its own way ("undealt": the cards not dealt).
+ReferenceSection = Literal["deck", "undealt", "bidding", "going_alone"]
+# The engine's scoring table of a table in words, rows of [result, who scores, points]; the flag: its makers
+# are a side (else one player).
+ScoreRows = Callable[[Rules, bool], list[list[str]]]
 
 
 class GameText(Protocol):
     """A game's sentences: its name and its options in the settings, the notes of a step at its table or of
     a partnership step under its house rules, what may be done in its own phases, the refusals of its own
-    rules, and the definitions of its glossary terms (marked with ``N_``: translated where shown)."""
+    rules, the definitions of its glossary terms (marked with ``N_``: translated where shown), and what the rules
+    reference says of its table."""
 
     @property
     def phase_sentences(self) -> Mapping[str, str]:
@@ -52,4 +58,16 @@ class GameText(Protocol):
 
     def house_note(self, num_players: int, tr: Translator, /) -> str:
         """A step played at the four-player partnership table, when the house rules are this game."""
+        ...
+
+    def reference_lines(
+        self, section: ReferenceSection, lines: list[str], rules: Rules, tr: Translator, /
+    ) -> list[str]:
+        """A section of the rules reference at this game's table, from the lines the shared rules give it
+        (``undealt``: the kitty's sentence alone): the game's own lines added to them or in their place."""
+        ...
+
+    def scoring_rows(self, rules: Rules, tr: Translator, score_rows: ScoreRows, /) -> list[list[str]]:
+        """The rules reference's scoring table at this game's table, rows of [result, who scores, points]
+        (``score_rows``: the engine's table of a table in words)."""
         ...

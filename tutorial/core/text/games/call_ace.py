@@ -1,13 +1,14 @@
 """Call-ace euchre's sentences: its name and its option in the settings, the notes of a step at its table or
-under its house rules, its call phase, the refusal of its own rule, its glossary entry."""
+under its house rules, its call phase, the refusal of its own rule, its glossary entry, and the rules
+reference's lines on its call and its scoring."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import ClassVar
 
-from engine import ReasonCode
-from tutorial.core.text.game_text import GameText, Params, Sentence
+from engine import ReasonCode, Rules
+from tutorial.core.text.game_text import GameText, Params, ReferenceSection, ScoreRows, Sentence
 from tutorial.core.text.i18n import N_, Translator
 
 
@@ -67,6 +68,27 @@ class CallAceText:
             "your house rules are call-ace euchre, with {m} players.",
             m,
         ).format(m=m)
+
+    @staticmethod
+    def reference_lines(section: ReferenceSection, lines: list[str], rules: Rules, tr: Translator) -> list[str]:
+        # The upcard's bidding and the undealt kitty, as the partnership game; then the call of a partner.
+        _ = tr.gettext
+        if section == "deck":
+            return [
+                *lines,
+                _(
+                    "Before the first lead the maker calls a suit: whoever holds its best card is his silent "
+                    "partner, known when that card is played."
+                ),
+            ]
+        if section == "bidding":
+            return [*lines, _("Then the maker calls a suit: whoever holds its best card is his silent partner.")]
+        return lines
+
+    @staticmethod
+    def scoring_rows(rules: Rules, tr: Translator, score_rows: ScoreRows) -> list[list[str]]:
+        # The maker and his silent partner score as a side of the four-hand game, and the maker may go alone.
+        return score_rows(rules.replace(game="partnership", num_players=4, min_rank=9, defend_alone="never"), True)
 
 
 TEXT: GameText = CallAceText()
