@@ -101,7 +101,7 @@ html:has(.st-key-{CLASS_HEAD_KEY}) {{ --et-table-share: .84; }}  /* the table le
 /* Cards beside the text are sized by the screen's height and share one row. */
 .st-key-{VISUAL_KEY} .et-cards {{ flex-wrap: nowrap !important; }}
 .st-key-{VISUAL_KEY} .et-cards > svg.et-card {{ height: auto; width: calc(23vh * .72); flex: 0 1 auto; min-width: 0; }}
-/* The call-ace and auction table: shorter, its words larger; the choices under it, small. */
+/* The table without fixed partners: shorter, its words larger; the choices under it, small. */
 .st-key-{VISUAL_KEY} .et-solo {{ height: 46vh; font-size: clamp(1rem, 2.8vh, 1.6rem); margin: 0 0 .5rem; }}
 .st-key-{VISUAL_KEY} .et-solo .et-seat {{ width: auto; white-space: nowrap; }}
 html:has(.st-key-{CLASS_HEAD_KEY}) .st-key-{VISUAL_KEY} .et-solo {{ height: 41vh; }}
