@@ -5,6 +5,7 @@ registers itself here; the shared coach asks :func:`coach_for` rather than the g
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Protocol
 
 from engine.cards.card import Card
@@ -32,8 +33,15 @@ class AdviceFigures(Protocol):
 
 
 class GameCoach(Protocol):
-    """A game's own part of the coach: the maker's call of a partner, and the trick counts its score tells
-    apart."""
+    """A game's own part of the coach: the maker's call of a partner, the trick counts its score tells
+    apart, and how many deals its bidding advice plays out."""
+
+    @property
+    def bid_deals(self) -> Mapping[int, int]:
+        """Each table size -> the deals the bidding advice plays out per decision: about a second or less on
+        one core at four and five seats (bench/solo_bid_speed.py); the exact search of a full hand at six and
+        seven seats costs far more per deal."""
+        ...
 
     def bot_call(self, state: SoloHand, legal: list[Action], trump: str, rng: random.Random, /) -> Action:
         """A simple bot's call of a partner (the maker to move in the game's call phase)."""
@@ -57,6 +65,15 @@ _COACHES: dict[str, GameCoach] = {}
 def register_coach(game: str, coach: GameCoach) -> None:
     """Each game's coach module registers itself (``engine.coach.games`` imports them all)."""
     _COACHES[game] = coach
+
+
+def bid_deals() -> dict[tuple[str, int], int]:
+    """The deals per bidding decision of every game, by game and table size.
+
+    >>> bid_deals()[("auction", 7)]
+    4
+    """
+    return {(game, seats): deals for game, coach in _COACHES.items() for seats, deals in coach.bid_deals.items()}
 
 
 def coach_for(rules: Rules) -> GameCoach:

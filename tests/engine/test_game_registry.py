@@ -66,3 +66,10 @@ def test_rules_validation_reads_the_packs_and_the_joker_from_the_registry(monkey
 def test_every_solo_game_has_its_coach(game: str) -> None:
     rules = table_rules(game, next(iter(GAME_SPECS[game].players)))
     assert coach_for(rules).thresholds(start(rules, 0, random.Random(1))) != ()  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game", solo_games())
+def test_a_game_s_coach_says_how_many_deals_its_bidding_advice_plays_at_each_of_its_tables(game: str) -> None:
+    deals = coach_for(table_rules(game, next(iter(GAME_SPECS[game].players)))).bid_deals
+    assert set(deals) == set(GAME_SPECS[game].players)
+    assert all(n > 0 for n in deals.values())

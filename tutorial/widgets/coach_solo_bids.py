@@ -15,22 +15,15 @@ import streamlit as st
 
 from engine import Rules, SoloHand
 from engine.coach.bidding_advice import BiddingAdvice
+from engine.coach.game_coach import bid_deals
 from engine.coach.solo_bid_reasons import solo_grade_with_reason
 from engine.coach.solo_bidding_advice import SOLO_BIDDING_PHASES, advise_solo_bidding, solo_must_name_blind
 from tutorial.core.text.coach_text import bid_verdict
 from tutorial.core.text.i18n import Translator
 from tutorial.widgets import coach_bids, coach_panel
 
-# Deals per decision by game and seats: about a second or less on one core at four and five seats
-# (bench/solo_bid_speed.py); the exact search of a full hand at six and seven seats costs far more per deal.
-SOLO_BID_DEALS: dict[tuple[str, int], int] = {
-    ("call_ace", 4): 64,
-    ("call_ace", 5): 16,
-    ("call_ace", 6): 8,
-    ("auction", 5): 24,
-    ("auction", 6): 8,
-    ("auction", 7): 4,
-}
+# Deals per decision by game and seats: each game's coach module says (engine.coach.game_coach.bid_deals).
+SOLO_BID_DEALS: dict[tuple[str, int], int] = bid_deals()
 _ADVICE: dict[object, BiddingAdvice] = {}
 _CACHE_SIZE = 64
 

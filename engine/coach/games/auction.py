@@ -1,9 +1,11 @@
-"""Auction euchre's own part of the coach: the bots' ally, why an ally is best, and the trick counts its
-score tells apart."""
+"""Auction euchre's own part of the coach: the bots' ally, why an ally is best, the trick counts its
+score tells apart, and its bidding advice's deals."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import ClassVar
 
 from engine.cards.card import Card
 from engine.coach.game_coach import AdviceFigures, hundredths, register_coach
@@ -15,6 +17,8 @@ from engine.table.tricks import WIN_KEY, effective_suit, trump_ranking
 
 
 class AuctionCoach:
+    bid_deals: ClassVar[Mapping[int, int]] = {5: 24, 6: 8, 7: 4}
+
     @staticmethod
     def bot_call(state: SoloHand, legal: list[Action], trump: str, rng: random.Random) -> Action:
         # The highest trump the maker lacks: its holder is the strongest ally.

@@ -1,9 +1,12 @@
-"""Call-ace euchre's own part of the coach: the bots' called suit, why a call is best, and the trick counts
-its score tells apart (the rest of its coach is the upcard bidding's and the play's, shared)."""
+"""Call-ace euchre's own part of the coach: the bots' called suit, why a call is best, the trick counts its
+score tells apart, and its bidding advice's deals (the rest of its coach is the upcard bidding's and the
+play's, shared)."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import ClassVar
 
 from engine.cards.card import Card
 from engine.coach.game_coach import AdviceFigures, hundredths, register_coach
@@ -15,6 +18,8 @@ from engine.table.tricks import EFFECTIVE_SUIT, suit_ranking
 
 
 class CallAceCoach:
+    bid_deals: ClassVar[Mapping[int, int]] = {4: 64, 5: 16, 6: 8}
+
     @staticmethod
     def bot_call(state: SoloHand, legal: list[Action], trump: str, rng: random.Random) -> Action:
         # The suit whose ace is elsewhere and of which the maker holds the most: a partner who can win it.
