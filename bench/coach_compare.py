@@ -28,7 +28,14 @@ from engine import HandState, Rules, SoloHand, deal, solve, table_rules
 from engine.coach.advice import advise_play
 from engine.coach.bidding_advice import advise_bidding
 
-MODULES = ("search", "solver", "sampling", "advice", "bidding_advice")
+MODULES = (
+    "search.exact",
+    "search.sampling",
+    "search.play_tables",
+    "search.solver",
+    "coach.advice",
+    "coach.bidding_advice",
+)
 
 
 def _p95(values: list[float]) -> float:
@@ -84,7 +91,7 @@ def _tables(old: dict[str, Any]) -> None:
         positions = [solo_position(table_rules(game, seats), seed, 0) for seed in range(TABLE_POSITIONS)]
         _side_by_side(
             f"play advice, 200 samples, opening lead, {game} for {seats}",
-            lambda s: _plain(old["advice"].advise_play(s, samples=200, seed=1).options),
+            lambda s: _plain(old["coach.advice"].advise_play(s, samples=200, seed=1).options),
             lambda s: _plain(advise_play(s, samples=200, seed=1).options),
             positions,
         )
@@ -102,20 +109,20 @@ def main(revision: str | None = None, what: str = "coach", deals: int = 500) -> 
         _tables(old)
         return
     states = [opening_lead(seed) for seed in range(deals)]
-    _side_by_side("solve, opening lead", old["solver"].solve, solve, states)
+    _side_by_side("solve, opening lead", old["search.solver"].solve, solve, states)
 
     lead = states[:15]
     second = second_trick(lead)
     for name, positions in (("opening lead", lead), ("second trick", second)):
         _side_by_side(
             f"play advice, 200 samples, {name}",
-            lambda s: _plain(old["advice"].advise_play(s, samples=200, seed=1).options),
+            lambda s: _plain(old["coach.advice"].advise_play(s, samples=200, seed=1).options),
             lambda s: _plain(advise_play(s, samples=200, seed=1).options),
             positions,
         )
 
     bidding = [deal(Rules(), dealer=3, rng=random.Random(seed)) for seed in range(4)]
-    old_bidding = old["bidding_advice"].advise_bidding
+    old_bidding = old["coach.bidding_advice"].advise_bidding
     for workers in (1, 2):
         _side_by_side(
             f"bidding advice, 500 deals, {workers} worker(s)",
