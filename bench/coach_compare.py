@@ -9,7 +9,6 @@ shared machine moves single timings a lot).
 ``python -m bench.coach_compare REV tables`` times play advice at the call-ace and auction tables instead
 (issue 22): 200 samples at the opening lead and at the third trick of a few seeded deals per table size, with
 one worker and with two, old and new in turn (``make bench`` runs it against ``main``'s merge base).
-``python -m bench.coach_compare base settle``: the opt-in early stop of play advice against all 200 deals.
 """
 
 from __future__ import annotations
@@ -27,7 +26,7 @@ from typing import Any
 from bench import baseline
 from bench.coach_speed import SOLO_TABLES, opening_lead, second_trick, solo_position
 from engine import HandState, Rules, SoloHand, deal, solve, table_rules
-from engine.coach.advice import advise_play, grade_play
+from engine.coach.advice import advise_play
 from engine.coach.bidding_advice import advise_bidding
 
 MODULES = (
@@ -107,53 +106,12 @@ def _tables(old: dict[str, Any]) -> None:
                 )
 
 
-SETTLE = 3.0  # standard errors (``advise_play``'s ``settle``)
-SETTLE_POSITIONS = 4
-
-
-def _settle() -> None:
-    """The opt-in early stop (``settle``) against all 200 deals, both with today's code, per table: the CPU
-    time, the deals solved, how often the best card is another, the largest change of a card's expected
-    points, and how many cards would get another grade."""
-    for game, seats in SOLO_TABLES:
-        rules = table_rules(game, seats)
-        for name, tricks in TABLE_TRICKS:
-            times: dict[str, list[float]] = {"all": [], "settle": []}
-            used, other_best, graded, cards, drift = [], 0, 0, 0, 0.0
-            for seed in range(SETTLE_POSITIONS):
-                state = solo_position(rules, seed, tricks)
-                start = time.process_time()
-                full = advise_play(state, samples=200, seed=1)
-                times["all"].append((time.process_time() - start) * 1000)
-                start = time.process_time()
-                early = advise_play(state, samples=200, seed=1, settle=SETTLE)
-                times["settle"].append((time.process_time() - start) * 1000)
-                used.append(early.samples)
-                other_best += early.best.action != full.best.action
-                for a, b in zip(full.options, early.options, strict=True):
-                    cards += 1
-                    drift = max(drift, abs(a.points - b.points))
-                    graded += grade_play(full, a.action).grade != grade_play(early, b.action).grade
-            a, e = statistics.median(times["all"]), statistics.median(times["settle"])
-            print(
-                f"play advice, settle {SETTLE} against all 200 deals, {name}, {game} for {seats} "
-                f"({SETTLE_POSITIONS} positions, CPU): median {a:.0f} -> {e:.0f} ms (x{a / e:.2f}), "
-                f"deals solved {statistics.median(used):.0f} (min {min(used)}); another best card "
-                f"{other_best}/{SETTLE_POSITIONS}, cards graded otherwise {graded}/{cards}, "
-                f"largest change of expected points {drift:.3f}",
-                flush=True,
-            )
-
-
 def main(revision: str | None = None, what: str = "coach", deals: int = 500) -> None:
     if revision is None or revision == "base":
         root = Path(__file__).resolve().parent.parent
         revision = subprocess.run(
             ["git", "-C", str(root), "merge-base", "HEAD", "main"], check=True, capture_output=True, text=True
         ).stdout.strip()
-    if what == "settle":
-        _settle()
-        return
     old = baseline.load(revision, MODULES)
     print(f"coach against {revision[:10]}:")
     if what == "tables":

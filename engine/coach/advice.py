@@ -32,7 +32,7 @@ from engine.cards.card import Card
 from engine.games.partnership import HandState
 from engine.games.solo import SoloHand
 from engine.search.exact import Core
-from engine.search.play_tables import PlayTable, play_table
+from engine.search.play_tables import play_table
 from engine.search.sampling import sampler
 from engine.search.solver import core_of, worker_pool
 from engine.table.rules import Rules
@@ -156,31 +156,19 @@ def hand_points(rules: Rules, maker_tricks: int, maker_alone: bool, defender_alo
     return points if (side == "makers") == makers else -points
 
 
-def advise_play(
-    state: HandState | SoloHand, samples: int = 200, seed: int = 0, workers: int = 1, settle: float | None = None
-) -> PlayAdvice:
+def advise_play(state: HandState | SoloHand, samples: int = 200, seed: int = 0, workers: int = 1) -> PlayAdvice:
     """Advice for the seat to move in the play, at any table, from ``samples`` deals of the cards it cannot
     see (the same ``seed`` gives the same advice, with any number of ``workers``: the deals are all drawn
     here, in one order, and only their solving is shared out). At a call-ace or auction table each deal
-    makes its own silent partner (:mod:`engine.search.play_tables`). Raises ``ValueError`` outside the play.
-
-    ``settle`` (off by default, one worker only): stop drawing once the best card is clear, that is when, after
-    a round of :data:`SETTLE_ROUND` deals (two at least), the best card's expected points lead every other
-    card's by more than ``settle`` standard errors of their difference on the same deals (cards worth the same
-    in every deal aside). The advice is then exactly the advice of the deals solved (its ``samples`` says how
-    many): fewer deals, so other figures than with all of them (``python -m bench.coach_compare base settle``
-    measures how far)."""
+    makes its own silent partner (:mod:`engine.search.play_tables`). Raises ``ValueError`` outside the play."""
     table = play_table(state)
     if samples < 1:
         raise ValueError(f"samples must be at least 1, not {samples}")
-    if settle is not None and workers > 1:
-        raise ValueError("settle stops between rounds of deals solved in order: one worker only")
     rng = random.Random(seed)
     out = table.sitting_out
     cards = tuple(card for _, card in table.plays)
     draw = sampler(table.evidence, state.rules)
     by_camp: dict[tuple[int, ...], list[list[int]]] = {}  # the deals, grouped by the camps they make
-    drawn: list[tuple[tuple[int, ...], list[int]]] = []  # the same deals in the order drawn
     cores: dict[tuple[int, ...], Core] = {}
     for _ in range(samples):
         hands = draw(rng)
@@ -188,14 +176,10 @@ def advise_play(
         core = cores.get(camp)
         if core is None:
             core = cores[camp] = core_of(table.trump, table.num_players, camp, out)
-        deal = [0 if s in out else core.mask(h) for s, h in enumerate(hands)]
-        by_camp.setdefault(camp, []).append(deal)
-        drawn.append((camp, deal))
+        by_camp.setdefault(camp, []).append([0 if s in out else core.mask(h) for s, h in enumerate(hands)])
     jobs = {camp: _Job(table.trump, table.num_players, camp, out, table.leader, table.trick, cards) for camp in by_camp}
     counts: dict[tuple[int, ...], list[list[int]]] = {}
-    if settle is not None:
-        counts, samples = _settled(table, jobs, cores, drawn, settle)
-    elif workers > 1 and samples > 1:
+    if workers > 1 and samples > 1:
         size = -(-samples // workers)
         pieces = [(camp, deals[i : i + size]) for camp, deals in by_camp.items() for i in range(0, len(deals), size)]
         # A pool for this call only: workers kept alive would hold on to whatever the caller has open.
@@ -254,50 +238,6 @@ def _tally(job: _Job, deals: Sequence[Sequence[int]], core: Core | None = None) 
         for card, count in counts.items():
             count[values[card]] += 1
     return [counts[card] for card in job.cards]
-
-
-SETTLE_ROUND = 25  # deals solved between two looks at whether the best card is clear (``settle``)
-
-
-def _settled(
-    table: PlayTable,
-    jobs: dict[tuple[int, ...], _Job],
-    cores: dict[tuple[int, ...], Core],
-    drawn: Sequence[tuple[tuple[int, ...], list[int]]],
-    settle: float,
-) -> tuple[dict[tuple[int, ...], list[list[int]]], int]:
-    """:func:`_tally`'s counts of the first deals of ``drawn``, in order, up to the first round after which the
-    best card is clear (see ``settle`` in :func:`advise_play`), and how many deals that is."""
-    counts: dict[tuple[int, ...], list[list[int]]] = {}
-    points: list[list[int]] = [[] for _ in table.plays]  # each card's points, deal by deal
-    solved = 0
-    for camp, deal in drawn:
-        part = _tally(jobs[camp], [deal], cores[camp])
-        total = counts.setdefault(camp, [[0] * 6 for _ in table.plays])
-        for c, row in enumerate(part):
-            t = row.index(1)
-            total[c][t] += 1
-            points[c].append(table.outcome(camp, t).points)
-        solved += 1
-        if solved % SETTLE_ROUND == 0 and solved >= 2 * SETTLE_ROUND and _clear(points, settle):
-            break
-    return counts, solved
-
-
-def _clear(points: Sequence[Sequence[int]], settle: float) -> bool:
-    """Whether the card of most points leads each other card by more than ``settle`` standard errors of the
-    paired difference (a card with the same points in every deal is the same answer, never in doubt)."""
-    n = len(points[0])
-    best = max(range(len(points)), key=lambda c: sum(points[c]))
-    for other in points:
-        diffs = [a - b for a, b in zip(points[best], other, strict=True)]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if var == 0:
-            continue  # the best card itself, a card worth the same in every deal, or one it beats in every deal
-        if mean <= settle * (var / n) ** 0.5:
-            return False
-    return True
 
 
 def grade_play(advice: PlayAdvice, action: str) -> GradedPlay:
