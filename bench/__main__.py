@@ -1,6 +1,6 @@
 """`python -m bench`: the engine against OpenSpiel, the coach (solver, advice, bots), loading the course,
 restoring stored progress (normal against tampered), call-ace and auction hands against the partnership game and
-their bidding advice's seconds per decision,
+their bidding advice's seconds per decision, their play advice against ``main``'s merge base,
 then each page's rerun time against an empty page, the classroom under load, and a card click on the table in
 a real browser against an st.button round trip,
 and the table's verdicts shown at once against the server's round trip with 150 ms of added latency."""
@@ -8,6 +8,7 @@ and the table's verdicts shown at once against the server's round trip with 150 
 from bench import (
     change_cost,
     coach_calibration,
+    coach_compare,
     coach_speed,
     coach_strength,
     engine_old_new,
@@ -20,6 +21,7 @@ from bench import (
 
 engine_speed.main()
 coach_speed.main()
+coach_compare.main(None, "tables")  # play advice at the call-ace and auction tables, old against new
 coach_calibration.main()
 coach_strength.main()
 solo_speed.main()

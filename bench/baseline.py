@@ -17,8 +17,8 @@ _ROOT = Path(__file__).resolve().parent.parent
 
 
 def load(revision: str, names: tuple[str, ...]) -> dict[str, types.ModuleType]:
-    """``engine.<name>`` for each of ``names`` as it was at ``revision``, in dependency order (a module
-    must come after the ones it imports)."""
+    """``engine.<name>`` for each of ``names`` (dotted below ``engine``: ``"search.exact"``) as it was at
+    ``revision``, in dependency order (a module must come after the ones it imports)."""
     tag = subprocess.run(
         ["git", "-C", str(_ROOT), "rev-parse", "--short", revision], check=True, capture_output=True, text=True
     ).stdout.strip()
@@ -28,9 +28,13 @@ def load(revision: str, names: tuple[str, ...]) -> dict[str, types.ModuleType]:
     out = {}
     for name in names:
         full = f"{package}.{name}"
+        parts = full.split(".")
+        for i in range(2, len(parts)):  # the sub-packages' names, so that an import of the module finds them
+            sys.modules.setdefault(".".join(parts[:i]), types.ModuleType(".".join(parts[:i])))
         if full not in sys.modules:
+            path = name.replace(".", "/")
             text = subprocess.run(
-                ["git", "-C", str(_ROOT), "show", f"{revision}:engine/{name}.py"],
+                ["git", "-C", str(_ROOT), "show", f"{revision}:engine/{path}.py"],
                 check=True,
                 capture_output=True,
                 text=True,
@@ -38,7 +42,7 @@ def load(revision: str, names: tuple[str, ...]) -> dict[str, types.ModuleType]:
             for other in names:
                 text = text.replace(f"from engine.{other} import", f"from {package}.{other} import")
             module = types.ModuleType(full)
-            module.__file__ = f"{revision}:engine/{name}.py"
+            module.__file__ = f"{revision}:engine/{path}.py"
             sys.modules[full] = module  # before running it: dataclasses and pickling look it up by name
             exec(compile(text, module.__file__, "exec"), module.__dict__)  # our own repository's text
         out[name] = sys.modules[full]

@@ -7,7 +7,8 @@ ratios old/new are of the medians, of the totals, and the median of each positio
 shared machine moves single timings a lot).
 
 ``python -m bench.coach_compare REV tables`` times play advice at the call-ace and auction tables instead
-(issue 22): 200 samples at the opening lead of a few seeded deals per table size, old and new in turn.
+(issue 22): 200 samples at the opening lead and at the third trick of a few seeded deals per table size, with
+one worker and with two, old and new in turn (``make bench`` runs it against ``main``'s merge base).
 """
 
 from __future__ import annotations
@@ -28,7 +29,14 @@ from engine import HandState, Rules, SoloHand, deal, solve, table_rules
 from engine.coach.advice import advise_play
 from engine.coach.bidding_advice import advise_bidding
 
-MODULES = ("search", "solver", "sampling", "advice", "bidding_advice")
+MODULES = (
+    "search.exact",
+    "search.sampling",
+    "search.play_tables",
+    "search.solver",
+    "coach.advice",
+    "coach.bidding_advice",
+)
 
 
 def _p95(values: list[float]) -> float:
@@ -76,18 +84,26 @@ def _side_by_side(
 
 
 TABLE_POSITIONS = 3  # a seven-seat opening lead took seconds
+TABLE_TRICKS = (("opening lead", 0), ("third trick", 2))
 
 
 def _tables(old: dict[str, Any]) -> None:
-    """Play advice at every call-ace and auction table size, at the opening lead."""
+    """Play advice at every call-ace and auction table size, at the opening lead and at the lead of the third
+    trick, with one worker (CPU time) and two (wall clock)."""
     for game, seats in SOLO_TABLES:
-        positions = [solo_position(table_rules(game, seats), seed, 0) for seed in range(TABLE_POSITIONS)]
-        _side_by_side(
-            f"play advice, 200 samples, opening lead, {game} for {seats}",
-            lambda s: _plain(old["advice"].advise_play(s, samples=200, seed=1).options),
-            lambda s: _plain(advise_play(s, samples=200, seed=1).options),
-            positions,
-        )
+        rules = table_rules(game, seats)
+        for name, tricks in TABLE_TRICKS:
+            positions = [solo_position(rules, seed, tricks) for seed in range(TABLE_POSITIONS)]
+            for workers in (1, 2):
+                _side_by_side(
+                    f"play advice, 200 samples, {name}, {game} for {seats}, {workers} worker(s)",
+                    lambda s, w=workers: _plain(
+                        old["coach.advice"].advise_play(s, samples=200, seed=1, workers=w).options
+                    ),
+                    lambda s, w=workers: _plain(advise_play(s, samples=200, seed=1, workers=w).options),
+                    positions,
+                    wall=workers > 1,
+                )
 
 
 def main(revision: str | None = None, what: str = "coach", deals: int = 500) -> None:
@@ -102,20 +118,20 @@ def main(revision: str | None = None, what: str = "coach", deals: int = 500) -> 
         _tables(old)
         return
     states = [opening_lead(seed) for seed in range(deals)]
-    _side_by_side("solve, opening lead", old["solver"].solve, solve, states)
+    _side_by_side("solve, opening lead", old["search.solver"].solve, solve, states)
 
     lead = states[:15]
     second = second_trick(lead)
     for name, positions in (("opening lead", lead), ("second trick", second)):
         _side_by_side(
             f"play advice, 200 samples, {name}",
-            lambda s: _plain(old["advice"].advise_play(s, samples=200, seed=1).options),
+            lambda s: _plain(old["coach.advice"].advise_play(s, samples=200, seed=1).options),
             lambda s: _plain(advise_play(s, samples=200, seed=1).options),
             positions,
         )
 
     bidding = [deal(Rules(), dealer=3, rng=random.Random(seed)) for seed in range(4)]
-    old_bidding = old["bidding_advice"].advise_bidding
+    old_bidding = old["coach.bidding_advice"].advise_bidding
     for workers in (1, 2):
         _side_by_side(
             f"bidding advice, 500 deals, {workers} worker(s)",

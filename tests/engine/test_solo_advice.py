@@ -129,6 +129,40 @@ def test_the_solver_agrees_with_a_plain_search_on_small_endings(rules: Rules) ->
         assert solve(state) == expected
 
 
+def _alpha_beta(state: SoloHand, alpha: int, beta: int) -> int:
+    """The maker side's tricks at the end, as :func:`_plain_search` but with plain alpha-beta cut-offs."""
+    if state.is_over:
+        return sum(state.tricks_won(s) for s in state.maker_side)
+    maker = state.to_move in state.maker_side
+    best = -1 if maker else 99
+    for a in state.legal_actions():
+        v = _alpha_beta(state.apply(a), alpha, beta)
+        if maker and v > best:
+            best, alpha = v, max(alpha, v)
+        elif not maker and v < best:
+            best, beta = v, min(beta, v)
+        if alpha >= beta:
+            break
+    return best
+
+
+@pytest.mark.parametrize("rules", TABLES, ids=_id)
+def test_the_solver_agrees_with_plain_alpha_beta_on_endings_of_two_or_three_tricks(rules: Rules) -> None:
+    """Deeper than the small endings: the search's shortcuts inside a trick (cards worth the same merged,
+    the table, the sure tricks) meet a whole trick of five to seven cards before the last one."""
+    rng = random.Random(11)
+    for i in range(40):
+        state = in_play(rules, rng, at_least_tricks=2)
+        ours = state.to_move in state.maker_side
+        made = sum(state.tricks_won(s) for s in state.maker_side)
+        left = 5 - len(state.tricks)
+        expected = {}
+        for a in state.legal_actions():
+            makers = _alpha_beta(state.apply(a), -1, 6) - made
+            expected[str(a)] = makers if ours else left - makers
+        assert solve(state) == expected, f"position {i}: {state.history}"
+
+
 @pytest.mark.parametrize("rules", TABLES, ids=_id)
 def test_the_advices_best_card_is_always_legal(rules: Rules) -> None:
     rng = random.Random(9)
