@@ -9,14 +9,14 @@ from streamlit.testing.v1 import AppTest
 
 from engine import SoloPhase
 from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, open_page, touch
-from tutorial.core.games.solo_session import LEARNER, SoloSession
+from tutorial.core.games.play_session import LEARNER, PlaySession
 from tutorial.core.house_rules.presets import PRESETS
 from tutorial.core.text.i18n import LOCALES, get_translator
 from tutorial.core.text.reasons import reason_text
 
 
-def _session(at: AppTest) -> SoloSession:
-    session = SoloSession.from_dict(at.session_state["solo_state"])
+def _session(at: AppTest) -> PlaySession:
+    session = PlaySession.from_dict(at.session_state["solo_state"])
     assert session is not None, "the page should keep a replayable game in session state"
     return session
 
@@ -58,7 +58,7 @@ def test_a_whole_hand_is_played_with_the_page_s_buttons(preset: str, locale: str
 
 def test_a_card_that_does_not_follow_suit_is_refused_with_the_engine_s_reason() -> None:
     for seed in range(200):
-        session = SoloSession.start(PRESETS["call_ace"][1], seed)
+        session = PlaySession.start(PRESETS["call_ace"][1], seed)
         for _ in range(30):
             hand = session.game().hand
             if hand.is_over or (
