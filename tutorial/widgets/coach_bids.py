@@ -24,7 +24,8 @@ from tutorial.core.games.play_session import LEARNER, PlaySession
 from tutorial.core.text.i18n import Translator
 
 BIDDING_DEALS = 300
-_ADVICE: dict[object, BiddingAdvice] = {}
+_ADVICE: dict[object, BiddingAdvice] = {}  # every table's, by position and deals
+ProgressReport = Callable[[int, int], None]
 _CACHE_SIZE = 64
 
 
@@ -32,11 +33,10 @@ def position_seed(position: str) -> int:
     return zlib.crc32(position.encode())  # stable across runs, unlike hash()
 
 
-def bidding_advice(state: HandState, tr: Translator, deals: int | None = None) -> BiddingAdvice:
-    """The bidding advice for the seat to move, computed once per position with a progress bar."""
-    deals = deals or BIDDING_DEALS
-    position = repr(state.key())
-    advice = _ADVICE.get((position, deals))
+def with_progress(key: object, tr: Translator, compute: Callable[[ProgressReport], BiddingAdvice]) -> BiddingAdvice:
+    """The advice cached under ``key`` (a position and a number of deals), or computed once by ``compute`` with
+    a progress bar (every table's bidding advice: this game's and the call-ace or auction tables')."""
+    advice = _ADVICE.get(key)
     if advice is not None:
         return advice
     _ = tr.gettext
@@ -50,12 +50,23 @@ def bidding_advice(state: HandState, tr: Translator, deals: int | None = None) -
             ),
         )
 
-    advice = advise_bidding(state, deals=deals, seed=position_seed(position), progress=report)
+    advice = compute(report)
     bar.empty()
     if len(_ADVICE) >= _CACHE_SIZE:
         _ADVICE.clear()
-    _ADVICE[(position, deals)] = advice
+    _ADVICE[key] = advice
     return advice
+
+
+def bidding_advice(state: HandState, tr: Translator, deals: int | None = None) -> BiddingAdvice:
+    """The bidding advice for the seat to move, computed once per position with a progress bar."""
+    n = deals or BIDDING_DEALS
+    position = repr(state.key())
+    return with_progress(
+        (position, n),
+        tr,
+        lambda report: advise_bidding(state, deals=n, seed=position_seed(position), progress=report),
+    )
 
 
 def bid_record(state: HandState, action: str, tr: Translator) -> dict[str, Any] | None:
