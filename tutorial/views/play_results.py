@@ -1,6 +1,7 @@
 """The words of the "Play a hand" page that differ from one game to another: the line that introduces the
 game, the result of a hand and the end of the game. One piece for the partnership game (four-hand or
-cutthroat), one for call-ace and auction euchre, chosen by the game's type; the page draws the buttons."""
+cutthroat), one for the round table's games (a :class:`~engine.SoloGame`), chosen by the game's type; the page
+draws the buttons."""
 
 from __future__ import annotations
 
@@ -136,7 +137,7 @@ def _partnership_game(game: Game, winner: int, tr: Translator) -> None:
         st.warning(won.format(side=_side_name(game, winner, tr), seat=_side_name(game, winner, tr), scores=scores))
 
 
-# --- call-ace and auction euchre ---------------------------------------------------------------------------
+# --- the round table's games -------------------------------------------------------------------------------
 
 
 def _solo_hand(game: SoloGame, tr: Translator) -> None:

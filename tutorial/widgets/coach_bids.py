@@ -1,5 +1,5 @@
-"""The coach's grade for the learner's bids and discard in "Play a hand" (at a call-ace or auction table
-too, with that table's grade: :func:`grade_queued`'s ``record_of``).
+"""The coach's grade for the learner's bids and discard in "Play a hand" (at every table: :func:`grade_queued`'s
+``record_of`` is the table's own grade).
 
 Bidding advice plays out many deals (:data:`BIDDING_DEALS`, about a second), so a bid is graded once, on the
 run after it, with a progress bar: the page queues the decision (the number of the game's actions before it
@@ -35,7 +35,7 @@ def position_seed(position: str) -> int:
 
 def with_progress(key: object, tr: Translator, compute: Callable[[ProgressReport], BiddingAdvice]) -> BiddingAdvice:
     """The advice cached under ``key`` (a position and a number of deals), or computed once by ``compute`` with
-    a progress bar (every table's bidding advice: this game's and the call-ace or auction tables')."""
+    a progress bar (every table's bidding advice)."""
     advice = _ADVICE.get(key)
     if advice is not None:
         return advice

@@ -1,6 +1,6 @@
 """One table for every game: :func:`game_table` draws any hand (the partnership game's
-:class:`~engine.HandState`, four seats or three, or a call-ace or auction :class:`~engine.SoloHand`, four to
-seven seats) with the learner's hand as card buttons and the bids on offer, in the table component, and
+:class:`~engine.HandState`, four seats or three, or a round table's :class:`~engine.SoloHand`, four to seven
+seats) with the learner's hand as card buttons and the bids on offer, in the table component, and
 returns what was touched. Only the markup of the seats differs (:func:`tutorial.widgets.table.table_html`
 for the partnership game's grid, :func:`tutorial.widgets.solo_table.solo_table_html` for the round table);
 the hand, face up or face down, the bids and the picks are the same for all.
@@ -103,7 +103,7 @@ def game_table(
 def learner_bids(hand: AnyHand) -> list[str]:
     """The bids the table offers the learner now (none when it is not his turn to bid). In the partnership
     game every bid of the round is offered, and the engine refuses the ones these rules forbid, with why (the
-    stuck dealer's Pass); at a call-ace or auction table, the bids and calls the engine allows."""
+    stuck dealer's Pass); at a round table, the bids and calls the engine allows."""
     if hand.is_over or hand.to_move != LEARNER:
         return []
     if not isinstance(hand, HandState):

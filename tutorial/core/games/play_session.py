@@ -1,4 +1,4 @@
-"""A game against bots at any table (the partnership game, four-hand or cutthroat, call-ace or auction euchre),
+"""A game against bots at any table (the partnership game, four-hand or cutthroat, or a round table's game),
 kept as plain data: the rules, a seed and the actions so far (see :mod:`tutorial.core.games.replay`, which
 replays it), plus how well the bots play. The engine deals the game the rules describe
 (:func:`engine.new_game`) and one bot interface plays every seat (:func:`engine.coach.bot_levels.bot_action`).
@@ -51,7 +51,7 @@ class PlaySession(ReplaySession[AnyGame]):
 
     @classmethod
     def _stored(cls, rules: Rules, seed: int, steps: tuple[Step, ...], data: dict[str, Any]) -> PlaySession | None:
-        # Stored before there were levels, or at a call-ace or auction table before they had levels: club,
+        # Stored before there were levels, or at a round table before it had levels: club,
         # whose bots act as those tables' simple bots did, so the game replays as it was played.
         level = data.get("level", str(BotLevel.CLUB))
         if level not in {str(b) for b in BOT_LEVELS}:
