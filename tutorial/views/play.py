@@ -21,7 +21,7 @@ from typing import Any
 
 import streamlit as st
 
-from engine import AnyHand, HandState, Reason, Rules
+from engine import Action, AnyHand, HandState, Reason, Rules
 from tutorial.core.games.play_session import LEARNER, PlaySession
 from tutorial.core.progress.saved_hands import PLAY, SOLO, game_slot, restored_game, saved_game
 from tutorial.core.steps.verdicts import game_refusal, game_verdicts
@@ -54,7 +54,6 @@ _KEYS = {
     PLAY: _Keys("play", "play_state", "play_refusal", "play_coach_log", "play_coach_queue", "play_bot_level"),
     SOLO: _Keys("solo", "solo_state", "solo_refusal", "solo_coach_log", "solo_coach_queue", "solo_bot_level"),
 }
-STATE_KEY = _KEYS[PLAY].state  # the partnership game's (tests and benchmarks read it)
 
 
 def _keys(rules: Rules) -> _Keys:
@@ -106,7 +105,7 @@ def _try(session: PlaySession, action: str) -> None:
     if refusal is None:
         st.session_state.pop(keys.refusal, None)
         accepted = after.actions[len(session.actions)]
-        if str(accepted).startswith("play "):
+        if isinstance(accepted, Action) and accepted.kind == "play":
             coach_panel.log_decision(keys.coach_log, before, action, translator())
         else:
             coach_bids.queue(keys.coach_queue, session, str(accepted))
