@@ -17,10 +17,11 @@ and a random source: :data:`Bot`; :func:`simple_action` is the one for every gam
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 
-from engine.cards.card import SUITS, Card
+from engine.cards.card import SUITS, Card, same_colour_suit
 from engine.coach.solo_bots import solo_action
 from engine.games.hand import Hand, SeatView
 from engine.games.partnership import HandState, Phase
@@ -91,6 +92,118 @@ def partnership_action(state: HandState, rng: random.Random) -> Action:
     if phase is Phase.DEFEND_ALONE:
         return by_text["pass"]
     return _choose_play(state, legal, rng)
+
+
+# An imitation of the expert's bids (engine.coach.bot_levels), cheap enough to bid for every seat after a pass
+# in each deal the bidding advice plays out: the expert itself bids from that advice, a search per bid. Logistic
+# models of the seat's own cards, per seat from the dealer's left, fitted on the expert's bids by
+# ``python -m bench.coach_bid_model fit`` (the seeds and how often it bids as the expert did are noted there).
+# Weights of BID_FEATURES, then the intercept.
+BID_FEATURES = ("right", "left", "ace", "king", "low trumps", "off aces", "off kings", "voids", "up jack", "up high")
+Weights = tuple[float, ...]
+EXPERT_LIKE_MODELS = ("order up", "order up alone", "call", "call alone")  # the last two: no upcard features
+EXPERT_LIKE: dict[str, tuple[Weights, ...]] = {  # per model, per seat position (0: the dealer's left)
+    "order up": (
+        (2.491, 1.544, 2.031, 1.753, 1.984, 0.658, 0.264, 0.677, -1.124, -0.459, -6.245),
+        (3.731, 2.025, 2.272, 2.296, 2.926, 0.521, -0.106, 0.085, 1.8, 0.084, -4.876),
+        (3.55, 2.554, 1.55, 1.639, 1.426, -0.023, -0.106, 0.765, -0.243, 0.029, -6.045),
+        (3.549, 1.136, 1.712, 1.977, 1.913, 0.716, 0.364, 0.297, 0.27, 0.768, -5.099),
+    ),
+    "order up alone": (
+        (2.983, 2.632, 2.511, 1.879, 2.117, 2.296, 1.279, 0.796, -0.077, 0.06, -11.762),
+        (2.983, 2.632, 2.511, 1.879, 2.117, 2.296, 1.279, 0.796, -0.077, 0.06, -11.762),
+        (2.983, 2.632, 2.511, 1.879, 2.117, 2.296, 1.279, 0.796, -0.077, 0.06, -11.762),
+        (1.97, 2.246, 1.802, 1.438, 1.473, 1.373, 0.857, 0.619, 0.144, 0.141, -8.142),
+    ),
+    "call": (
+        (2.379, 0.864, 0.82, 1.634, 1.433, 0.343, 0.272, 0.876, 0.856, -4.897),
+        (2.691, 0.785, 0.793, 1.969, 1.721, 0.497, 0.326, 0.755, 0.613, -5.199),
+        (2.691, 0.785, 0.793, 1.969, 1.721, 0.497, 0.326, 0.755, 0.613, -5.199),
+        (2.691, 0.785, 0.793, 1.969, 1.721, 0.497, 0.326, 0.755, 0.613, -5.199),
+    ),
+    "call alone": (
+        (0.747, 0.879, 1.023, 0.113, 0.549, 1.398, 0.258, 1.737, -0.091, -6.662),
+        (0.747, 0.879, 1.023, 0.113, 0.549, 1.398, 0.258, 1.737, -0.091, -6.662),
+        (0.747, 0.879, 1.023, 0.113, 0.549, 1.398, 0.258, 1.737, -0.091, -6.662),
+        (0.747, 0.879, 1.023, 0.113, 0.549, 1.398, 0.258, 1.737, -0.091, -6.662),
+    ),
+}
+
+
+def bid_features(hand: tuple[Card, ...], trump: str, upcard: Card | None) -> list[float]:
+    """The features of :data:`BID_FEATURES` of ``hand`` with ``trump``: its trumps by rank, its side aces and
+    kings, the side suits it lacks, and the upcard (``None`` in the second round) if a jack or an ace or king."""
+    eff, power = EFFECTIVE_SUIT[trump], POWER[trump]
+    right = left = ace = king = low = off_aces = off_kings = 0
+    suits = set()
+    for c in hand:
+        if eff[c.id] == trump:
+            p = power[c.id]
+            if p >= 99:
+                right += 1
+            elif p == 98:
+                left += 1
+            elif c.rank == "A":
+                ace += 1
+            elif c.rank == "K":
+                king += 1
+            else:
+                low += 1
+        else:
+            suits.add(eff[c.id])
+            off_aces += c.rank == "A"
+            off_kings += c.rank == "K"
+    voids = sum(1 for s in SUITS if s != trump and s not in suits)
+    up_jack = float(upcard is not None and upcard.rank == "J")
+    up_high = float(upcard is not None and upcard.rank in ("A", "K"))
+    return [right, left, ace, king, low, off_aces, off_kings, voids, up_jack, up_high]
+
+
+def _probability(weights: Weights, features: list[float]) -> float:
+    z = weights[-1] + sum(w * f for w, f in zip(weights, features, strict=False))
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
+
+
+def expert_like_action(state: HandState, rng: random.Random) -> Action:
+    """The bid the expert would likely make for the seat to move, from its own cards only (the imitation above);
+    a club player's choice outside the four-hand game's two bidding rounds or before the fit."""
+    legal = state.legal_actions()
+    seat = state.to_move
+    phase = state.phase
+    if (
+        not EXPERT_LIKE
+        or seat is None
+        or state.num_players != 4
+        or phase not in (Phase.BID_UPCARD, Phase.CALL_TRUMP)
+        or len(legal) == 1
+    ):
+        return partnership_action(state, rng)
+    by_text = {str(a): a for a in legal}
+    position = (seat - state.dealer - 1) % 4  # 0: the dealer's left ... 3: the dealer
+    hand = state.hands[seat]
+    if phase is Phase.BID_UPCARD:
+        suit = state.upcard.suit
+        cards = (*hand, state.upcard) if position == 3 else hand
+        features = bid_features(cards, suit, state.upcard)
+        if _probability(EXPERT_LIKE["order up"][position], features) < 0.5:
+            return by_text.get("pass", legal[0])
+        alone = _probability(EXPERT_LIKE["order up alone"][position], features) >= 0.5
+        for text in ("order up alone", "order up") if alone else ("order up", "order up alone", "pass"):
+            if text in by_text:
+                return by_text[text]
+        return legal[0]
+    turned = state.turned_down
+    options = [s for s in SUITS if f"call {s}" in by_text]
+    chances = {}
+    for s in options:
+        features = [*bid_features(hand, s, None)[:8], float(turned is not None and s == same_colour_suit(turned))]
+        chances[s] = (_probability(EXPERT_LIKE["call"][position], features), features)
+    best = max(options, key=lambda s: chances[s][0])
+    chance, features = chances[best]
+    if chance < 0.5 and "pass" in by_text:
+        return by_text["pass"]
+    alone = _probability(EXPERT_LIKE["call alone"][position], features) >= 0.5
+    return by_text.get(f"call {best} alone" if alone else f"call {best}", by_text[f"call {best}"])
 
 
 def _choose_play(state: HandState, legal: list[Action], rng: random.Random) -> Action:
