@@ -2,8 +2,9 @@
 every bidding decision with a choice (round one, round two) of expert bots bidding seeded deals
 (:mod:`engine.coach.bot_levels`), one line each: the seed, the bids before it and the expert's bid.
 ``... collect-second ...`` the same for second rounds only (club bots pass the first).
-``python -m bench.coach_bid_model fit SPLIT ROWS.jsonl...`` fits :data:`engine.coach.bots.EXPERT_LIKE` on them and
-``... check ROWS.jsonl`` reports how often the fitted imitation bids as the expert did (with its standard error).
+``python -m bench.coach_bid_model fit HELD_OUT ROWS.jsonl...`` fits :data:`engine.coach.bots.EXPERT_LIKE` on the
+seeds that are not multiples of HELD_OUT, then reports how often the fitted imitation bids as the expert did on
+those, with its standard error (``... check ROWS.jsonl``: on every row, with the imitation in the engine).
 """
 
 from __future__ import annotations
@@ -16,10 +17,10 @@ from pathlib import Path
 import numpy as np
 
 from engine import HandState, Phase, Rules, deal
-from engine.cards.card import SUITS, same_colour_suit
+from engine.cards.card import SUITS
 from engine.coach import bots
 from engine.coach.bot_levels import BotLevel, bot_action
-from engine.coach.bots import bid_features, expert_like_action, simple_action
+from engine.coach.bots import bid_features, call_features, expert_like_action, simple_action
 
 DEALS = 200
 FIRST_SEED = 200_000  # far from the calibration bench's seeds (0-1150, 100000-)
@@ -65,9 +66,15 @@ def collect(deals: int, first: int, path: str, second_only: bool = False) -> Non
             print(f"  {seed - first + 1} deals, {count} decisions", flush=True)
 
 
-def examples(rows: list[dict[str, object]]) -> dict[str, list[list[list[float]]]]:
-    """Per model and seat position, rows of features followed by the label (1: the expert chose it)."""
-    out: dict[str, list[list[list[float]]]] = {k: [[], [], [], []] for k in bots.EXPERT_LIKE_MODELS}
+Examples = dict[str, list[list[list[float]]]]  # per model and seat position, features then the label
+Auctions = list[tuple[int, list[list[float]], float]]  # second-round decisions: position, each suit's features, called
+
+
+def examples(rows: list[dict[str, object]]) -> tuple[Examples, Auctions]:
+    """Per model and seat position, rows of features followed by the label (1: the expert chose it); the
+    "call" model's rows come later (:func:`fit`: they need the suit the "suit" model ranks first)."""
+    out: Examples = {k: [[], [], [], []] for k in bots.EXPERT_LIKE_MODELS}
+    auctions: Auctions = []
     for r in rows:
         state = replay(int(str(r["seed"])), list(r["history"]))  # type: ignore[call-overload]
         action = str(r["action"])
@@ -83,16 +90,15 @@ def examples(rows: list[dict[str, object]]) -> dict[str, list[list[list[float]]]
             if action != "pass":
                 out["order up alone"][position].append([*f, alone])
             continue
-        turned = state.turned_down
-        for suit in SUITS:
-            if suit == turned:
-                continue
-            f = [*bid_features(hand, suit, None)[:8], float(turned is not None and suit == same_colour_suit(turned))]
+        each = [call_features(hand, suit, state.turned_down) for suit in SUITS if suit != state.turned_down]
+        for suit, f in zip([s for s in SUITS if s != state.turned_down], each, strict=True):
             chosen = action.startswith(f"call {suit}")
-            out["call"][position].append([*f, float(chosen)])
+            out["suit"][position].append([*f, float(chosen)])
             if chosen:
                 out["call alone"][position].append([*f, alone])
-    return out
+        if "pass" in {str(a) for a in state.legal_actions()}:
+            auctions.append((position, each, float(action != "pass")))
+    return out, auctions
 
 
 def logistic(data: list[list[float]], ridge: float = 1.0) -> tuple[float, ...]:
@@ -115,20 +121,28 @@ def logistic(data: list[list[float]], ridge: float = 1.0) -> tuple[float, ...]:
 
 
 def fit(rows: list[dict[str, object]]) -> dict[str, tuple[tuple[float, ...], ...]]:
-    data = examples(rows)
-    model = {}
-    for name, per_position in data.items():
+    data, auctions = examples(rows)
+    model: dict[str, tuple[tuple[float, ...], ...]] = {}
+
+    def fitted(name: str, per_position: list[list[list[float]]]) -> tuple[tuple[float, ...], ...]:
         pooled = [row for rows_ in per_position for row in rows_]
-        # Alone is rare: one model for every position where a position has few examples of it.
-        model[name] = tuple(
-            logistic(rows_)
-            if sum(r[-1] for r in rows_) >= 15 and len(rows_) - sum(r[-1] for r in rows_) >= 15
-            else logistic(pooled)
-            for rows_ in per_position
-        )
         chosen = [int(sum(x[-1] for x in r)) for r in per_position]
         print(f"  {name}: {[len(r) for r in per_position]} examples, {chosen} chosen")
-    return model
+        # Alone is rare: one model for every position where a position has few examples of it.
+        return tuple(
+            logistic(rows_) if 15 <= sum(r[-1] for r in rows_) <= len(rows_) - 15 else logistic(pooled)
+            for rows_ in per_position
+        )
+
+    for name, per_position in data.items():
+        if name != "call":
+            model[name] = fitted(name, per_position)
+    calls: list[list[list[float]]] = [[], [], [], []]
+    for position, each, called in auctions:
+        best = max(each, key=lambda f: bots.probability(model["suit"][position], f))
+        calls[position].append([*best, called])
+    model["call"] = fitted("call", calls)
+    return {name: model[name] for name in bots.EXPERT_LIKE_MODELS}
 
 
 def check(rows: list[dict[str, object]]) -> None:
@@ -140,6 +154,8 @@ def check(rows: list[dict[str, object]]) -> None:
         same["round one" if state.phase is Phase.BID_UPCARD else "round two"].append(float(guess == r["action"]))
     for name, hits in same.items():
         n = len(hits)
+        if n == 0:
+            continue
         mean = sum(hits) / n
         print(f"  {name}: the imitation bids as the expert {mean:.3f} ± {(mean * (1 - mean) / n) ** 0.5:.3f} (n={n})")
 
@@ -151,10 +167,10 @@ def _rows(path: str) -> list[dict[str, object]]:
 if __name__ == "__main__":
     if sys.argv[1] in ("collect", "collect-second"):
         collect(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[1] == "collect-second")
-    elif sys.argv[1] == "fit":  # fit on the seeds below SPLIT, check on the others
+    elif sys.argv[1] == "fit":  # fit on the seeds but one in HELD_OUT, check on those
         rows = [r for path in sys.argv[3:] for r in _rows(path)]
-        split = int(sys.argv[2])
-        fitted = fit([r for r in rows if int(str(r["seed"])) < split])
+        held_out = int(sys.argv[2])
+        fitted = fit([r for r in rows if int(str(r["seed"])) % held_out])
         print("EXPERT_LIKE = {")
         for name, per_position in fitted.items():
             print(f"    {name!r}: (")
@@ -163,7 +179,7 @@ if __name__ == "__main__":
             print("    ),")
         print("}")
         bots.EXPERT_LIKE.update(fitted)
-        print(f"fitted on seeds below {split}; checked on the others:")
-        check([r for r in rows if int(str(r["seed"])) >= split])
+        print(f"fitted on the seeds not multiples of {held_out}; checked on the others:")
+        check([r for r in rows if int(str(r["seed"])) % held_out == 0])
     elif sys.argv[1] == "check":
         check(_rows(sys.argv[2]))

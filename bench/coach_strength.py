@@ -39,7 +39,9 @@ def expert_club_bidding(state: HandState, rng: random.Random) -> Action:
 def expert_uncalibrated(state: HandState, rng: random.Random) -> Action:
     """The expert bidding from the advice as the solve gives it (before engine.coach.bid_calibration)."""
     if state.phase in BIDDING_PHASES and len(state.legal_actions()) > 1:
-        best = advise_bidding(state, deals=EXPERT_BID_DEALS, seed=rng.randrange(1 << 30), calibrated=False).best
+        best = advise_bidding(
+            state, deals=EXPERT_BID_DEALS, seed=rng.randrange(1 << 30), calibrated=False, bidders="expert"
+        ).best
         return next(a for a in state.legal_actions() if str(a) == best.action)
     return bot_action(state, BotLevel.EXPERT, rng)
 

@@ -1,13 +1,15 @@
 """Bidding advice: for each choice open to the seat to move before the play (order up, pass, each suit, alone,
 the dealer's discard, defending alone), the expected points of the hand for its side, with a 95% confidence
 interval. Each of ``deals`` deals of the unseen cards, consistent with what the seat has seen, is played out
-once per choice: the seats after it bid as the expert bots would from their own cards
-(:func:`engine.coach.bots.expert_like_action`, an imitation of the expert's bids: the expert bids from this
-advice, so a pass is worth what the expert bots make of the rest of the auction) and discard like club players,
-then the cards are played perfectly with every hand in view (the solver). All choices are judged on the same
-deals. That perfect view helps the defenders most, so each figure is then corrected by what bids of its kind
-were measured to score when the expert bots played them out (:mod:`engine.coach.bid_calibration`;
-``calibrated=False`` gives the solve's own).
+once per choice: the seats after it bid as the table's bots would, each from its own cards (``bidders``: club
+players, :func:`engine.coach.bots.partnership_action`, or the expert bots, whose bids
+:func:`engine.coach.bots.expert_like_action` imitates: the expert bids from this advice, a search per bid, too
+slow to nest), and discard like club players; then the cards are played perfectly with every hand in view (the
+solver). A pass is worth what the later seats make of the rest of the auction, so it must be valued with the
+bots who will really bid it (issue 22). All choices are judged on the same deals. The perfect view of the play
+helps the defenders most, so each figure is then corrected by what bids of its kind were measured to score when
+the expert bots played them out (:mod:`engine.coach.bid_calibration`; ``calibrated=False`` gives the solve's
+own).
 
 A turned-up best bower (rules.md section 7) makes the dealer name trump before looking at his hand: his own
 cards are then dealt at random with the others' (:func:`must_name_blind`), and as no suit can be told from
@@ -32,7 +34,7 @@ import math
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypeVar
+from typing import ClassVar, Literal, TypeVar
 
 from engine.cards.card import Card
 from engine.cards.errors import IllegalActionError
@@ -46,9 +48,20 @@ from engine.table.actions import Action, parse_action
 from engine.table.dealing import Deal
 from engine.table.rules import Rules, new_deck
 
-__all__ = ["BIDDING_PHASES", "BidAdvice", "BiddingAdvice", "advise_bidding", "calibrate", "must_name_blind"]
+__all__ = [
+    "BIDDING_PHASES",
+    "LATER_BIDDERS",
+    "BidAdvice",
+    "BiddingAdvice",
+    "LaterBidders",
+    "advise_bidding",
+    "calibrate",
+    "must_name_blind",
+]
 
 BIDDING_PHASES = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DISCARD, Phase.DEFEND_ALONE)
+LaterBidders = Literal["club", "expert"]  # who bids after the seat in the deals played out
+LATER_BIDDERS: tuple[LaterBidders, ...] = ("club", "expert")
 J = TypeVar("J")  # a table's own description of the position its pieces of work replay
 _CHUNK = 25  # deals per piece of work: the progress bar moves this often
 
@@ -96,16 +109,18 @@ def advise_bidding(
     progress: Callable[[int, int], None] | None = None,
     workers: int = 1,
     calibrated: bool = True,
-    club_bidders: bool = False,
+    bidders: LaterBidders = "club",
 ) -> BiddingAdvice:
     """Advice for the seat to move before the play (the same ``seed`` gives the same advice, whatever the
-    number of ``workers``); ``club_bidders``: the seats after it bid as club players (the advice before issue 22's
-    fix, for the calibration bench). Raises ``ValueError`` in the play or once the hand is over."""
+    number of ``workers``), the later seats bidding as ``bidders`` do. Raises ``ValueError`` in the play or
+    once the hand is over, or for unknown ``bidders``."""
     if state.phase not in BIDDING_PHASES or state.to_move is None:
         raise ValueError(f"bidding advice needs a decision before the play, not {state.phase.value}")
     if deals < 2:
         raise ValueError(f"deals must be at least 2, not {deals}")
-    job = (state.rules, state.deal, tuple(str(a) for _, a in state.history), club_bidders)
+    if bidders not in LATER_BIDDERS:
+        raise ValueError(f"bidders must be one of {LATER_BIDDERS}, not {bidders!r}")
+    job = (state.rules, state.deal, tuple(str(a) for _, a in state.history), bidders)
     actions = [str(a) for a in state.legal_actions()]
     results = played_out(_chunk, job, seed, deals, _CHUNK, workers, progress)
     choices = []
@@ -181,11 +196,11 @@ def _in_order(
     return results
 
 
-def _chunk(job: tuple[Rules, Deal, tuple[str, ...], bool], seed: int, first: int, end: int) -> list[list[float]]:
+def _chunk(job: tuple[Rules, Deal, tuple[str, ...], str], seed: int, first: int, end: int) -> list[list[float]]:
     """The points of every choice on deals ``first`` to ``end`` (each deal has its own seed, so the split
     into pieces does not change the answer)."""
-    rules, deal, history, club_bidders = job
-    bidder = partnership_action if club_bidders else expert_like_action
+    rules, deal, history, bidders = job
+    bidder = expert_like_action if bidders == "expert" else partnership_action
     state = start_hand(rules, deal.dealer, deal.hands, deal.upcard, deal.kitty)
     for text in history:
         state = state.apply(text)

@@ -101,31 +101,39 @@ def partnership_action(state: HandState, rng: random.Random) -> Action:
 # Weights of BID_FEATURES, then the intercept.
 BID_FEATURES = ("right", "left", "ace", "king", "low trumps", "off aces", "off kings", "voids", "up jack", "up high")
 Weights = tuple[float, ...]
-EXPERT_LIKE_MODELS = ("order up", "order up alone", "call", "call alone")  # the last two: no upcard features
+# Round one: order up or not, then alone or not. Round two: the "suit" model ranks the suits, "call" says whether
+# to call the first, "call alone" whether alone (their features: :func:`call_features`).
+EXPERT_LIKE_MODELS = ("order up", "order up alone", "suit", "call", "call alone")
 EXPERT_LIKE: dict[str, tuple[Weights, ...]] = {  # per model, per seat position (0: the dealer's left)
     "order up": (
-        (2.491, 1.544, 2.031, 1.753, 1.984, 0.658, 0.264, 0.677, -1.124, -0.459, -6.245),
-        (3.731, 2.025, 2.272, 2.296, 2.926, 0.521, -0.106, 0.085, 1.8, 0.084, -4.876),
-        (3.55, 2.554, 1.55, 1.639, 1.426, -0.023, -0.106, 0.765, -0.243, 0.029, -6.045),
-        (3.549, 1.136, 1.712, 1.977, 1.913, 0.716, 0.364, 0.297, 0.27, 0.768, -5.099),
+        (2.405, 1.51, 2.099, 1.7, 1.982, 0.52, 0.203, 0.465, -1.433, -0.449, -5.874),
+        (4.164, 2.294, 2.14, 2.559, 3.031, 0.605, -0.086, 0.238, 2.007, -0.087, -5.274),
+        (3.276, 2.538, 1.64, 1.508, 1.635, 0.452, 0.245, 0.461, -0.472, 0.183, -6.288),
+        (3.764, 1.434, 1.535, 1.96, 1.97, 0.501, 0.139, 0.23, 0.075, 0.658, -4.738),
     ),
     "order up alone": (
-        (2.983, 2.632, 2.511, 1.879, 2.117, 2.296, 1.279, 0.796, -0.077, 0.06, -11.762),
-        (2.983, 2.632, 2.511, 1.879, 2.117, 2.296, 1.279, 0.796, -0.077, 0.06, -11.762),
-        (2.983, 2.632, 2.511, 1.879, 2.117, 2.296, 1.279, 0.796, -0.077, 0.06, -11.762),
-        (1.97, 2.246, 1.802, 1.438, 1.473, 1.373, 0.857, 0.619, 0.144, 0.141, -8.142),
+        (3.135, 2.7, 2.816, 2.195, 2.142, 2.268, 1.419, 0.925, -0.122, 0.078, -12.18),
+        (1.79, 1.234, 1.332, 1.175, 1.199, 2.243, 0.742, 2.049, -0.413, 0.067, -10.398),
+        (3.135, 2.7, 2.816, 2.195, 2.142, 2.268, 1.419, 0.925, -0.122, 0.078, -12.18),
+        (2.09, 2.343, 2.11, 1.37, 1.513, 1.452, 1.088, 0.664, 0.177, 0.204, -8.558),
+    ),
+    "suit": (
+        (4.135, 2.089, 1.933, 2.895, 2.806, 0.704, 0.297, 0.195, 1.089, -7.243),
+        (3.768, 1.799, 1.694, 2.878, 2.448, 0.308, 0.217, 0.151, 0.624, -6.832),
+        (2.662, 0.719, 1.174, 2.232, 2.2, 0.657, 0.337, 0.35, 0.353, -5.52),
+        (1.385, 0.378, 0.348, 1.867, 1.584, 0.322, -0.608, 0.046, 0.012, -3.061),
     ),
     "call": (
-        (2.379, 0.864, 0.82, 1.634, 1.433, 0.343, 0.272, 0.876, 0.856, -4.897),
-        (2.691, 0.785, 0.793, 1.969, 1.721, 0.497, 0.326, 0.755, 0.613, -5.199),
-        (2.691, 0.785, 0.793, 1.969, 1.721, 0.497, 0.326, 0.755, 0.613, -5.199),
-        (2.691, 0.785, 0.793, 1.969, 1.721, 0.497, 0.326, 0.755, 0.613, -5.199),
+        (2.911, 1.885, 1.059, 1.473, 1.469, 0.568, 0.23, 1.266, 0.436, -3.893),
+        (2.322, 1.794, 0.707, 1.914, 1.012, -0.035, 0.001, 0.888, -0.135, -3.146),
+        (1.44, 0.182, 0.289, 1.086, 0.665, 0.313, 0.091, 0.856, -0.367, -1.214),
+        (2.89, 1.966, 1.079, 1.734, 1.444, 0.543, 0.228, 1.091, 0.262, -3.938),
     ),
     "call alone": (
-        (0.747, 0.879, 1.023, 0.113, 0.549, 1.398, 0.258, 1.737, -0.091, -6.662),
-        (0.747, 0.879, 1.023, 0.113, 0.549, 1.398, 0.258, 1.737, -0.091, -6.662),
-        (0.747, 0.879, 1.023, 0.113, 0.549, 1.398, 0.258, 1.737, -0.091, -6.662),
-        (0.747, 0.879, 1.023, 0.113, 0.549, 1.398, 0.258, 1.737, -0.091, -6.662),
+        (3.35, 2.564, 2.371, 1.009, 1.264, 3.104, 1.933, 2.401, -0.288, -12.998),
+        (1.478, 1.334, 1.195, 0.704, 0.644, 2.137, 0.474, 2.053, -0.811, -8.511),
+        (3.651, 2.857, 2.542, 1.361, 1.449, 3.274, 1.912, 2.371, -0.436, -13.799),
+        (3.651, 2.857, 2.542, 1.361, 1.449, 3.274, 1.912, 2.371, -0.436, -13.799),
     ),
 }
 
@@ -159,7 +167,15 @@ def bid_features(hand: tuple[Card, ...], trump: str, upcard: Card | None) -> lis
     return [right, left, ace, king, low, off_aces, off_kings, voids, up_jack, up_high]
 
 
-def _probability(weights: Weights, features: list[float]) -> float:
+def call_features(hand: tuple[Card, ...], trump: str, turned_down: str | None) -> list[float]:
+    """The second round's features of ``hand`` with ``trump``: :func:`bid_features` but the upcard's, and
+    whether ``trump`` is next (the colour of the suit turned down)."""
+    nxt = float(turned_down is not None and trump == same_colour_suit(turned_down))
+    return [*bid_features(hand, trump, None)[:8], nxt]
+
+
+def probability(weights: Weights, features: list[float]) -> float:
+    """The logistic model's chance that the expert makes the bid, from ``features``."""
     z = weights[-1] + sum(w * f for w, f in zip(weights, features, strict=False))
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
@@ -185,24 +201,19 @@ def expert_like_action(state: HandState, rng: random.Random) -> Action:
         suit = state.upcard.suit
         cards = (*hand, state.upcard) if position == 3 else hand
         features = bid_features(cards, suit, state.upcard)
-        if _probability(EXPERT_LIKE["order up"][position], features) < 0.5:
+        if probability(EXPERT_LIKE["order up"][position], features) < 0.5:
             return by_text.get("pass", legal[0])
-        alone = _probability(EXPERT_LIKE["order up alone"][position], features) >= 0.5
-        for text in ("order up alone", "order up") if alone else ("order up", "order up alone", "pass"):
+        alone = probability(EXPERT_LIKE["order up alone"][position], features) >= 0.5
+        for text in ("order up alone", "order up") if alone else ("order up", "pass"):  # Canadian: alone or pass
             if text in by_text:
                 return by_text[text]
         return legal[0]
-    turned = state.turned_down
     options = [s for s in SUITS if f"call {s}" in by_text]
-    chances = {}
-    for s in options:
-        features = [*bid_features(hand, s, None)[:8], float(turned is not None and s == same_colour_suit(turned))]
-        chances[s] = (_probability(EXPERT_LIKE["call"][position], features), features)
-    best = max(options, key=lambda s: chances[s][0])
-    chance, features = chances[best]
-    if chance < 0.5 and "pass" in by_text:
+    by_suit = {s: call_features(hand, s, state.turned_down) for s in options}
+    best = max(options, key=lambda s: probability(EXPERT_LIKE["suit"][position], by_suit[s]))
+    if "pass" in by_text and probability(EXPERT_LIKE["call"][position], by_suit[best]) < 0.5:
         return by_text["pass"]
-    alone = _probability(EXPERT_LIKE["call alone"][position], features) >= 0.5
+    alone = probability(EXPERT_LIKE["call alone"][position], by_suit[best]) >= 0.5
     return by_text.get(f"call {best} alone" if alone else f"call {best}", by_text[f"call {best}"])
 
 

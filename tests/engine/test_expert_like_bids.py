@@ -85,12 +85,19 @@ def test_features_count_trumps_by_rank_side_aces_and_voids() -> None:
     assert bid_features(hand, "S", hand[-1])[-2:] == [0.0, 1.0]
 
 
-def test_the_advice_values_a_pass_with_the_imitation_and_every_bid_as_before() -> None:
+def test_the_advice_values_a_pass_with_the_later_bidders_asked_for_and_every_bid_alike() -> None:
     state = hand_from_notation(Rules(), MIDDLING)
-    new = advise_bidding(state, deals=60, seed=3, calibrated=False)
-    old = advise_bidding(state, deals=60, seed=3, calibrated=False, club_bidders=True)
+    new = advise_bidding(state, deals=60, seed=3, calibrated=False, bidders="expert")
+    old = advise_bidding(state, deals=60, seed=3, calibrated=False, bidders="club")
     assert [c.action for c in new.options] == [c.action for c in old.options]
     for c in new.options:
         if c.action != "pass":
             assert c == old.option(c.action), "after a bid nobody bids again: nothing may change"
     assert new.option("pass") != old.option("pass"), "the later seats bid otherwise than club players here"
+
+
+def test_the_advice_asks_for_bidders_it_knows_and_values_with_club_players_by_default() -> None:
+    state = hand_from_notation(Rules(), MIDDLING)
+    assert advise_bidding(state, deals=20, seed=1) == advise_bidding(state, deals=20, seed=1, bidders="club")
+    with pytest.raises(ValueError, match="bidders"):
+        advise_bidding(state, deals=20, seed=1, bidders="beginner")  # type: ignore[arg-type]
