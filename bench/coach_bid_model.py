@@ -146,11 +146,11 @@ def fit(rows: list[dict[str, object]]) -> dict[str, tuple[tuple[float, ...], ...
 
 
 def check(rows: list[dict[str, object]]) -> None:
-    """How often the imitation bids as the expert did, per round, with the standard error."""
+    """How often the imitation's likeliest bid is the expert's, per round, with the standard error."""
     same: dict[str, list[float]] = {"round one": [], "round two": []}
     for r in rows:
         state = replay(int(str(r["seed"])), list(r["history"]))  # type: ignore[call-overload]
-        guess = str(expert_like_action(state, random.Random(0)))
+        guess = str(expert_like_action(state, random.Random(0), likeliest=True))
         same["round one" if state.phase is Phase.BID_UPCARD else "round two"].append(float(guess == r["action"]))
     for name, hits in same.items():
         n = len(hits)

@@ -136,7 +136,8 @@ def pass_rows(seed: int, second_round: bool) -> list[dict[str, object]]:
 def bidder_rows(seed: int, second_round: bool) -> list[dict[str, object]]:
     """Why a pass was mispredicted, without the noise of the unseen cards: on the real deal, the points of the
     pass for the seat's side when the later seats bid as club players (the advice before issue 22's fix), as
-    the old expert does, as the imitation does (after the fix) and as today's expert does, each followed by
+    the old expert does, as the imitation does (after the fix; also its likeliest bids) and as today's expert
+    does, each followed by
     the same perfect play (the advice's own solve)."""
     state = decision(seed, second_round)
     seat = state.to_move
@@ -144,7 +145,14 @@ def bidder_rows(seed: int, second_round: bool) -> list[dict[str, object]]:
     if "pass" not in {str(a) for a in state.legal_actions()}:
         return []
     expert: Callable[[HandState, random.Random], Action] = lambda s, r: bot_action(s, BotLevel.EXPERT, r)  # noqa: E731
-    bidders = {"club": partnership_action, "old expert": old_expert, "imitation": expert_like_action, "expert": expert}
+    likeliest: Callable[[HandState, random.Random], Action] = lambda s, r: expert_like_action(s, r, likeliest=True)  # noqa: E731
+    bidders = {
+        "club": partnership_action,
+        "old expert": old_expert,
+        "imitation": expert_like_action,
+        "likeliest": likeliest,
+        "expert": expert,
+    }
     after = state.apply("pass")
     row: dict[str, object] = {"seed": seed, "kind": bid_kind(state, "pass").value}
     for name, bidder in bidders.items():
@@ -160,7 +168,7 @@ def report_bidders(rows: list[dict[str, object]]) -> None:
         by_kind[str(r["kind"])].append(r)
     for kind, group in sorted(by_kind.items()):
         line = f"  {kind:24} n={len(group):4}:"
-        for model, truth in (("club", "old expert"), ("imitation", "expert")):
+        for model, truth in (("club", "old expert"), ("imitation", "expert"), ("likeliest", "expert")):
             gaps = [float(str(r[model])) - float(str(r[truth])) for r in group]
             same = [float(r[model] == r[truth]) for r in group]
             line += (

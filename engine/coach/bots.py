@@ -180,9 +180,16 @@ def probability(weights: Weights, features: list[float]) -> float:
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
 
-def expert_like_action(state: HandState, rng: random.Random) -> Action:
-    """The bid the expert would likely make for the seat to move, from its own cards only (the imitation above);
-    a club player's choice outside the four-hand game's two bidding rounds or before the fit."""
+def expert_like_action(state: HandState, rng: random.Random, likeliest: bool = False) -> Action:
+    """A bid the expert might make for the seat to move, from its own cards only (the imitation above): each
+    yes-or-no drawn with the model's chance, as the expert's own bids, from a few dozen deals, vary near the
+    line (``likeliest``: the likelier answer every time, which bids better than the expert does). A club
+    player's choice outside the four-hand game's two bidding rounds."""
+
+    def yes(model: str, position: int, features: list[float]) -> bool:
+        chance = probability(EXPERT_LIKE[model][position], features)
+        return chance >= 0.5 if likeliest else rng.random() < chance
+
     legal = state.legal_actions()
     seat = state.to_move
     phase = state.phase
@@ -201,9 +208,9 @@ def expert_like_action(state: HandState, rng: random.Random) -> Action:
         suit = state.upcard.suit
         cards = (*hand, state.upcard) if position == 3 else hand
         features = bid_features(cards, suit, state.upcard)
-        if probability(EXPERT_LIKE["order up"][position], features) < 0.5:
+        if not yes("order up", position, features):
             return by_text.get("pass", legal[0])
-        alone = probability(EXPERT_LIKE["order up alone"][position], features) >= 0.5
+        alone = yes("order up alone", position, features)
         for text in ("order up alone", "order up") if alone else ("order up", "pass"):  # Canadian: alone or pass
             if text in by_text:
                 return by_text[text]
@@ -211,9 +218,9 @@ def expert_like_action(state: HandState, rng: random.Random) -> Action:
     options = [s for s in SUITS if f"call {s}" in by_text]
     by_suit = {s: call_features(hand, s, state.turned_down) for s in options}
     best = max(options, key=lambda s: probability(EXPERT_LIKE["suit"][position], by_suit[s]))
-    if "pass" in by_text and probability(EXPERT_LIKE["call"][position], by_suit[best]) < 0.5:
+    if "pass" in by_text and not yes("call", position, by_suit[best]):
         return by_text["pass"]
-    alone = probability(EXPERT_LIKE["call alone"][position], by_suit[best]) >= 0.5
+    alone = yes("call alone", position, by_suit[best])
     return by_text.get(f"call {best} alone" if alone else f"call {best}", by_text[f"call {best}"])
 
 

@@ -58,7 +58,11 @@ def test_the_imitation_reads_only_the_seats_own_cards() -> None:
             continue
         seat = state.to_move
         assert seat is not None
-        assert str(expert_like_action(state, rng)) == str(expert_like_action(_swap_others(state, seat, rng), rng))
+        other = _swap_others(state, seat, rng)
+        assert str(expert_like_action(state, random.Random(i))) == str(expert_like_action(other, random.Random(i)))
+        assert str(expert_like_action(state, rng, likeliest=True)) == str(
+            expert_like_action(other, rng, likeliest=True)
+        )
 
 
 STRONG = (
@@ -74,9 +78,11 @@ MIDDLING = (
 
 
 def test_both_bowers_and_the_ace_are_ordered_up_and_a_hand_without_trumps_passes() -> None:
-    rng = random.Random(1)
-    assert str(expert_like_action(hand_from_notation(Rules(), STRONG), rng)).startswith("order up")
-    assert str(expert_like_action(hand_from_notation(Rules(), WEAK), rng)) == "pass"
+    strong, weak = hand_from_notation(Rules(), STRONG), hand_from_notation(Rules(), WEAK)
+    assert str(expert_like_action(strong, random.Random(1), likeliest=True)).startswith("order up")
+    assert str(expert_like_action(weak, random.Random(1), likeliest=True)) == "pass"
+    drawn = [str(expert_like_action(s, random.Random(seed))) for seed in range(100) for s in (strong, weak)]
+    assert sum(a.startswith("order up") for a in drawn[::2]) >= 90 and drawn[1::2].count("pass") >= 90
 
 
 def test_features_count_trumps_by_rank_side_aces_and_voids() -> None:
@@ -101,3 +107,10 @@ def test_the_advice_asks_for_bidders_it_knows_and_values_with_club_players_by_de
     assert advise_bidding(state, deals=20, seed=1) == advise_bidding(state, deals=20, seed=1, bidders="club")
     with pytest.raises(ValueError, match="bidders"):
         advise_bidding(state, deals=20, seed=1, bidders="beginner")  # type: ignore[arg-type]
+
+
+def test_the_bids_are_drawn_near_the_line_and_the_likeliest_is_always_the_same() -> None:
+    state = hand_from_notation(Rules(), MIDDLING)
+    drawn = {str(expert_like_action(state, random.Random(seed))) for seed in range(200)}
+    likeliest = {str(expert_like_action(state, random.Random(seed), likeliest=True)) for seed in range(200)}
+    assert len(drawn) > 1 and len(likeliest) == 1
