@@ -3,7 +3,8 @@ deal is played twice, the expert partnership sitting North-South, then East-West
 expert side's points a hand, with its standard error (over the deals, each deal's two hands together, so that
 the luck of the cards cancels). In the same run, on the same deals, the expert as it was before it bid from the
 advice (club bidding, the coach's play), and the difference of the two, paired by deal (``OLD`` = 0 leaves
-them out: half the time; ``OLD`` = 2 compares with the expert bidding from the uncalibrated advice instead).
+them out: half the time; ``OLD`` = 2 compares with the expert bidding from the uncalibrated advice instead;
+``OLD`` = 3 with the expert whose advice valued a pass with club players bidding after it, before issue 22).
 Points come in halves of a deal played both ways; the deals a minute are reported.
 """
 
@@ -39,7 +40,17 @@ def expert_club_bidding(state: HandState, rng: random.Random) -> Action:
 def expert_uncalibrated(state: HandState, rng: random.Random) -> Action:
     """The expert bidding from the advice as the solve gives it (before engine.coach.bid_calibration)."""
     if state.phase in BIDDING_PHASES and len(state.legal_actions()) > 1:
-        best = advise_bidding(state, deals=EXPERT_BID_DEALS, seed=rng.randrange(1 << 30), calibrated=False).best
+        best = advise_bidding(
+            state, deals=EXPERT_BID_DEALS, seed=rng.randrange(1 << 30), calibrated=False, bidders="expert"
+        ).best
+        return next(a for a in state.legal_actions() if str(a) == best.action)
+    return bot_action(state, BotLevel.EXPERT, rng)
+
+
+def expert_club_bidders(state: HandState, rng: random.Random) -> Action:
+    """The expert before issue 22's fix: its bidding advice valued a pass with club players bidding after it."""
+    if state.phase in BIDDING_PHASES and len(state.legal_actions()) > 1:
+        best = advise_bidding(state, deals=EXPERT_BID_DEALS, seed=rng.randrange(1 << 30), bidders="club").best
         return next(a for a in state.legal_actions() if str(a) == best.action)
     return bot_action(state, BotLevel.EXPERT, rng)
 
@@ -71,17 +82,24 @@ def _line(name: str, values: list[float]) -> str:
 def main(deals: int = DEALS, old_too: int = 1) -> None:
     start = time.monotonic()
     new, old = [], []
-    before = expert_club_bidding if old_too == 1 else expert_uncalibrated
+    before = {1: expert_club_bidding, 2: expert_uncalibrated, 3: expert_club_bidders}.get(old_too, expert_club_bidding)
     for seed in range(deals):
         new.append((_hand(seed, 0, expert) + _hand(seed, 1, expert)) / 2)
         if old_too:
             old.append((_hand(seed, 0, before) + _hand(seed, 1, before)) / 2)
-        if not old_too and len(new) % 100 == 0 and len(new) < deals:  # a long run can be read as it goes
-            print(f"  after {len(new)} deals: {_line('expert', new)}", flush=True)
+        if len(new) % 100 == 0 and len(new) < deals:  # a long run can be read as it goes
+            gain = [a - b for a, b in zip(new, old, strict=False)] if old_too else []
+            print(
+                f"  after {len(new)} deals: {_line('expert', new)}" + (f"; {_line('gain', gain)}" if gain else ""),
+                flush=True,
+            )
     lines = [_line("expert bidding from the advice", new)]
     if old_too:
         gain = [a - b for a, b in zip(new, old, strict=True)]
-        name = "expert with club bidding" if old_too == 1 else "expert bidding from the uncalibrated advice"
+        name = {
+            2: "expert bidding from the uncalibrated advice",
+            3: "expert valuing a pass with club bidders after it",
+        }.get(old_too, "expert with club bidding")
         lines += [_line(name, old), _line("difference", gain)]
     rate = deals / ((time.monotonic() - start) / 60)
     print(

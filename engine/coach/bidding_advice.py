@@ -1,10 +1,15 @@
 """Bidding advice: for each choice open to the seat to move before the play (order up, pass, each suit, alone,
 the dealer's discard, defending alone), the expected points of the hand for its side, with a 95% confidence
 interval. Each of ``deals`` deals of the unseen cards, consistent with what the seat has seen, is played out
-once per choice: the other seats bid and discard like club players, then the cards are played perfectly with
-every hand in view (the solver). All choices are judged on the same deals. That perfect view helps the
-defenders most, so each figure is then corrected by what bids of its kind were measured to score when the
-expert bots played them out (:mod:`engine.coach.bid_calibration`; ``calibrated=False`` gives the solve's own).
+once per choice: the seats after it bid as the table's bots would, each from its own cards (``bidders``: club
+players, :func:`engine.coach.bots.partnership_action`, or the expert bots, whose bids
+:func:`engine.coach.bots.expert_like_action` imitates: the expert bids from this advice, a search per bid, too
+slow to nest), and discard like club players; then the cards are played perfectly with every hand in view (the
+solver). A pass is worth what the later seats make of the rest of the auction, so it must be valued with the
+bots who will really bid it (issue 22). All choices are judged on the same deals. The perfect view of the play
+helps the defenders most, so each figure is then corrected by what bids of its kind were measured to score when
+the expert bots played them out (:mod:`engine.coach.bid_calibration`; ``calibrated=False`` gives the solve's
+own).
 
 A turned-up best bower (rules.md section 7) makes the dealer name trump before looking at his hand: his own
 cards are then dealt at random with the others' (:func:`must_name_blind`), and as no suit can be told from
@@ -29,23 +34,34 @@ import math
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypeVar
+from typing import ClassVar, Literal, TypeVar
 
 from engine.cards.card import Card
 from engine.cards.errors import IllegalActionError
 from engine.coach.advice import Advice, hand_points
 from engine.coach.bid_calibration import bid_kind, offset_for
-from engine.coach.bots import partnership_action
+from engine.coach.bots import expert_like_action, partnership_action
 from engine.games.partnership import HandState, Phase, start_hand
 from engine.search.sampling import sampler
 from engine.search.solver import core_for, masks, worker_pool
-from engine.table.actions import parse_action
+from engine.table.actions import Action, parse_action
 from engine.table.dealing import Deal
 from engine.table.rules import Rules, new_deck
 
-__all__ = ["BIDDING_PHASES", "BidAdvice", "BiddingAdvice", "advise_bidding", "calibrate", "must_name_blind"]
+__all__ = [
+    "BIDDING_PHASES",
+    "LATER_BIDDERS",
+    "BidAdvice",
+    "BiddingAdvice",
+    "LaterBidders",
+    "advise_bidding",
+    "calibrate",
+    "must_name_blind",
+]
 
 BIDDING_PHASES = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DISCARD, Phase.DEFEND_ALONE)
+LaterBidders = Literal["club", "expert"]  # who bids after the seat in the deals played out
+LATER_BIDDERS: tuple[LaterBidders, ...] = ("club", "expert")
 J = TypeVar("J")  # a table's own description of the position its pieces of work replay
 _CHUNK = 25  # deals per piece of work: the progress bar moves this often
 
@@ -93,14 +109,18 @@ def advise_bidding(
     progress: Callable[[int, int], None] | None = None,
     workers: int = 1,
     calibrated: bool = True,
+    bidders: LaterBidders = "club",
 ) -> BiddingAdvice:
     """Advice for the seat to move before the play (the same ``seed`` gives the same advice, whatever the
-    number of ``workers``). Raises ``ValueError`` in the play or once the hand is over."""
+    number of ``workers``), the later seats bidding as ``bidders`` do. Raises ``ValueError`` in the play or
+    once the hand is over, or for unknown ``bidders``."""
     if state.phase not in BIDDING_PHASES or state.to_move is None:
         raise ValueError(f"bidding advice needs a decision before the play, not {state.phase.value}")
     if deals < 2:
         raise ValueError(f"deals must be at least 2, not {deals}")
-    job = (state.rules, state.deal, tuple(str(a) for _, a in state.history))
+    if bidders not in LATER_BIDDERS:
+        raise ValueError(f"bidders must be one of {LATER_BIDDERS}, not {bidders!r}")
+    job = (state.rules, state.deal, tuple(str(a) for _, a in state.history), bidders)
     actions = [str(a) for a in state.legal_actions()]
     results = played_out(_chunk, job, seed, deals, _CHUNK, workers, progress)
     choices = []
@@ -176,10 +196,11 @@ def _in_order(
     return results
 
 
-def _chunk(job: tuple[Rules, Deal, tuple[str, ...]], seed: int, first: int, end: int) -> list[list[float]]:
+def _chunk(job: tuple[Rules, Deal, tuple[str, ...], str], seed: int, first: int, end: int) -> list[list[float]]:
     """The points of every choice on deals ``first`` to ``end`` (each deal has its own seed, so the split
     into pieces does not change the answer)."""
-    rules, deal, history = job
+    rules, deal, history, bidders = job
+    bidder = expert_like_action if bidders == "expert" else partnership_action
     state = start_hand(rules, deal.dealer, deal.hands, deal.upcard, deal.kitty)
     for text in history:
         state = state.apply(text)
@@ -201,10 +222,13 @@ def _chunk(job: tuple[Rules, Deal, tuple[str, ...]], seed: int, first: int, end:
         played: dict[tuple[object, ...], int] = {}  # choices that come to the same play are solved once
         if blind:  # one suit stands for all: the deals do not tell the suits apart
             kinds = {str(a).endswith(" alone"): a for a in reversed(actions)}
-            value = {k: float(_points(replayed.apply(a), seat, random.Random(bots), played)) for k, a in kinds.items()}
+            value = {
+                k: float(_points(replayed.apply(a), seat, random.Random(bots), played, bidder))
+                for k, a in kinds.items()
+            }
             out.append([value[str(a).endswith(" alone")] for a in actions])
         else:
-            out.append([float(_points(replayed.apply(a), seat, random.Random(bots), played)) for a in actions])
+            out.append([float(_points(replayed.apply(a), seat, random.Random(bots), played, bidder)) for a in actions])
     return out
 
 
@@ -253,14 +277,21 @@ def _deal_like(state: HandState, now: Sequence[Sequence[Card]], rng: random.Rand
     return _Dealt(tuple(tuple(h) for h in hands), None, discard)
 
 
-def _points(state: HandState, seat: int, rng: random.Random, played: dict[tuple[object, ...], int]) -> int:
-    """Bid and discard like club players, then play perfectly: the points of the hand for ``seat``'s side.
-    ``played`` remembers the makers' tricks (0, 3 or 5: all the points tell apart) of the plays seen."""
+def _points(
+    state: HandState,
+    seat: int,
+    rng: random.Random,
+    played: dict[tuple[object, ...], int],
+    bidder: Callable[[HandState, random.Random], Action],
+) -> int:
+    """Bid by ``bidder`` (it discards and declares like a club player), then play perfectly: the points of the
+    hand for ``seat``'s side. ``played`` remembers the makers' tricks (0, 3 or 5: all the points tell apart)
+    of the plays seen."""
     while state.phase is not Phase.PLAY:
         if state.is_over:
             return 0  # thrown in
         try:
-            state = state.apply(partnership_action(state, rng))
+            state = state.apply(bidder(state, rng))
         except IllegalActionError:  # pragma: no cover - partnership_action only chooses legal actions
             return 0
     core = core_for(state)

@@ -114,8 +114,10 @@ def test_the_expert_bids_from_the_advice() -> None:
         "dealer=E up=9H | S: 9S TC QC 9D KD | W: JH KH QH TH AS | N: KS QS TS JS JC "
         "| E: AC KC 9C AD JD | kitty: QD TD AH",
     )
-    assert str(bot_action(five, BotLevel.EXPERT, random.Random(1), bid_deals=20)).startswith("order up")
-    assert str(bot_action(weak, BotLevel.EXPERT, random.Random(1), bid_deals=20)) == "pass"
+    # As many deals as the expert uses at the table: with 20, a pass's figure (the later seats' bids drawn as
+    # the expert's vary) was within the noise of ordering up with no trump.
+    assert str(bot_action(five, BotLevel.EXPERT, random.Random(1))).startswith("order up")
+    assert str(bot_action(weak, BotLevel.EXPERT, random.Random(1))) == "pass"
 
 
 @pytest.mark.parametrize("level", BOT_LEVELS)
