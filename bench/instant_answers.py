@@ -108,7 +108,7 @@ def server_cost_more() -> None:
 
     from engine import Rules, table_rules
     from tutorial.core.course.loading import load_course
-    from tutorial.core.games.solo_session import SoloSession
+    from tutorial.core.games.play_session import PlaySession
     from tutorial.core.lessons.model import QuizStep, step_rules
     from tutorial.core.steps.quizzes import build_quiz
     from tutorial.core.steps.verdicts import game_verdicts
@@ -146,7 +146,7 @@ def server_cost_more() -> None:
     judged: list[float] = []
     replayed: list[float] = []
     for game, players in (("call_ace", 4), ("auction", 5)):
-        session = SoloSession.start(table_rules(game, players), seed=7)
+        session = PlaySession.start(table_rules(game, players), seed=7)
         rng = random.Random(7)
         for _move in range(40):
             hand = session.game().hand

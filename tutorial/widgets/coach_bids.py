@@ -1,4 +1,5 @@
-"""The coach's grade for the learner's bids and discard in "Play a hand".
+"""The coach's grade for the learner's bids and discard in "Play a hand" (at every table: :func:`grade_queued`'s
+``record_of`` is the table's own grade).
 
 Bidding advice plays out many deals (:data:`BIDDING_DEALS`, about a second), so a bid is graded once, on the
 run after it, with a progress bar: the page queues the decision (the number of the game's actions before it
@@ -9,12 +10,13 @@ logs the grade. The advice is cached by position, so the bidding advisor and the
 from __future__ import annotations
 
 import zlib
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 import streamlit as st
 
-from engine import HandState
+from engine import AnyHand, HandState
 from engine.coach.bid_reasons import GradedBid, grade_with_reason
 from engine.coach.bidding_advice import BIDDING_PHASES, BiddingAdvice, advise_bidding
 from engine.coach.reasons import CoachNote
@@ -22,7 +24,8 @@ from tutorial.core.games.play_session import LEARNER, PlaySession
 from tutorial.core.text.i18n import Translator
 
 BIDDING_DEALS = 300
-_ADVICE: dict[object, BiddingAdvice] = {}
+_ADVICE: dict[object, BiddingAdvice] = {}  # every table's, by position and deals
+ProgressReport = Callable[[int, int], None]
 _CACHE_SIZE = 64
 
 
@@ -30,11 +33,10 @@ def position_seed(position: str) -> int:
     return zlib.crc32(position.encode())  # stable across runs, unlike hash()
 
 
-def bidding_advice(state: HandState, tr: Translator, deals: int | None = None) -> BiddingAdvice:
-    """The bidding advice for the seat to move, computed once per position with a progress bar."""
-    deals = deals or BIDDING_DEALS
-    position = repr(state.key())
-    advice = _ADVICE.get((position, deals))
+def with_progress(key: object, tr: Translator, compute: Callable[[ProgressReport], BiddingAdvice]) -> BiddingAdvice:
+    """The advice cached under ``key`` (a position and a number of deals), or computed once by ``compute`` with
+    a progress bar (every table's bidding advice)."""
+    advice = _ADVICE.get(key)
     if advice is not None:
         return advice
     _ = tr.gettext
@@ -48,12 +50,23 @@ def bidding_advice(state: HandState, tr: Translator, deals: int | None = None) -
             ),
         )
 
-    advice = advise_bidding(state, deals=deals, seed=position_seed(position), progress=report)
+    advice = compute(report)
     bar.empty()
     if len(_ADVICE) >= _CACHE_SIZE:
         _ADVICE.clear()
-    _ADVICE[(position, deals)] = advice
+    _ADVICE[key] = advice
     return advice
+
+
+def bidding_advice(state: HandState, tr: Translator, deals: int | None = None) -> BiddingAdvice:
+    """The bidding advice for the seat to move, computed once per position with a progress bar."""
+    n = deals or BIDDING_DEALS
+    position = repr(state.key())
+    return with_progress(
+        (position, n),
+        tr,
+        lambda report: advise_bidding(state, deals=n, seed=position_seed(position), progress=report),
+    )
 
 
 def bid_record(state: HandState, action: str, tr: Translator) -> dict[str, Any] | None:
@@ -89,8 +102,20 @@ def queue(key: str, session: PlaySession, action: str) -> None:
     st.session_state[key] = [*(st.session_state.get(key) or []), {"step": len(session.actions), "action": action}]
 
 
-def grade_queued(key: str, log_key: str, session: PlaySession, tr: Translator) -> None:
-    """Grade the queued decisions of ``session`` in turn and log them; one that does not replay is dropped."""
+def partnership_record(state: AnyHand, action: str, tr: Translator) -> dict[str, Any] | None:
+    """:func:`bid_record` for the partnership game's hands (``None`` at another table)."""
+    return bid_record(state, action, tr) if isinstance(state, HandState) else None
+
+
+def grade_queued(
+    key: str,
+    log_key: str,
+    session: PlaySession,
+    tr: Translator,
+    record_of: Callable[[AnyHand, str, Translator], dict[str, Any] | None] = partnership_record,
+) -> None:
+    """Grade the queued decisions of ``session`` in turn (``record_of`` the position before each and its action:
+    the grade of that game's bids) and log them; one that does not replay is dropped."""
     while queued := list(st.session_state.get(key) or []):
         item = queued[0]
         step = item.get("step") if isinstance(item, dict) else None
@@ -98,7 +123,7 @@ def grade_queued(key: str, log_key: str, session: PlaySession, tr: Translator) -
         if isinstance(step, int) and 0 <= step <= len(session.actions):
             before = replace(session, actions=session.actions[:step]).game().hand
             if before.to_move == LEARNER and not before.is_over:
-                record = bid_record(before, str(item.get("action")), tr)
+                record = record_of(before, str(item.get("action")), tr)
         if record is not None:
             st.session_state[log_key] = [*(st.session_state.get(log_key) or []), record]
         st.session_state[key] = queued[1:]

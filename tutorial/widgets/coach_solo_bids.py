@@ -4,7 +4,8 @@ advisor (a verdict in words, the figures on request).
 
 The advice plays out deals of the unseen cards (:func:`engine.coach.solo_bidding_advice.advise_solo_bidding`);
 the search is dearer at the larger tables, so fewer deals are played there (:data:`SOLO_BID_DEALS`). It is
-cached by position: the advisor and the grade share one computation.
+cached by position (with the partnership game's, :func:`tutorial.widgets.coach_bids.with_progress`): the
+advisor and the grade share one computation.
 """
 
 from __future__ import annotations
@@ -24,8 +25,6 @@ from tutorial.widgets import coach_bids, coach_panel
 
 # Deals per decision by game and seats: each game's coach module says (engine.coach.game_coach.bid_deals).
 SOLO_BID_DEALS: dict[tuple[str, int], int] = bid_deals()
-_ADVICE: dict[object, BiddingAdvice] = {}
-_CACHE_SIZE = 64
 
 
 def deals_for(state: SoloHand | Rules) -> int:
@@ -37,27 +36,14 @@ def deals_for(state: SoloHand | Rules) -> int:
 def solo_bidding_advice(state: SoloHand, tr: Translator) -> BiddingAdvice:
     """The advice for the seat to move, computed once per position, with a progress bar."""
     deals = deals_for(state)
-    key = (repr(coach_panel.position_key(state)), deals)
-    advice = _ADVICE.get(key)
-    if advice is not None:
-        return advice
-    _ = tr.gettext
-    bar = st.progress(0.0, text=_("Playing out deals…"))
-
-    def report(done: int, total: int) -> None:
-        bar.progress(
-            done / total,
-            text=_("Playing out deals: {done} of {total}").format(
-                done=tr.format_number(done), total=tr.format_number(total)
-            ),
-        )
-
-    advice = advise_solo_bidding(state, deals=deals, seed=coach_bids.position_seed(key[0]), progress=report)
-    bar.empty()
-    if len(_ADVICE) >= _CACHE_SIZE:
-        _ADVICE.clear()
-    _ADVICE[key] = advice
-    return advice
+    position = repr(coach_panel.position_key(state))
+    return coach_bids.with_progress(
+        (position, deals),
+        tr,
+        lambda report: advise_solo_bidding(
+            state, deals=deals, seed=coach_bids.position_seed(position), progress=report
+        ),
+    )
 
 
 def solo_bid_record(state: SoloHand, action: str, tr: Translator) -> dict[str, Any] | None:

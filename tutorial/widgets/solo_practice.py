@@ -12,8 +12,9 @@ from tutorial.core.steps.practice import PracticeRun
 from tutorial.core.steps.verdicts import Verdict
 from tutorial.core.text.i18n import Translator
 from tutorial.widgets.context import projector
+from tutorial.widgets.game_table import game_table
 from tutorial.widgets.projector import StepLayout
-from tutorial.widgets.solo_table import solo_choices, solo_play_table
+from tutorial.widgets.solo_table import solo_choices
 
 _CARD_PHASES = (SoloPhase.PLAY, SoloPhase.DISCARD, SoloPhase.WIDOW_DISCARD)
 
@@ -30,8 +31,14 @@ def choose(
     card_turn = bool(legal) and state.phase in _CARD_PHASES
     choices = solo_choices(state, legal, tr) if legal and not card_turn else []
     with layout.visual:
-        picked = solo_play_table(
-            state, tr, f"{key}-table", choices=choices, hand_enabled=card_turn, compact=projector(), verdicts=verdicts
+        picked = game_table(
+            state,
+            tr,
+            f"{key}-table",
+            choices=choices,
+            hand_enabled=card_turn,
+            compact_choices=projector(),
+            verdicts=verdicts,
         )
     if picked is None or run.done:
         return None

@@ -8,23 +8,20 @@ the learner's seat, never the engine's own knowledge).
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Sequence
 from html import escape
 
 from engine import SUIT_SYMBOLS, SUITS, Card, Rules, SoloHand, SoloView
 from engine.cards.card import RANKS
 from engine.games.solo import BIDDING_PHASES
 from tutorial.core.questions.bid_order import choice_rows
-from tutorial.core.steps.verdicts import Verdict
 from tutorial.core.text.card_phrases import card_phrase, seat_phrase
 from tutorial.core.text.card_text import action_label, card_label, card_short, seat_label, suit_name
 from tutorial.core.text.i18n import Translator
 from tutorial.core.text.table_text import bid_done
 from tutorial.widgets.cards import card_back_svg, card_image
-from tutorial.widgets.context import four_colour
 from tutorial.widgets.suit_colour import red_suits_html
-from tutorial.widgets.table import blind_naming, face_down_hand, pick_on_table
-from tutorial.widgets.table_picks import Choice, Pick, choice_bar, hand_fan
+from tutorial.widgets.table_picks import Choice
 from tutorial.widgets.trick_gather import arrival_style, gather_attrs, trick_to_gather
 
 _CSS = (
@@ -236,44 +233,8 @@ def solo_choices(hand: SoloHand, legal: Sequence[str], tr: Translator) -> list[l
     return [[choice(a) for a in row] for row in choice_rows(legal)]
 
 
-def solo_play_table(
-    hand: SoloHand,
-    tr: Translator,
-    key: str,
-    *,
-    choices: Sequence[Sequence[Choice]] = (),
-    hand_enabled: bool = False,
-    legal: Collection[str] | None = None,
-    mark_legal: bool = False,
-    scores: Sequence[int] | None = None,
-    compact: bool = False,
-    verdicts: Mapping[str, Verdict] | None = None,
-) -> Pick | None:
-    """The round table as South sees it, the bids on offer and South's hand as card buttons, in the table
-    component (the same one as the partnership game's); what was touched. ``compact``: a projected lesson
-    step, where the bids flow in one smaller row so that the step keeps one screen. ``verdicts`` (by
-    ``data-pick`` value) are shown at once on touch (see :func:`tutorial.widgets.table.pick_on_table`)."""
-    view = hand.observation(0)
-    body = solo_table_html(view, hand.rules, tr, scores, gather=True)
-    if view.hand and blind_naming(hand):  # rules.md §7: trump is named before the dealer looks
-        body += face_down_hand(len(view.hand), tr)
-    elif view.hand:
-        body += hand_fan(
-            _sorted(view.hand),
-            tr,
-            label=tr.gettext("Your hand"),
-            trump=view.trump,
-            four_colour=four_colour(),
-            legal=legal,
-            mark_legal=mark_legal,
-            disabled=not hand_enabled,
-        )
-    if choices:  # under the hand they are bid on
-        body += choice_bar(choices, tr.gettext("Your bid"), compact=compact)
-    return pick_on_table(body, key, verdicts=verdicts)
-
-
-def _sorted(cards: Sequence[Card]) -> list[Card]:
+def sorted_hand(cards: Sequence[Card]) -> list[Card]:
+    """The learner's cards in the round table's order: suit by suit, low to high."""
     return sorted(
         cards,
         key=lambda c: (SUITS.index(c.suit) if c.suit in SUITS else 4, RANKS.index(c.rank) if c.rank in RANKS else 0),

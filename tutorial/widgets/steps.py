@@ -40,9 +40,9 @@ from tutorial.widgets import (
     sound,
     stars,
 )
+from tutorial.widgets.game_table import game_table
 from tutorial.widgets.projector import FEEDBACK_KEY, StepLayout
 from tutorial.widgets.suit_colour import red_suits
-from tutorial.widgets.table import play_table
 from tutorial.widgets.table_picks import Choice
 
 STEP_STATE_KEY = "lesson_step"
@@ -278,7 +278,7 @@ def draw_practice(lesson: Lesson, step: PracticeStep, active: Rules, state: Step
         replayed = right_line.shown(run, step, key)  # the write-up's right line, when the learner opened it
         with layout.visual:
             # No trump marks on the learner's hand in a practice: spotting the left bower is often the exercise.
-            picked = play_table(
+            picked = game_table(
                 replayed or run.state,
                 tr,
                 f"{key}-table",

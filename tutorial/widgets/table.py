@@ -3,8 +3,8 @@ clickable hand.
 
 South, at the bottom, is the learner. :func:`table_html` is pure (a state in, escaped markup out) so
 it can be tested without Streamlit; :func:`draw_table` puts it on the page as a picture, and
-:func:`play_table` in the table component, where the cards, the seats and the trick are the buttons
-(:func:`pick_on_table` returns what was touched).
+:func:`tutorial.widgets.game_table.game_table` in the table component, where the cards, the seats and the
+trick are the buttons (:func:`pick_on_table` returns what was touched).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from tutorial.widgets import context
 from tutorial.widgets.cards import card_back_svg, card_image, card_row
 from tutorial.widgets.context import four_colour, projector
 from tutorial.widgets.suit_colour import red_suits_html
-from tutorial.widgets.table_picks import FAN_CSS, Choice, Pick, choice_bar, hand_fan, pick_button
+from tutorial.widgets.table_picks import FAN_CSS, Pick, pick_button
 from tutorial.widgets.trick_gather import arrival_style, gather_attrs, trick_to_gather
 
 # The interactive table: a static page owned by the app (table_frontend/index.html) that shows the
@@ -493,63 +493,3 @@ def pick_on_table(
         return None
     st.session_state[seen] = nonce
     return Pick.parse(raw.get("pick"))
-
-
-def play_table(
-    state: HandState,
-    tr: Translator,
-    key: str,
-    *,
-    legal: Collection[str] | None = None,
-    mark_legal: bool = False,
-    mark_trumps: bool = True,
-    hand_enabled: bool = True,
-    scores: Sequence[int] | None = None,
-    pick_seats: bool = False,
-    pick_trick: bool = False,
-    choices: Sequence[Sequence[Choice]] = (),
-    compact_choices: bool = False,
-    verdicts: Mapping[str, Verdict] | None = None,
-) -> Pick | None:
-    """The table with South's hand as a fan of card buttons, in one component; what was touched.
-
-    ``choices`` are the bids on offer, drawn under the hand (a ``bid`` pick).
-
-    Every card is clickable, legal or not, so that the engine refuses an illegal one with its reason
-    (the teaching moment); ``mark_legal`` fades the others (play against bots). ``mark_trumps=False``
-    draws the hand without trump marks or roles (when spotting the left bower is the exercise).
-    ``hand_enabled=False`` shows the hand inert (while bidding, or when the hand is over). ``verdicts``
-    (by ``data-pick`` value) are shown at once on touch (see :func:`pick_on_table`).
-    """
-    four, size = four_colour(), card_size()
-    body = table_html(
-        state,
-        tr,
-        four_colour=four,
-        size=size,
-        scores=scores,
-        arriving=bot_arrivals(state),
-        pick_seats=pick_seats,
-        pick_trick=pick_trick,
-        fit=projector(),
-        gather=True,
-    )
-    hand = state.hands[LEARNER]
-    if hand and blind_naming(state):  # rules.md §7: he names trump before he looks at his cards
-        body += face_down_hand(len(hand), tr, size)
-    elif hand:
-        trump = state.trump if mark_trumps else None
-        body += hand_fan(
-            hand,
-            tr,
-            label=tr.gettext("Your hand"),
-            trump=trump,
-            four_colour=four,
-            size=size,
-            legal=legal,
-            mark_legal=mark_legal,
-            disabled=not hand_enabled,
-        )
-    if choices:  # under the hand they are bid on
-        body += choice_bar(choices, tr.gettext("Your bid"), compact=compact_choices)
-    return pick_on_table(body, key, verdicts=verdicts)

@@ -1,12 +1,14 @@
-"""Play against the bots: whole games end, replays are exact, the learner's illegal tries are refused."""
+"""Play against the bots at any table: whole games end, replays are exact, the learner's illegal tries are
+refused; one session plays the partnership game, cutthroat, call-ace and auction euchre through the same calls."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
-from engine import Game, Phase, Rules
+from engine import Game, Phase, Rules, SoloGame, new_game, table_rules
 from tutorial.core.games.play_session import LEARNER, NEXT_HAND, PlaySession
 
 
@@ -56,7 +58,7 @@ def test_whole_games_end_and_replay_exactly(rules: Rules) -> None:
 def _learner_history(session: PlaySession) -> list[str]:
     """The learner's actions, found by replaying hand by hand."""
     rng = random.Random(session.seed)
-    game = Game.new(session.rules, first_dealer=rng.randrange(session.rules.num_players), rng=rng)
+    game = new_game(session.rules, rng.randrange(session.rules.num_players), rng)
     mine = []
     for action in session.actions:
         if action == NEXT_HAND:
@@ -66,6 +68,33 @@ def _learner_history(session: PlaySession) -> list[str]:
             mine.append(action)
         game = game.apply(action)
     return mine
+
+
+@pytest.mark.parametrize(
+    ("rules", "game_type"),
+    [
+        pytest.param(Rules(winning_score=5), Game, id="partnership"),
+        pytest.param(Rules(winning_score=5, num_players=3), Game, id="cutthroat"),
+        pytest.param(replace(table_rules("call_ace", 5), winning_score=5), SoloGame, id="call-ace"),
+        pytest.param(replace(table_rules("auction", 5), winning_score=5), SoloGame, id="auction"),
+    ],
+)
+def test_one_session_plays_every_table_to_the_end_through_the_same_calls(rules: Rules, game_type: type) -> None:
+    session, moves = _play_game(rules, seed=2)
+    game = session.game()
+    assert isinstance(game, game_type), "the engine should deal the game the rules describe"
+    assert game.over and game.winner is not None, "the game should be over with a winner"
+    assert moves == len(_learner_history(session)) > 0, "South's every action should be the learner's own"
+    again = PlaySession.from_dict(session.to_dict())
+    assert again == session and again.game().scores == game.scores, "a stored game should replay exactly"
+
+
+def test_the_bots_at_a_call_ace_table_play_at_the_level_chosen() -> None:
+    rules = table_rules("call_ace", 4)
+    beginner, club = (
+        [PlaySession.start(rules, seed, level).actions for seed in range(6)] for level in ("beginner", "club")
+    )
+    assert beginner != club, "beginner bots should not all bid as solid players do"
 
 
 def test_an_illegal_play_is_refused_with_the_engines_reason() -> None:

@@ -12,19 +12,17 @@ import pytest
 from engine import Rules, table_rules
 from tutorial.core.course.loading import load_course
 from tutorial.core.games.play_session import PlaySession
-from tutorial.core.games.solo_session import SoloSession
 from tutorial.core.lessons.model import Lesson, PracticeStep
 from tutorial.core.progress.records import MAX_STORED_CHARS
 from tutorial.core.progress.saved_hands import (
     PLAY,
     PRACTICE,
+    SOLO,
     read_slots,
-    restored_play,
+    restored_game,
     restored_practice,
-    restored_solo,
-    saved_play,
+    saved_game,
     saved_practice,
-    saved_solo,
     slots_text,
 )
 from tutorial.core.steps.practice import PracticeRun
@@ -46,13 +44,13 @@ def _played(session: PlaySession, moves: int) -> PlaySession:
 
 
 def _saved(session: PlaySession) -> dict[str, Any]:
-    return saved_play(session.to_dict(), session.game().hand.deal)
+    return saved_game(session.to_dict(), session.game().hand)
 
 
 def test_a_game_in_progress_comes_back_at_the_same_card_and_score() -> None:
     session = _played(PlaySession.start(Rules(), seed=11), 30)
     text = slots_text({PLAY: _saved(session)})
-    back = restored_play(read_slots(text)[PLAY])
+    back = restored_game(read_slots(text)[PLAY], PLAY)
     assert back == session, "the stored game should replay to the same actions"
     assert back is not None
     before, after = session.game(), back.game()
@@ -80,18 +78,27 @@ def _tampered(saved: dict[str, Any]) -> list[tuple[str, object]]:
 def test_a_tampered_game_gives_none(case: int) -> None:
     saved = _saved(_played(PlaySession.start(Rules(), seed=11), 12))
     name, value = _tampered(saved)[case]
-    assert restored_play(value) is None, f"a stored game with {name} should not come back"
+    assert restored_game(value, PLAY) is None, f"a stored game with {name} should not come back"
 
 
 def test_a_call_ace_game_comes_back_too() -> None:
-    session = SoloSession.start(table_rules("call_ace", 5), seed=4)
+    session = PlaySession.start(table_rules("call_ace", 5), seed=4)
     game = session.game()
     action = str(game.hand.legal_actions()[0])
     session, refusal = session.try_action(action)
     assert refusal is None
-    saved = saved_solo(session, session.game().hand.deal)
-    assert restored_solo(json.loads(json.dumps(saved))) == session
-    assert restored_solo({**saved, "seed": 5}) is None, "another seed deals another hand"
+    saved = _saved(session)
+    assert restored_game(json.loads(json.dumps(saved)), SOLO) == session
+    assert restored_game({**saved, "seed": 5}, SOLO) is None, "another seed deals another hand"
+    assert restored_game(saved, PLAY) is None, "the partnership game's slot holds no call-ace game"
+
+
+def test_an_auction_game_stored_before_the_bots_had_levels_comes_back_with_the_simple_bots() -> None:
+    session = _played(PlaySession.start(table_rules("auction", 6), seed=9), 8)
+    saved = {k: v for k, v in _saved(session).items() if k != "level"}  # as the call-ace/auction page stored it
+    back = restored_game(saved, SOLO)
+    assert back is not None and str(back.level) == "club", "an old call-ace or auction game plays on at club level"
+    assert back.game().hand.history == session.game().hand.history, "the same cards should be on the table"
 
 
 @pytest.mark.parametrize(

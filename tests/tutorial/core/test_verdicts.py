@@ -12,7 +12,6 @@ from engine import HandState, Reason, Rules, players_for, table_rules
 from tutorial.core.course.loading import load_course
 from tutorial.core.course.validator import PROFILES
 from tutorial.core.games.play_session import PlaySession
-from tutorial.core.games.solo_session import SoloSession
 from tutorial.core.lessons.model import Lesson, PracticeStep
 from tutorial.core.steps.practice import PracticeRun
 from tutorial.core.steps.state import PracticeFeedback, StepState
@@ -153,7 +152,7 @@ def test_every_verdict_at_a_call_ace_or_auction_table_is_the_servers(game: str, 
     played goes to the trick, which first clears when it is a new one."""
     tr = get_translator(("en", "fr", "hu", "pt")[seed % 4])
     rules = table_rules(game, players_for(game)[seed % len(players_for(game))])
-    session = SoloSession.start(rules, seed=seed)
+    session = PlaySession.start(rules, seed=seed)
     rng = random.Random(seed)
     for _move in range(60):
         hand = session.game().hand

@@ -18,7 +18,7 @@ from engine.coach.solo_bidding_advice import solo_must_name_blind
 from engine.coach.solo_bots import solo_action
 from tests.tutorial.views.conftest import new_app, open_page, touch
 from tests.tutorial.views.test_coach_cutthroat import PARTNERSHIP_WORDS, Spy
-from tutorial.core.games.solo_session import LEARNER, SoloSession
+from tutorial.core.games.play_session import LEARNER, PlaySession
 from tutorial.core.text.coach_text import bid_verdict, note_text, nudge_text
 from tutorial.core.text.i18n import LOCALES, get_translator
 from tutorial.widgets import coach_panel, coach_solo_bids
@@ -78,7 +78,7 @@ def test_the_play_page_grades_the_learners_card_and_reviews_the_hand() -> None:
     at = open_page(new_app(lang="en", rules="call_ace"), "play")
     graded = False
     for _ in range(40):
-        session = SoloSession.from_dict(at.session_state["solo_state"])
+        session = PlaySession.from_dict(at.session_state["solo_state"])
         assert session is not None
         hand = session.game().hand
         if hand.is_over:
@@ -94,7 +94,7 @@ def test_the_play_page_grades_the_learners_card_and_reviews_the_hand() -> None:
             assert len(log) == before + 1, "a card played with a choice is graded"
             graded = True
             shown = " ".join(m.value for m in at.markdown)
-            if not SoloSession.from_dict(at.session_state["solo_state"]).game().hand.is_over:  # type: ignore[union-attr]
+            if not PlaySession.from_dict(at.session_state["solo_state"]).game().hand.is_over:  # type: ignore[union-attr]
                 assert "you played" in shown, "the grade line names the card played"
     assert graded, "the learner played a card with a choice"
     assert any(e.label == "Review of the hand" for e in at.expander), "the finished hand is reviewed"
@@ -168,7 +168,7 @@ def test_the_bidding_gate_meets_the_solo_tables_own_reasons() -> None:
 def _play_to_a_bid(at: AppTest, phases: tuple[SoloPhase, ...]) -> AppTest:
     """Touch the first legal choice until the learner is to decide in one of ``phases``."""
     for _ in range(60):
-        hand = SoloSession.from_dict(at.session_state["solo_state"]).game().hand  # type: ignore[union-attr]
+        hand = PlaySession.from_dict(at.session_state["solo_state"]).game().hand  # type: ignore[union-attr]
         if hand.to_move == LEARNER and hand.phase in phases and len(hand.legal_actions()) > 1:
             return at
         action = str(hand.legal_actions()[0]) if hand.to_move == LEARNER else None
@@ -202,7 +202,7 @@ def test_the_play_page_grades_the_learners_bid_and_the_advisor_answers(
     assert "query_stats" in shown, "the advisor's verdict is shown"
     assert any(e.label == "The figures" for e in at.expander), "the figures are on request"
     before = len(_log(at))
-    hand = SoloSession.from_dict(at.session_state["solo_state"]).game().hand  # type: ignore[union-attr]
+    hand = PlaySession.from_dict(at.session_state["solo_state"]).game().hand  # type: ignore[union-attr]
     action = str(hand.legal_actions()[-1])
     at = touch(at, "solo-table", f"bid:{action}")
     assert not at.exception

@@ -1,6 +1,7 @@
-"""Call-ace and auction euchre on the "Play a hand" page, in AppTest: the house-rule presets offer both games,
-a whole hand is played with the page's own buttons in every language, the silent partner is not on the table
-before play reveals it, and a refused move shows the engine's reason."""
+"""Call-ace and auction euchre on the "Play a hand" page (the one page of every game), in AppTest: the house-rule
+presets offer both games, a whole hand is played with the page's own buttons in every language, the silent
+partner is not on the table before play reveals it, a refused move shows the engine's reason, the bots' level
+is chosen as at the partnership table, and each game is kept when the house rules switch to the other."""
 
 from __future__ import annotations
 
@@ -9,14 +10,16 @@ from streamlit.testing.v1 import AppTest
 
 from engine import SoloPhase
 from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, open_page, touch
-from tutorial.core.games.solo_session import LEARNER, SoloSession
-from tutorial.core.house_rules.presets import PRESETS
+from tutorial.core.games.play_session import LEARNER, PlaySession
+from tutorial.core.house_rules.presets import DEFAULT_PRESET, PRESETS
 from tutorial.core.text.i18n import LOCALES, get_translator
 from tutorial.core.text.reasons import reason_text
 
+EN = get_translator("en")
 
-def _session(at: AppTest) -> SoloSession:
-    session = SoloSession.from_dict(at.session_state["solo_state"])
+
+def _session(at: AppTest) -> PlaySession:
+    session = PlaySession.from_dict(at.session_state["solo_state"])
     assert session is not None, "the page should keep a replayable game in session state"
     return session
 
@@ -58,7 +61,7 @@ def test_a_whole_hand_is_played_with_the_page_s_buttons(preset: str, locale: str
 
 def test_a_card_that_does_not_follow_suit_is_refused_with_the_engine_s_reason() -> None:
     for seed in range(200):
-        session = SoloSession.start(PRESETS["call_ace"][1], seed)
+        session = PlaySession.start(PRESETS["call_ace"][1], seed)
         for _ in range(30):
             hand = session.game().hand
             if hand.is_over or (
@@ -94,3 +97,24 @@ def test_the_reference_at_an_auction_table_speaks_of_the_widow_and_the_bids() ->
     assert "Each suit runs from the 5 to the ace." in shown
     assert "A bid that is made" in shown and "Minus the bid's number" in shown
     assert "upcard" not in shown.split("Scoring")[0].lower().split("the deck and the deal")[-1]
+
+
+def test_the_bots_level_is_chosen_at_a_call_ace_table_too() -> None:
+    at = open_page(new_app(lang="en", rules="call_ace"), "play")
+    at.radio(key="solo_bot_level").set_value("Beginner").run()
+    assert_clean(at, "beginner bots at the call-ace table")
+    assert str(_session(at).level) == "beginner", "the game in progress should go on with beginner bots"
+
+
+def test_switching_the_house_rules_to_another_game_and_back_finds_each_game() -> None:
+    at = open_page(new_app(lang="en", rules="call_ace"), "play")
+    solo = _session(at)
+    assert not solo.rules.is_partnership_game
+    at.selectbox(key="ctx_preset_picker").set_value(EN.gettext(PRESETS[DEFAULT_PRESET][0])).run()
+    assert_clean(at, "the partnership game after switching the house rules")
+    partnership = PlaySession.from_dict(at.session_state["play_state"])
+    assert partnership is not None and partnership.rules.is_partnership_game, "a partnership game is dealt"
+    at.selectbox(key="ctx_preset_picker").set_value(EN.gettext(PRESETS["call_ace"][0])).run()
+    assert_clean(at, "the call-ace game after switching back")
+    assert _session(at) == solo, "the call-ace game should wait where it was"
+    assert PlaySession.from_dict(at.session_state["play_state"]) == partnership, "and so should the other"

@@ -12,10 +12,9 @@ from engine import Rules, table_rules
 from tests.tutorial.views.conftest import assert_clean, new_app, open_page
 from tutorial.core.course.loading import load_course
 from tutorial.core.games.play_session import PlaySession
-from tutorial.core.games.solo_session import SoloSession
 from tutorial.core.lessons.model import PracticeStep
 from tutorial.core.progress import records as prog
-from tutorial.core.progress.saved_hands import PLAY, PRACTICE, SOLO, saved_play, saved_practice, saved_solo, slots_text
+from tutorial.core.progress.saved_hands import PLAY, PRACTICE, SOLO, saved_game, saved_practice, slots_text
 from tutorial.core.steps.state import StepState
 from tutorial.widgets.steps import STEP_STATE_KEY
 
@@ -237,7 +236,7 @@ def _midgame() -> PlaySession:
 def test_a_game_in_progress_comes_back_after_a_reload(monkeypatch: pytest.MonkeyPatch) -> None:
     played = _midgame()
     assert played.actions, "the game should have started"
-    hand = slots_text({PLAY: saved_play(played.to_dict(), played.game().hand.deal)})
+    hand = slots_text({PLAY: saved_game(played.to_dict(), played.game().hand)})
     at, session = _game_after_a_reload(monkeypatch, hand)
     assert session == played, "the tab's game should come back at the same card"
     at.run()
@@ -257,7 +256,7 @@ def test_a_tampered_game_gives_a_fresh_one_without_a_traceback(
     monkeypatch: pytest.MonkeyPatch, change: dict[str, Any]
 ) -> None:
     played = _midgame()
-    hand = slots_text({PLAY: {**saved_play(played.to_dict(), played.game().hand.deal), **change}})
+    hand = slots_text({PLAY: {**saved_game(played.to_dict(), played.game().hand), **change}})
     _at, session = _game_after_a_reload(monkeypatch, hand)
     assert session != played and session.seed != played.seed, "a tampered game should give way to a fresh one"
 
@@ -307,14 +306,14 @@ def test_a_tampered_practice_gives_a_fresh_hand(monkeypatch: pytest.MonkeyPatch,
 
 
 def test_a_call_ace_game_comes_back_after_a_reload(monkeypatch: pytest.MonkeyPatch) -> None:
-    played = SoloSession.start(table_rules("call_ace", 4), seed=8)
+    played = PlaySession.start(table_rules("call_ace", 4), seed=8)
     hand = played.game().hand
     played, refused = played.try_action(str(hand.legal_actions()[0]))
     assert refused is None
-    browser = LateBrowser("", slots_text({SOLO: saved_solo(played, played.game().hand.deal)}))
+    browser = LateBrowser("", slots_text({SOLO: saved_game(played.to_dict(), played.game().hand)}))
     monkeypatch.setattr(store, "_store", browser)
     at = open_page(new_app(lang="en", rules="call_ace"), "play")
     browser.ready = True
     at.run()
     assert_clean(at, "the call-ace table after a reload")
-    assert SoloSession.from_dict(at.session_state["solo_state"]) == played, "the tab's game should come back"
+    assert PlaySession.from_dict(at.session_state["solo_state"]) == played, "the tab's game should come back"

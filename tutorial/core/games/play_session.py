@@ -1,9 +1,15 @@
-"""A game against three simple bots, kept as plain data: the rules, a seed and the actions so far (see
-:mod:`tutorial.core.games.replay`, which replays it), plus how well the bots play.
+"""A game against bots at any table (the partnership game, four-hand or cutthroat, or a round table's game),
+kept as plain data: the rules, a seed and the actions so far (see :mod:`tutorial.core.games.replay`, which
+replays it), plus how well the bots play. The engine deals the game the rules describe
+(:func:`engine.new_game`) and one bot interface plays every seat (:func:`engine.coach.bot_levels.bot_action`).
 
->>> s = PlaySession.start(Rules(), seed=3)
->>> g = s.game()
->>> g.hand.to_move == LEARNER or g.hand.is_over
+>>> from engine import table_rules
+>>> sessions = [PlaySession.start(rules, seed=3) for rules in (Rules(), table_rules("auction", 5))]
+>>> [type(s.game()).__name__ for s in sessions]
+['Game', 'SoloGame']
+>>> all(s.game().hand.to_move == LEARNER or s.game().hand.is_over for s in sessions)
+True
+>>> all(PlaySession.from_dict(s.to_dict()) == s for s in sessions)
 True
 """
 
@@ -13,7 +19,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine import Action, Game, Rules
+from engine import Action, AnyGame, Rules, new_game
 from engine.coach.bot_levels import BOT_LEVELS, BotLevel, bot_action
 from tutorial.core.games.replay import LEARNER, NEXT_HAND, ReplaySession, Step
 
@@ -21,19 +27,19 @@ __all__ = ["LEARNER", "NEXT_HAND", "PlaySession"]
 
 
 @dataclass(frozen=True)
-class PlaySession(ReplaySession[Game]):
-    level: BotLevel = BotLevel.CLUB  # how well the three bots play (engine.coach.bot_levels)
+class PlaySession(ReplaySession[AnyGame]):
+    level: BotLevel = BotLevel.CLUB  # how well the bots play (engine.coach.bot_levels)
 
     @classmethod
     def start(cls, rules: Rules, seed: int, level: BotLevel | str = BotLevel.CLUB) -> PlaySession:
-        """A new game; the bots bid until it is the learner's turn."""
+        """A new game; the bots act until it is the learner's turn."""
         session = cls(rules, seed, level=BotLevel(level))
         return session._advance(session.game())
 
-    def _new_game(self, first_dealer: int, rng: random.Random) -> Game:
-        return Game.new(self.rules, first_dealer=first_dealer, rng=rng)
+    def _new_game(self, first_dealer: int, rng: random.Random) -> AnyGame:
+        return new_game(self.rules, first_dealer, rng)
 
-    def _bot_action(self, game: Game, rng: random.Random) -> Action:
+    def _bot_action(self, game: AnyGame, rng: random.Random) -> Action:
         return bot_action(game.hand, self.level, rng)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,7 +51,9 @@ class PlaySession(ReplaySession[Game]):
 
     @classmethod
     def _stored(cls, rules: Rules, seed: int, steps: tuple[Step, ...], data: dict[str, Any]) -> PlaySession | None:
-        level = data.get("level", str(BotLevel.CLUB))  # stored before there were levels: club
+        # Stored before there were levels, or at a round table before it had levels: club,
+        # whose bots act as those tables' simple bots did, so the game replays as it was played.
+        level = data.get("level", str(BotLevel.CLUB))
         if level not in {str(b) for b in BOT_LEVELS}:
             return None
         return cls(rules, seed, steps, BotLevel(level))

@@ -1,6 +1,5 @@
 """A game against bots kept as plain data (the rules, a seed and the actions so far) and replayed on each rerun:
-what :class:`~tutorial.core.games.play_session.PlaySession` (euchre for four) and
-:class:`~tutorial.core.games.solo_session.SoloSession` (call-ace and auction euchre) have in common.
+the replay under :class:`~tutorial.core.games.play_session.PlaySession`, which plays every table.
 
 Inside, the actions are the engine's :class:`~engine.Action` values (and :data:`NEXT_HAND` between hands);
 text is read once, where the learner's choice comes in. A page stores only :meth:`ReplaySession.to_dict`

@@ -1,10 +1,10 @@
 """A hand in progress kept in the learner's browser tab, so that a reload (F5) comes back to it.
 
 The tab keeps one small JSON object of *slots* (session storage: each tab its own hands, kept across a
-reload): ``play`` is the "Play a hand" game and ``solo`` the call-ace or auction one (the rules, the seed
-and the actions, as the sessions store them), ``practice`` the practice step on screen (its lesson/step
-key, the learner's accepted actions, the mistakes and hints that cost stars). Each slot also carries the
-current hand's deal in the engine's notation.
+reload): ``play`` is the "Play a hand" game of the partnership game and ``solo`` the call-ace or auction
+one (each the rules, the seed, the actions and the bots' level, as :class:`PlaySession` stores them),
+``practice`` the practice step on screen (its lesson/step key, the learner's accepted actions, the mistakes
+and hints that cost stars). Each slot also carries the current hand's deal in the engine's notation.
 
 The stored text is the browser's to change, so nothing in it is trusted: it is refused above
 :data:`~tutorial.core.progress.records.MAX_STORED_CHARS`, its actions are replayed through the engine, and the
@@ -13,10 +13,12 @@ engine) gives ``None``, and the page deals a fresh hand.
 
 >>> from engine import Rules
 >>> s = PlaySession.start(Rules(), seed=5)
->>> saved = saved_play(s.to_dict(), s.game().hand.deal)
->>> restored_play(saved) == s
+>>> saved = saved_game(s.to_dict(), s.game().hand)
+>>> restored_game(saved, PLAY) == s
 True
->>> restored_play({**saved, "deal": "dealer=S up=9H"}) is None   # not the deal the seed gives
+>>> restored_game({**saved, "deal": "dealer=S up=9H"}, PLAY) is None   # not the deal the seed gives
+True
+>>> restored_game(saved, SOLO) is None   # the call-ace or auction slot holds no partnership game
 True
 >>> read_slots('{"play": 1, "unknown": 2}'), read_slots("{oops")
 ({'play': 1}, {})
@@ -29,9 +31,8 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine import Deal, SoloDeal, format_deal, format_solo_deal
+from engine import AnyHand, HandState, Rules, format_deal, format_solo_deal
 from tutorial.core.games.play_session import PlaySession
-from tutorial.core.games.solo_session import SoloSession
 from tutorial.core.progress.records import MAX_STORED_CHARS
 from tutorial.core.steps.practice import PracticeRun
 from tutorial.core.steps.state import PracticeFeedback, StepState
@@ -66,39 +67,37 @@ def slots_text(slots: Mapping[str, Any]) -> str:
 # --- "Play a hand" ----------------------------------------------------------------------------------------
 
 
-def saved_play(session: Mapping[str, Any], deal: Deal) -> dict[str, Any]:
+def game_slot(rules: Rules) -> str:
+    """The slot of the game ``rules`` play: the partnership game's, or the call-ace or auction game's. Each
+    is kept apart, so that a learner who switches the house rules to another game and back finds his game."""
+    return PLAY if rules.is_partnership_game else SOLO
+
+
+def deal_text(hand: AnyHand) -> str:
+    """The hand's deal in the engine's notation for its table."""
+    if isinstance(hand, HandState):
+        return format_deal(hand.deal)
+    return format_solo_deal(hand.rules, hand.deal)
+
+
+def saved_game(session: Mapping[str, Any], hand: AnyHand) -> dict[str, Any]:
     """The game as stored: the session's own plain form (:meth:`PlaySession.to_dict`) and the deal of the
-    hand on the table."""
-    return {**session, "deal": format_deal(deal)}
+    ``hand`` on the table."""
+    return {**session, "deal": deal_text(hand)}
 
 
-def restored_play(data: object) -> PlaySession | None:
-    """The stored game replayed through the engine, or ``None`` when it does not replay to its own deal."""
+def restored_game(data: object, slot: str = PLAY) -> PlaySession | None:
+    """The game stored in ``slot`` replayed through the engine, or ``None`` when it does not replay to its
+    own deal or is not that slot's game."""
     if not isinstance(data, dict):
         return None
     try:
         session = PlaySession.from_dict(data)
-        if session is None or format_deal(session.game().hand.deal) != data.get("deal"):
+        if session is None or game_slot(session.rules) != slot:
+            return None
+        if deal_text(session.game().hand) != data.get("deal"):
             return None
     except (ValueError, TypeError, KeyError):  # the engine's errors are ValueErrors (rules, deals, actions)
-        return None
-    return session
-
-
-def saved_solo(session: SoloSession, deal: SoloDeal) -> dict[str, Any]:
-    """A game of call-ace or auction euchre as stored (as :func:`saved_play`)."""
-    return {**session.to_dict(), "deal": format_solo_deal(session.rules, deal)}
-
-
-def restored_solo(data: object) -> SoloSession | None:
-    """As :func:`restored_play`, for a game of call-ace or auction euchre."""
-    if not isinstance(data, dict):
-        return None
-    try:
-        session = SoloSession.from_dict(data)
-        if session is None or format_solo_deal(session.rules, session.game().hand.deal) != data.get("deal"):
-            return None
-    except (ValueError, TypeError, KeyError):
         return None
     return session
 
