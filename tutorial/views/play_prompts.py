@@ -10,6 +10,7 @@ from engine import SUIT_SYMBOLS, AnyHand, HandState, Phase, SoloHand, SoloPhase
 from tutorial.core.games.play_session import LEARNER
 from tutorial.core.text.card_phrases import card_phrase, suit_phrase
 from tutorial.core.text.card_text import card_label, suit_name
+from tutorial.core.text.games import GAME_TEXTS
 from tutorial.core.text.i18n import Translator
 from tutorial.widgets import coach_panel
 from tutorial.widgets.suit_colour import red_suits
@@ -89,10 +90,8 @@ def _solo_prompt(hand: SoloHand, tr: Translator) -> None:
         else:
             st.markdown(_("No bid yet: bid at least three tricks with a trump suit, or pass."))
         st.caption(_("Eight and fifteen are lone bids: eight takes the widow, fifteen plays the cards dealt."))
-    elif phase is SoloPhase.CALL_ACE:
-        st.markdown(_("Call a suit: whoever holds its best card becomes your silent partner."))
-    elif phase is SoloPhase.CALL_ALLY:
-        st.markdown(_("Name a card you do not hold: whoever holds it becomes your silent partner."))
+    elif phase.value in (call_prompts := GAME_TEXTS[hand.rules.game].call_prompts):
+        st.markdown(_(call_prompts[phase.value]))  # the maker names his partner, as his game asks
     elif phase is SoloPhase.WIDOW_DISCARD:
         left = 3 - len(hand.discards)
         st.markdown(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Rules
-from engine.games.solo import solo_games
+from engine.games.solo import CALL_PHASES, solo_games
 from engine.table.game_specs import GAME_SPECS
 from engine.table.variants import table_rules
 from tutorial.core.house_rules.labels import option_label, value_label
@@ -47,3 +47,11 @@ def test_a_game_tells_the_rules_reference_how_its_maker_finds_a_partner_and_how_
 
     rows = text.scoring_rows(rules, tr, partnership_rows)
     assert rows and all(len(row) == 3 and all(row) for row in rows)
+
+
+@pytest.mark.parametrize("game", sorted(GAME_TEXTS))
+def test_a_game_asks_its_maker_to_name_his_partner_in_each_of_its_call_phases(game: str) -> None:
+    text = GAME_TEXTS[game]
+    assert text.call_prompts, "every game beyond the partnership game has a call of a partner"
+    assert set(text.call_prompts) <= {phase.value for phase in CALL_PHASES}
+    assert all(get_translator("fr").gettext(msgid) != msgid for msgid in text.call_prompts.values())

@@ -31,6 +31,11 @@ class GameText(Protocol):
         ...
 
     @property
+    def call_prompts(self) -> Mapping[str, str]:
+        """Its own call phases' values -> what the learner, as maker, is asked to do (the Play-a-hand prompt)."""
+        ...
+
+    @property
     def reasons(self) -> Mapping[ReasonCode, Sentence]:
         """Its own refusals' sentences."""
         ...

@@ -48,6 +48,9 @@ class AuctionText:
         "widow_discard": N_("Now the maker must discard three cards."),
         "call_ally": N_("Now the maker must name the card of an ally."),
     }
+    call_prompts: ClassVar[Mapping[str, str]] = {
+        "call_ally": N_("Name a card you do not hold: whoever holds it becomes your silent partner."),
+    }
     reasons: ClassVar[Mapping[ReasonCode, Sentence]] = {ReasonCode.MUST_CALL_ALLY_FIRST: _must_call_ally_first}
     definitions: ClassVar[Mapping[str, str]] = {
         "widow (auction euchre)": N_(

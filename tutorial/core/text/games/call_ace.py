@@ -20,6 +20,9 @@ class CallAceText:
     phase_sentences: ClassVar[Mapping[str, str]] = {
         "call_ace": N_("Now the maker must call a suit to find a partner."),
     }
+    call_prompts: ClassVar[Mapping[str, str]] = {
+        "call_ace": N_("Call a suit: whoever holds its best card becomes your silent partner."),
+    }
     reasons: ClassVar[Mapping[ReasonCode, Sentence]] = {ReasonCode.MUST_CALL_ACE_FIRST: _must_call_ace_first}
     definitions: ClassVar[Mapping[str, str]] = {
         "call-ace euchre": N_(
