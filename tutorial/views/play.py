@@ -21,7 +21,7 @@ from typing import Any
 
 import streamlit as st
 
-from engine import Action, AnyHand, HandState, Reason, Rules
+from engine import AnyHand, HandState, Reason, Rules
 from tutorial.core.games.play_session import LEARNER, PlaySession
 from tutorial.core.progress.saved_hands import PLAY, SOLO, game_slot, restored_game, saved_game
 from tutorial.core.steps.verdicts import game_refusal, game_verdicts
@@ -87,8 +87,11 @@ def _session(rules: Rules) -> PlaySession:
     return stored if stored is not None else _new_session(rules)
 
 
-def _bid_record(before: AnyHand, action: str, tr: Translator) -> dict[str, Any] | None:
-    """The coach's grade of a bid, call or discard, by the game's own bidding advice."""
+def _record(before: AnyHand, action: str, tr: Translator) -> dict[str, Any] | None:
+    """The coach's grade of the learner's decision: a card by the play advice, a bid, call or discard by
+    the game's own bidding advice."""
+    if action.startswith("play "):
+        return coach_panel.grade_record(before, action, tr)
     if isinstance(before, HandState):
         return coach_bids.bid_record(before, action, tr)
     return coach_solo_bids.solo_bid_record(before, action, tr)
@@ -96,19 +99,14 @@ def _bid_record(before: AnyHand, action: str, tr: Translator) -> dict[str, Any] 
 
 def _try(session: PlaySession, action: str) -> None:
     """Hand the learner's action to the engine; keep the refusal to show it after the rerun. The click
-    applies the action at once: a card is graded now (a second at most), a bid, call or discard on the next
-    run, with a progress bar (its advice plays out many deals)."""
+    only applies the action: its grade comes on the next run, after the table is drawn (the advice plays out
+    many deals, seconds at seven seats), so a card touched meanwhile is never touched on a stale table."""
     keys = _keys(session.rules)
-    before = session.game().hand
     after, refusal = session.try_action(action)
     st.session_state[keys.state] = after.to_dict()
     if refusal is None:
         st.session_state.pop(keys.refusal, None)
-        accepted = after.actions[len(session.actions)]
-        if isinstance(accepted, Action) and accepted.kind == "play":
-            coach_panel.log_decision(keys.coach_log, before, action, translator())
-        else:
-            coach_bids.queue(keys.coach_queue, session, str(accepted))
+        coach_bids.queue(keys.coach_queue, session, str(after.actions[len(session.actions)]))
     else:
         st.session_state[keys.refusal] = {"code": refusal.code, "params": dict(refusal.params)}
 
@@ -248,7 +246,7 @@ def page() -> None:
     if learner:
         _bidding_advisor(hand, keys, tr)
     _refusal(hand, keys, tr)
-    coach_bids.grade_queued(keys.coach_queue, keys.coach_log, session, tr, _bid_record)
+    coach_bids.grade_queued(keys.coach_queue, keys.coach_log, session, tr, _record)
     log = st.session_state.get(keys.coach_log) or []
     if not hand.is_over:
         coach_panel.draw_grade(log[-1] if log else None, tr)
