@@ -118,3 +118,49 @@ def test_switching_the_house_rules_to_another_game_and_back_finds_each_game() ->
     assert_clean(at, "the call-ace game after switching back")
     assert _session(at) == solo, "the call-ace game should wait where it was"
     assert PlaySession.from_dict(at.session_state["play_state"]) == partnership, "and so should the other"
+
+
+@pytest.mark.parametrize("preset", ["call_ace", "auction7"])
+def test_the_coach_thinks_only_once_the_table_shows_the_new_position(
+    preset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A touch only plays the card or the bid: the coach's grade (its advice plays out many deals, seconds at
+    seven seats) comes on the next run, after the table is drawn, so a card touched meanwhile is touched on
+    the table as it now stands (a card touched on the stale table was lost)."""
+    from tutorial.widgets import coach_bids, coach_panel, coach_solo_bids
+    from tutorial.widgets import table as table_component
+
+    events: list[str] = []
+    drawn = TABLE
+
+    def table(**kwargs: object) -> object:
+        answer = drawn(**kwargs)  # type: ignore[arg-type]
+        events.append("touched" if isinstance(answer, dict) else "drawn")
+        return answer
+
+    def thinking(name: str, advise: object) -> object:
+        def wrapped(*args: object, **kwargs: object) -> object:
+            events.append(name)
+            return advise(*args, **kwargs)  # type: ignore[operator]
+
+        return wrapped
+
+    monkeypatch.setattr(table_component, "_component", table)
+    monkeypatch.setattr(coach_panel, "advise_play", thinking("play advice", coach_panel.advise_play))
+    monkeypatch.setattr(
+        coach_solo_bids, "advise_solo_bidding", thinking("bid advice", coach_solo_bids.advise_solo_bidding)
+    )
+    monkeypatch.setattr(coach_bids, "advise_bidding", thinking("bid advice", coach_bids.advise_bidding))
+    at = open_page(new_app(rules=preset), "play")
+    for _ in range(40):
+        hand = _session(at).game().hand
+        if hand.is_over:
+            break
+        legal = [str(a) for a in hand.legal_actions()]
+        at = _act(at, legal[-1] if hand.phase is SoloPhase.AUCTION else legal[0], hand.phase)
+        assert_clean(at, f"play page at the {preset} table")
+    assert "play advice" in events and "bid advice" in events, f"the coach should have graded: {events}"
+    after_touch = [
+        events[i + 1] for i, event in enumerate(events[:-1]) if event == "touched" and events[i + 1] != "drawn"
+    ]
+    assert not after_touch, f"the coach thought before the table showed the touched move: {events}"
