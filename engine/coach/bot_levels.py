@@ -11,8 +11,9 @@ none can break a rule.
   and values a pass with the later seats bidding as expert bots (an imitation of them, ``bidders="expert"``).
   Expert partners against club partners, ``python -m bench.coach_strength 1000 3`` (seeds 0-999, each deal played
   both ways): +0.211 ± 0.026 points a hand; +0.043 ± 0.019 over the expert that valued a pass with club bidders.
-  In a :class:`~engine.games.solo.SoloHand`, which has no bidding advice yet, it bids, discards and calls as a
-  ``club`` player and plays as the coach advises.
+  In a :class:`~engine.games.solo.SoloHand` it bids, discards and calls as a ``club`` player (the round table's
+  bidding advice plays out a few deals, 4 to 64 a decision, enough for a learner's grade but too noisy to bid
+  by) and plays as the coach advises.
 
 Every level plays every table (``bot_action`` takes any game's hand, :class:`engine.games.hand.Hand`).
 
@@ -67,7 +68,7 @@ def bot_action(
     if level is BotLevel.CLUB or len(legal) == 1:
         return simple_action(state, rng)
     if isinstance(state, SoloHand):
-        if state.phase is not SoloPhase.PLAY:  # no bidding advice at these tables: a club player's bid
+        if state.phase is not SoloPhase.PLAY:  # a club player's bid (see the module's note)
             return simple_action(state, rng)
         best = advise_play(state, samples=samples, seed=rng.randrange(1 << 30)).best.action
         return next(a for a in legal if str(a) == best)

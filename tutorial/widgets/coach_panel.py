@@ -310,8 +310,15 @@ def level_label(level: str, tr: Translator) -> str:
     return labels.get(BotLevel(level), level) if level in set(BOT_LEVELS) else level
 
 
-def level_help(tr: Translator) -> str:
+def level_help(tr: Translator, *, advised_bids: bool = True) -> str:
+    """What each level does; ``advised_bids`` is false at a table where the expert bids as a solid player
+    (:func:`engine.coach.bot_levels.bot_action`: the call-ace and auction bots have no bidding advice)."""
     _ = tr.gettext
+    if not advised_bids:
+        return _(
+            "Beginner: any legal card. Solid player: sound habits. Expert: deals the unseen cards many times "
+            "and plays the card that does best; at this table it bids as a solid player."
+        )
     return _(
         "Beginner: any legal card. Solid player: sound habits. Expert: deals the unseen cards many times "
         "and takes the bid and the card that do best."
@@ -350,7 +357,7 @@ def bot_level_chooser(session: PlaySession, state_key: str, key: str, tr: Transl
         horizontal=True,
         on_change=_level_changed,
         args=(state_key, key, labels),
-        help=level_help(tr),
+        help=level_help(tr, advised_bids=isinstance(session.game().hand, HandState)),
     )
 
 

@@ -104,6 +104,10 @@ def test_the_bots_level_is_chosen_at_a_call_ace_table_too() -> None:
     at.radio(key="solo_bot_level").set_value("Beginner").run()
     assert_clean(at, "beginner bots at the call-ace table")
     assert str(_session(at).level) == "beginner", "the game in progress should go on with beginner bots"
+    # The expert bids as a solid player at this table (engine.coach.bot_levels), and the help says so.
+    assert "at this table it bids as a solid player" in str(at.radio(key="solo_bot_level").help)
+    at = open_page(new_app(lang="en"), "play")
+    assert "takes the bid and the card that do best" in str(at.radio(key="play_bot_level").help)
 
 
 def test_switching_the_house_rules_to_another_game_and_back_finds_each_game() -> None:
