@@ -11,10 +11,22 @@ import logging
 import streamlit as st
 
 from tutorial.views import classroom, course_map, drill, glossary, lesson, play, reference
-from tutorial.widgets import chrome, context, nav, progress_store, projector, serializable_state, sound, url_state
+from tutorial.widgets import (
+    chrome,
+    context,
+    nav,
+    page_guard,
+    progress_store,
+    projector,
+    serializable_state,
+    sound,
+    url_state,
+)
 from tutorial.widgets.lessons import lesson_steps
 
 _log = logging.getLogger("euchre_tutor")
+
+page_guard.note_request()  # first: a run cut short by a newer request still counts as asked
 
 # Streamlit's check that session state pickles, without the KeyError it raised after a reconnect.
 serializable_state.install()
@@ -50,6 +62,7 @@ pages = {
 }
 nav.register(pages)
 current = st.navigation(list(pages.values()), position="hidden" if present else "sidebar")
+page_guard.note_page(current.url_path)
 
 # A link that names a lesson opens the lesson player, whatever page it pointed at.
 if url_state.take_open_lesson_request() and current.url_path != "lesson":
@@ -66,7 +79,10 @@ else:
         sound.toggle()
 
 url_state.show_notices()
-progress_store.receive()  # what the browser reported (stored progress, another tab's stars) before drawing
+reported_from = progress_store.receive()  # what the browser reported (stored progress, another tab's stars)
+undone = page_guard.undone_page(reported_from, current.url_path, pages)
+if undone is not None:  # the report asked for the page the learner had just left: open the one he chose
+    nav.switch_to(undone)
 try:
     current.run()
 except Exception:
@@ -76,4 +92,4 @@ except Exception:
 
 if present:
     projector.settings_panel()
-progress_store.sync()
+progress_store.sync(current.url_path)

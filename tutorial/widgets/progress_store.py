@@ -123,13 +123,18 @@ def _take(report: object) -> bool:
     return True
 
 
-def receive() -> None:
-    """Merge what the browser reported since the last run (called by the router before the page draws)."""
+def receive() -> str | None:
+    """Merge what the browser reported since the last run (called by the router before the page draws); the
+    page the report was sent from (``None`` when no new report came: see :mod:`tutorial.widgets.page_guard`)."""
     try:
         report = st.session_state.get(_COMPONENT_KEY)
     except Exception:  # the component's value is only readable once it was mounted; sync() catches up
-        return
-    _take(report)
+        return None
+    if not _take(report):
+        return None
+    assert isinstance(report, dict)
+    page = report.get("page")
+    return page if isinstance(page, str) else None
 
 
 def _changes() -> dict[str, Any]:
@@ -162,10 +167,10 @@ def _changes() -> dict[str, Any]:
     return args
 
 
-def sync() -> None:
-    """Mount the store (called once per run by the router, after the page has drawn)."""
+def sync(page: str) -> None:
+    """Mount the store (called once per run by the router, after ``page`` has drawn: its reports say so)."""
     # It also sets <html lang> of the page to the learner's language (it is mounted on every page).
-    report = _store(**_changes(), lang=context.translator().locale, key=_COMPONENT_KEY, default=None)
+    report = _store(**_changes(), lang=context.translator().locale, page=page, key=_COMPONENT_KEY, default=None)
     st.session_state.pop(_PENDING_KEY, None)  # the page drawn with the stored hands has had its chance
     if _take(report):  # not seen by receive(): merge it and draw the page again with it
         st.rerun()

@@ -47,7 +47,9 @@ class FakeBrowser:
         base: str | None = None,
         over: int | None = None,
         hand: str | None = None,
+        page: str = "",
     ) -> Any:
+        self.page = page  # a report says the page it was sent from, as the component's does
         if hand is not None:
             self.hands.append(hand)
         current = self.stored if isinstance(self.stored, str) else ""
@@ -58,7 +60,7 @@ class FakeBrowser:
                 self.stored = save
             else:
                 self.refused.append(save)
-        return {"nonce": str(self.nonce), "progress": self.stored, "hand": self.hand}
+        return {"nonce": str(self.nonce), "progress": self.stored, "hand": self.hand, "page": self.page}
 
 
 @pytest.mark.parametrize(
