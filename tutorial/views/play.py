@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import streamlit as st
 
 from engine import AnyHand, HandState, Reason, Rules
+from engine.coach.bidding_advice import LaterBidders
 from tutorial.core.games.play_session import LEARNER, PlaySession
 from tutorial.core.progress.saved_hands import PLAY, SOLO, game_slot, restored_game, saved_game
 from tutorial.core.steps.verdicts import game_refusal, game_verdicts
@@ -87,13 +89,13 @@ def _session(rules: Rules) -> PlaySession:
     return stored if stored is not None else _new_session(rules)
 
 
-def _record(before: AnyHand, action: str, tr: Translator) -> dict[str, Any] | None:
+def _record(before: AnyHand, action: str, tr: Translator, bidders: LaterBidders = "club") -> dict[str, Any] | None:
     """The coach's grade of the learner's decision: a card by the play advice, a bid, call or discard by
-    the game's own bidding advice."""
+    the game's own bidding advice (the partnership game's with the later seats bidding as ``bidders``)."""
     if action.startswith("play "):
         return coach_panel.grade_record(before, action, tr)
     if isinstance(before, HandState):
-        return coach_bids.bid_record(before, action, tr)
+        return coach_bids.bid_record(before, action, tr, bidders)
     return coach_solo_bids.solo_bid_record(before, action, tr)
 
 
@@ -179,11 +181,11 @@ def _table(session: PlaySession, keys: _Keys, tr: Translator) -> None:
         st.rerun()
 
 
-def _bidding_advisor(hand: AnyHand, keys: _Keys, tr: Translator) -> None:
+def _bidding_advisor(hand: AnyHand, keys: _Keys, tr: Translator, bidders: LaterBidders) -> None:
     """The advisor's button, before the play (each advisor shows itself only when there is a choice)."""
     key = f"{keys.prefix}-bidding-advisor"
     if isinstance(hand, HandState):
-        coach_panel.bidding_advisor(hand, key, tr)
+        coach_panel.bidding_advisor(hand, key, tr, bidders=bidders)
     else:
         coach_solo_bids.solo_bidding_advisor(hand, key, tr, seat=LEARNER)
 
@@ -243,10 +245,12 @@ def page() -> None:
         if learner:
             play_prompts.learner_prompt(hand, f"{keys.prefix}-coach-hints", tr)
     _table(session, keys, tr)
+    # Against expert bots a pass is valued with their bids, as they will bid after it (issue 22).
+    bidders = coach_bids.later_bidders(str(session.level))
     if learner:
-        _bidding_advisor(hand, keys, tr)
+        _bidding_advisor(hand, keys, tr, bidders)
     _refusal(hand, keys, tr)
-    coach_bids.grade_queued(keys.coach_queue, keys.coach_log, session, tr, _record)
+    coach_bids.grade_queued(keys.coach_queue, keys.coach_log, session, tr, partial(_record, bidders=bidders))
     log = st.session_state.get(keys.coach_log) or []
     if not hand.is_over:
         coach_panel.draw_grade(log[-1] if log else None, tr)

@@ -18,7 +18,8 @@ import streamlit as st
 
 from engine import AnyHand, HandState
 from engine.coach.bid_reasons import GradedBid, grade_with_reason
-from engine.coach.bidding_advice import BIDDING_PHASES, BiddingAdvice, advise_bidding
+from engine.coach.bidding_advice import BIDDING_PHASES, BiddingAdvice, LaterBidders, advise_bidding
+from engine.coach.bot_levels import BotLevel
 from engine.coach.reasons import CoachNote
 from tutorial.core.games.play_session import LEARNER, PlaySession
 from tutorial.core.text.i18n import Translator
@@ -58,23 +59,32 @@ def with_progress(key: object, tr: Translator, compute: Callable[[ProgressReport
     return advice
 
 
-def bidding_advice(state: HandState, tr: Translator, deals: int | None = None) -> BiddingAdvice:
+def later_bidders(level: str) -> LaterBidders:
+    """Who bids after the learner in the deals the advice plays out: the table's expert bots when they are
+    expert (the advice then values a pass with their bids, as they will bid it), club players otherwise (the
+    course's and a club table's bidding)."""
+    return "expert" if level == BotLevel.EXPERT else "club"
+
+
+def bidding_advice(
+    state: HandState, tr: Translator, deals: int | None = None, bidders: LaterBidders = "club"
+) -> BiddingAdvice:
     """The bidding advice for the seat to move, computed once per position with a progress bar."""
     n = deals or BIDDING_DEALS
     position = repr(state.key())
     return with_progress(
-        (position, n),
+        (position, n, bidders),
         tr,
-        lambda report: advise_bidding(state, deals=n, seed=position_seed(position), progress=report),
+        lambda report: advise_bidding(state, deals=n, seed=position_seed(position), progress=report, bidders=bidders),
     )
 
 
-def bid_record(state: HandState, action: str, tr: Translator) -> dict[str, Any] | None:
-    """The grade of the learner's bid or discard ``action`` in ``state`` (before it), as plain data; ``None``
-    for anything else."""
+def bid_record(state: HandState, action: str, tr: Translator, bidders: LaterBidders = "club") -> dict[str, Any] | None:
+    """The grade of the learner's bid or discard ``action`` in ``state`` (before it), as plain data, the later
+    seats bidding as ``bidders``; ``None`` for anything else."""
     if state.phase not in BIDDING_PHASES or state.to_move is None:
         return None
-    advice = bidding_advice(state, tr)
+    advice = bidding_advice(state, tr, bidders=bidders)
     try:
         graded, note = grade_with_reason(state, advice, action)
     except ValueError:

@@ -16,7 +16,7 @@ import streamlit as st
 
 from engine import HandState, SoloHand
 from engine.coach.advice import PlayAdvice, advise_play, grade_play
-from engine.coach.bidding_advice import BIDDING_PHASES, BiddingAdvice, must_name_blind
+from engine.coach.bidding_advice import BIDDING_PHASES, BiddingAdvice, LaterBidders, must_name_blind
 from engine.coach.bot_levels import BOT_LEVELS, BotLevel
 from engine.coach.reasons import CoachNote, CoachReason, nudge, why_best, why_played, why_worse
 from tutorial.core.games.play_session import PlaySession
@@ -264,14 +264,22 @@ def bidding_rows(choices: list[dict[str, Any]], by_dealer: bool, tr: Translator)
     return rows
 
 
-def bidding_advisor(state: HandState, key: str, tr: Translator, seat: int = 0, deals: int | None = None) -> None:
-    """A button that plays out many deals like this one for each bid (:data:`coach_bids.BIDDING_DEALS`), with a
-    progress bar, then a table of the expected points of each choice (the same advice grades the bid)."""
+def bidding_advisor(
+    state: HandState,
+    key: str,
+    tr: Translator,
+    seat: int = 0,
+    deals: int | None = None,
+    bidders: LaterBidders = "club",
+) -> None:
+    """A button that plays out many deals like this one for each bid (:data:`coach_bids.BIDDING_DEALS`), the
+    later seats bidding as ``bidders``, with a progress bar, then a verdict in words and the expected points of
+    each choice on request (the same advice grades the bid)."""
     if state.phase not in BIDDING_PHASES or state.to_move != seat:
         return
     deals = deals or coach_bids.BIDDING_DEALS
     _ = tr.gettext
-    position = repr(state.key())
+    position = repr((state.key(), bidders))  # a level chosen since: the advice of the bots now at the table
     stored = st.session_state.get(key)
     if isinstance(stored, dict) and stored.get("position") == position and isinstance(stored.get("choices"), list):
         verdict = bid_verdict(
@@ -293,7 +301,7 @@ def bidding_advisor(state: HandState, key: str, tr: Translator, seat: int = 0, d
         return
     if not st.button(_("Ask the bidding advisor"), key=f"{key}-button", icon=":material/query_stats:"):
         return
-    advice = coach_bids.bidding_advice(state, tr, deals)
+    advice = coach_bids.bidding_advice(state, tr, deals, bidders)
     st.session_state[key] = {"position": position, "choices": _bidding_choices(advice)}
     st.rerun()
 

@@ -74,3 +74,28 @@ def test_the_finished_hands_review_lists_the_bidding() -> None:
     assert [r["action"] for r in log if r.get("kind") == "bid"] == [str(a) for a in learner_bids]
     review = [str(m.value) for m in at.markdown if str(m.value).startswith(("Bidding — ", "Discard — "))]
     assert len(review) == len(learner_bids), review
+
+
+@pytest.mark.parametrize(("level", "bidders"), [("Solid player", "club"), ("Expert", "expert")])
+def test_the_coach_values_a_bid_with_the_bots_at_the_table(
+    level: str, bidders: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A pass is worth what the seats after it make of the auction: against expert bots the advice plays them
+    as expert bidders (issue 22: so calibrated against them), at other tables as club players."""
+    asked: list[object] = []
+    real = coach_bids.advise_bidding
+
+    def spying(*args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        asked.append(kwargs.get("bidders"))
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(coach_bids, "advise_bidding", spying)
+    at = open_page(new_app(lang="en"), "play")
+    at.radio(key="play_bot_level").set_value(level).run()
+    at = _until(at, lambda h: h.phase in (Phase.BID_UPCARD, Phase.CALL_TRUMP) and h.to_move == LEARNER)
+    at.button(key="play-bidding-advisor-button").click().run()  # the advisor, then the grade of the bid
+    bid = str(_session(at).game().hand.legal_actions()[0])
+    touch(at, "play-table", f"bid:{bid}")
+    assert_clean(at, f"after the bid {bid!r} against {level} bots")
+    assert at.session_state["play_coach_log"], "the bid should be graded"
+    assert asked and set(asked) == {bidders}, asked
