@@ -21,7 +21,7 @@ from playwright.sync_api import Browser, Page, expect
 from engine import SoloPhase
 from engine.games.solo import solo_deal
 from engine.table.variants import table_rules
-from tests.browser.helpers import LAPTOP, PHONE, idle
+from tests.browser.helpers import LAPTOP, PHONE, TABLE_IFRAME, idle, open_app
 from tests.journeys.player_screen import (
     EN,
     FR,
@@ -54,6 +54,7 @@ from tests.journeys.player_screen import (
 from tutorial.core.house_rules.presets import PRESETS
 from tutorial.core.text.card_text import action_label, card_label
 from tutorial.widgets.solo_table import solo_table_html
+from tutorial.widgets.table import FAN_CSS
 
 TARGET = 5
 
@@ -224,29 +225,51 @@ def test_a_reload_and_a_language_switch_in_the_middle_of_a_hand(screen_size: Pag
     assert set(card_names(FR, trump)) >= set(french.cards)
 
 
-def test_no_seat_name_lies_under_the_notes_above_a_call_ace_table(browser: Browser) -> None:
+def test_no_seat_name_lies_under_the_notes_above_a_call_ace_table(browser: Browser, app_url: str) -> None:
     """The trump and the called suit sit on a bar above the oval; the seat at the top of the oval stands out
-    above it by half its height, and its name was hidden under that bar (found by the call-ace journey)."""
-    rules = table_rules("call_ace", 6)
+    above it by half its height, which grows with its badges, and its name was hidden under that bar (found
+    twice by the call-ace journey: the second time North was the dealer and the silent partner). Drawn by the
+    table component itself, which keeps the bar clear of the top seat, at a laptop's and a phone's width."""
     tables = []
-    for seed in range(12):  # hands in play, each dealt by another seat
-        hand = solo_deal(rules, seed % 6, random.Random(seed))
-        while hand.phase is not SoloPhase.PLAY and not hand.is_over:
-            hand = hand.apply(random.Random(seed).choice(hand.legal_actions()))
+    for game, seats in (("call_ace", 4), ("call_ace", 6), ("auction", 5)):
+        rules = table_rules(game, seats)
+        for seed in range(40):  # hands in play, each dealt by another seat, up to the partner's reveal
+            rng = random.Random(seed)
+            hand = solo_deal(rules, seed % seats, rng)
+            steps = 0
+            while not hand.is_over and (hand.phase is not SoloPhase.PLAY or steps < seed % 9):
+                steps += hand.phase is SoloPhase.PLAY
+                hand = hand.apply(rng.choice(hand.legal_actions()))
+            if not hand.is_over:
+                tables.append(FAN_CSS + solo_table_html(hand.observation(0), rules, EN, [2] * seats))
+    rules = table_rules("call_ace", 4)
+    for seed in range(60):  # the journey's case: North deals and is revealed as the silent partner
+        rng = random.Random(seed)
+        hand = solo_deal(rules, 2, rng)
+        while not hand.is_over and not (hand.phase is SoloPhase.PLAY and hand.revealed and hand.partner_seat == 2):
+            hand = hand.apply(rng.choice(hand.legal_actions()))
         if not hand.is_over:
-            tables.append(solo_table_html(hand.observation(0), rules, EN, [0] * 6))
-    assert len(tables) >= 6
-    page = browser.new_page(viewport={"width": 704, "height": 800})  # the page's centred column
+            tables.append(FAN_CSS + solo_table_html(hand.observation(0), rules, EN, [2] * 4))
+    assert len(tables) >= 60
     covered = []
-    for html in tables:
-        page.set_content(f'<body style="font-family:sans-serif;font-size:16px;--pvh:8px">{html}</body>')
-        covered += page.evaluate("""() => {
-          const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-          const chips = [...document.querySelectorAll('.et-chip')].map(c => c.getBoundingClientRect());
-          return [...document.querySelectorAll('.et-seat .et-name')]
-            .filter(n => chips.some(c => meets(n.getBoundingClientRect(), c))).map(n => n.textContent);
-        }""")
-    page.close()
+    for viewport in ({"width": 704, "height": 720}, {"width": 390, "height": 844}):  # a laptop's column, a phone
+        page = browser.new_page(viewport=viewport)
+        open_app(page, f"{app_url}/play")  # the server serves the table component once a page has drawn it
+        idle(page)
+        page.wait_for_selector(TABLE_IFRAME)
+        page.goto(f"{app_url}/component/tutorial.widgets.table.euchre_tutor_table/index.html")
+        for html in tables:
+            page.evaluate("html => window.postMessage({type: 'streamlit:render', args: {html}}, '*')", html)
+            page.wait_for_timeout(30)
+            chips, hidden = page.evaluate("""() => {
+              const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+              const chips = [...document.querySelectorAll('.et-chip')].map(c => c.getBoundingClientRect());
+              return [chips.length, [...document.querySelectorAll('.et-seat .et-name')]
+                .filter(n => chips.some(c => meets(n.getBoundingClientRect(), c))).map(n => n.textContent)];
+            }""")
+            assert chips, "the table should be drawn with its notes (trump, the call) above it"
+            covered += hidden
+        page.close()
     assert not covered, f"these seats' names lay under the trump and call notes: {covered}"
 
 
