@@ -9,7 +9,9 @@ error over deals (each deal's two hands together) and the deals played a minute.
 engine's own hand, rebuilt from OpenSpiel's history at each of its turns. OpenSpiel asks the dealer to discard
 before the maker says whether he goes alone: an expert dealer then discards as if the maker played with his
 partner (when the maker is the dealer's partner going alone the discard does not matter: the dealer sits out).
-OpenSpiel's resampling of hidden cards draws from its own unseeded generator: a run is not repeatable.
+OpenSpiel's dealer may not discard the card he picked up: when the expert would, it discards its best other card
+(by its own advice). OpenSpiel's resampling of hidden cards draws from its own unseeded generator: a run is not
+repeatable.
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
 
 from engine import HandState, Rules, hand_from_notation
-from engine.coach.bot_levels import BotLevel, bot_action
+from engine.coach.bidding_advice import advise_bidding
+from engine.coach.bot_levels import EXPERT_BID_DEALS, BotLevel, bot_action
 
 DEALS = 10
 SIMULATIONS = 1000
@@ -88,6 +91,12 @@ def expert_move(game_state: Any, rng: random.Random, lone: dict[int, bool]) -> i
         suit = state.upcard.suit if action.startswith("order up") else action.split()[1]
         return legal[next(name for name, s in SUIT_NAMES.items() if s == suit)]
     code = action.split()[1]
+    if code[1] + code[0] not in legal and action.startswith("discard "):
+        # OpenSpiel's dealer may not discard the card he picked up, which this engine allows: the expert's
+        # best discard among OpenSpiel's (its own advice, as it judges a discard).
+        advice = advise_bidding(state, deals=EXPERT_BID_DEALS, seed=rng.randrange(1 << 30), bidders="expert")
+        allowed = [c for c in advice.options if c.action.split()[1][::-1] in legal]
+        code = max(allowed, key=lambda c: c.points).action.split()[1]
     return legal[code[1] + code[0]]
 
 
