@@ -98,6 +98,7 @@ def test_no_page_shows_english(page: Page, app_url: str, locale: str) -> None:
         # Streamlit's link is rewritten in the page's language once the page has drawn.
         expect(page.locator('[data-testid="stSkipToContent"]')).to_have_text(skip_link)
         for frame in page.frames:
+            frame.wait_for_load_state("domcontentloaded")  # a component's frame may still be loading: no body yet
             found = frame.evaluate(_COLLECT)
             for item in found["texts"]:
                 text = item["text"]
