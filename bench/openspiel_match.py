@@ -41,6 +41,11 @@ def _card(text: str) -> str:
     return text[1] + text[0]
 
 
+def _theirs(code: str) -> str:
+    """This engine's card ("TD") in OpenSpiel's notation ("DT")."""
+    return code[1] + code[0]
+
+
 def our_state(game_state: Any) -> tuple[HandState, bool | None]:
     """This engine's hand at OpenSpiel's state, and whether the maker has said he goes alone (None: not yet)."""
     history = game_state.history()
@@ -91,13 +96,13 @@ def expert_move(game_state: Any, rng: random.Random, lone: dict[int, bool]) -> i
         suit = state.upcard.suit if action.startswith("order up") else action.split()[1]
         return legal[next(name for name, s in SUIT_NAMES.items() if s == suit)]
     code = action.split()[1]
-    if code[1] + code[0] not in legal and action.startswith("discard "):
+    if _theirs(code) not in legal and action.startswith("discard "):
         # OpenSpiel's dealer may not discard the card he picked up, which this engine allows: the expert's
         # best discard among OpenSpiel's (its own advice, as it judges a discard).
         advice = advise_bidding(state, deals=EXPERT_BID_DEALS, seed=rng.randrange(1 << 30), bidders="expert")
-        allowed = [c for c in advice.options if c.action.split()[1][::-1] in legal]
+        allowed = [c for c in advice.options if _theirs(c.action.split()[1]) in legal]
         code = max(allowed, key=lambda c: c.points).action.split()[1]
-    return legal[code[1] + code[0]]
+    return legal[_theirs(code)]
 
 
 def hand(seed: int, expert_side: int, simulations: int) -> float:

@@ -20,6 +20,8 @@ from typing import Any
 
 import pytest
 
+from tests.browser.helpers import held_socket  # noqa: F401  (a fixture of the browser tests)
+
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 START_TIMEOUT_S = 90

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 
-from playwright.sync_api import FrameLocator, Page, expect
+import pytest
+from playwright.sync_api import FrameLocator, Page, WebSocketRoute, expect
 
 from tutorial.core.text.i18n import get_translator
 
@@ -53,3 +56,39 @@ def no_horizontal_scroll(page: Page) -> None:
     assert widths[0] <= widths[1] and widths[2] <= widths[3], (
         f"the page should not scroll sideways (scroll/client widths: {widths})"
     )
+
+
+@dataclass
+class Socket:
+    """The page's websocket to the server, passed through by the test, which can hold what the page sends."""
+
+    held: bool = False
+    waiting: list[str | bytes] = field(default_factory=list)
+    server: WebSocketRoute | None = None
+
+    def route(self, ws: WebSocketRoute) -> None:
+        server = ws.connect_to_server()
+        self.server = server
+        ws.on_message(self._from_page)
+        server.on_message(ws.send)
+
+    def _from_page(self, message: str | bytes) -> None:
+        if self.held:
+            self.waiting.append(message)
+        elif self.server is not None:
+            self.server.send(message)
+
+    def release(self) -> None:
+        self.held = False
+        assert self.server is not None
+        for message in self.waiting:
+            self.server.send(message)
+        self.waiting.clear()
+
+
+@pytest.fixture
+def held_socket(page: Page) -> Iterator[Socket]:
+    """The page's websocket, passed through by the test (shared by the browser tests by their conftest)."""
+    held = Socket()
+    page.route_web_socket("**/_stcore/stream", held.route)
+    yield held

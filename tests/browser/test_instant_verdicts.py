@@ -4,15 +4,11 @@ in the trick; once the websocket flows again the server records the touch and th
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-
-import pytest
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page, WebSocketRoute, expect
+from playwright.sync_api import Page, expect
 
 from engine import Rules
-from tests.browser.helpers import idle, open_app, table_frame
+from tests.browser.helpers import Socket, idle, open_app, table_frame
 from tutorial.core.course.loading import load_course
 from tutorial.core.lessons.model import QuizStep, step_rules
 from tutorial.core.steps.quizzes import Quiz, build_quiz
@@ -24,41 +20,6 @@ ERROR = '[data-testid="stAlertContentError"]'
 SUCCESS = '[data-testid="stAlertContentSuccess"]'
 
 
-@dataclass
-class Socket:
-    """The page's websocket to the server, passed through by the test, which can hold what the page sends."""
-
-    held: bool = False
-    waiting: list[str | bytes] = field(default_factory=list)
-    server: WebSocketRoute | None = None
-
-    def route(self, ws: WebSocketRoute) -> None:
-        server = ws.connect_to_server()
-        self.server = server
-        ws.on_message(self._from_page)
-        server.on_message(ws.send)
-
-    def _from_page(self, message: str | bytes) -> None:
-        if self.held:
-            self.waiting.append(message)
-        elif self.server is not None:
-            self.server.send(message)
-
-    def release(self) -> None:
-        self.held = False
-        assert self.server is not None
-        for message in self.waiting:
-            self.server.send(message)
-        self.waiting.clear()
-
-
-@pytest.fixture
-def socket(page: Page) -> Iterator[Socket]:
-    held = Socket()
-    page.route_web_socket("**/_stcore/stream", held.route)
-    yield held
-
-
 def _open_follow_with_the_left(page: Page, app_url: str) -> None:
     lesson = load_course().lesson("bowers")
     assert lesson is not None
@@ -67,43 +28,45 @@ def _open_follow_with_the_left(page: Page, app_url: str) -> None:
     idle(page)
 
 
-def test_a_refused_card_shows_its_reason_before_the_server_has_it(page: Page, app_url: str, socket: Socket) -> None:
+def test_a_refused_card_shows_its_reason_before_the_server_has_it(
+    page: Page, app_url: str, held_socket: Socket
+) -> None:
     _open_follow_with_the_left(page, app_url)
     table = table_frame(page)
     ace = table.get_by_role("button", name=card_label("AD", EN), exact=True)
     expect(ace).to_be_visible()
-    socket.held = True
+    held_socket.held = True
     ace.click()
     said = table.get_by_role("status")
     expect(said).to_have_text("You may not play A♦ now. You must follow hearts.")
-    assert socket.waiting, "the touch should still be sent to the server"
+    assert held_socket.waiting, "the touch should still be sent to the server"
     expect(page.locator(ERROR)).to_have_count(0)  # the server has not judged it: the table did
-    socket.release()
+    held_socket.release()
     expect(page.locator(ERROR)).to_contain_text("You may not play A♦ now. You must follow hearts.")
     expect(said).to_have_count(0)  # the page now says it; the table does not say it twice
 
 
 def test_a_played_card_goes_to_the_trick_at_once_and_the_server_records_it(
-    page: Page, app_url: str, socket: Socket
+    page: Page, app_url: str, held_socket: Socket
 ) -> None:
     _open_follow_with_the_left(page, app_url)
     table = table_frame(page)
     jack = table.get_by_role("button", name=card_label("JD", EN), exact=True)
     expect(jack).to_be_visible()
-    socket.held = True
+    held_socket.held = True
     jack.click()
     expect(jack).to_be_hidden()  # it left the hand...
     trick = table.locator(".et-centre")
     expect(trick.get_by_role("img", name=card_label("JD", EN), exact=True)).to_be_visible()  # ...for the trick
     expect(table.get_by_role("status")).to_have_count(0)  # nothing more is known before the server answers
     expect(page.locator(SUCCESS)).to_have_count(0)
-    socket.release()
+    held_socket.release()
     expect(page.locator(SUCCESS)).to_contain_text("J♦ is a heart this hand")  # the lesson's own success
     expect(page.get_by_role("button", name="Try again")).to_be_visible()
 
 
 def test_a_question_touched_is_marked_at_once_then_answered_by_the_page(
-    page: Page, app_url: str, socket: Socket
+    page: Page, app_url: str, held_socket: Socket
 ) -> None:
     lesson = load_course().lesson("the-table")
     assert lesson is not None
@@ -117,17 +80,17 @@ def test_a_question_touched_is_marked_at_once_then_answered_by_the_page(
     table = table_frame(page)
     seat = table.get_by_role("button", name=seat_label(int(wrong), EN, rules.seating), exact=True)
     expect(seat).to_be_visible()
-    socket.held = True
+    held_socket.held = True
     seat.click()
     said = table.get_by_role("status")
     expect(said).to_contain_text("Not quite.")  # why this seat does not lead, not yet which one does
     expect(page.locator(ERROR)).to_have_count(0)
     text = said.inner_text()
-    socket.release()
+    held_socket.release()
     expect(page.locator(ERROR)).to_contain_text(text)
 
 
-def test_cards_chosen_then_checked_are_judged_at_once(page: Page, app_url: str, socket: Socket) -> None:
+def test_cards_chosen_then_checked_are_judged_at_once(page: Page, app_url: str, held_socket: Socket) -> None:
     lesson = load_course().lesson("following-suit")
     assert lesson is not None
     step = lesson.step("must-follow")
@@ -138,13 +101,13 @@ def test_cards_chosen_then_checked_are_judged_at_once(page: Page, app_url: str, 
     table = table_frame(page)
     for code in quiz.expected:  # the right cards, touched in any order
         table.get_by_role("button", name=card_label(code, EN), exact=True).click()
-    socket.held = True
+    held_socket.held = True
     table.get_by_role("button", name="Check", exact=True).click()
     said = table.get_by_role("status")
     expect(said).to_contain_text("Right!")
     expect(page.locator(SUCCESS)).to_have_count(0)
     text = said.inner_text()
-    socket.release()
+    held_socket.release()
     expect(page.locator(SUCCESS)).to_contain_text(text)
 
 
@@ -159,39 +122,43 @@ def _open_quiz(page: Page, app_url: str, lesson_id: str, step_id: str) -> Quiz:
     return quiz
 
 
-def test_trumps_put_in_order_are_judged_at_once(page: Page, app_url: str, socket: Socket) -> None:
+def test_trumps_put_in_order_are_judged_at_once(page: Page, app_url: str, held_socket: Socket) -> None:
     quiz = _open_quiz(page, app_url, "bowers", "rank-hearts")
     table = table_frame(page)
     wrong = list(reversed(quiz.expected))  # the lowest first
     for code in wrong[:-1]:
         table.get_by_role("button", name=card_label(code, EN), exact=True).click()
-    socket.held = True
+    held_socket.held = True
     table.get_by_role("button", name=card_label(wrong[-1], EN), exact=True).click()  # the order is complete
     said = table.get_by_role("status")
     expect(said).to_contain_text("Not quite.")  # why this order is wrong, not yet the right one
     expect(page.locator(ERROR)).to_have_count(0)
     text = said.inner_text()
-    socket.release()
+    held_socket.release()
     expect(page.locator(ERROR)).to_contain_text(text)
 
 
-def test_bids_chosen_among_eleven_then_checked_are_judged_at_once(page: Page, app_url: str, socket: Socket) -> None:
+def test_bids_chosen_among_eleven_then_checked_are_judged_at_once(
+    page: Page, app_url: str, held_socket: Socket
+) -> None:
     quiz = _open_quiz(page, app_url, "bidding", "first-round-options")
     assert len(quiz.choices) > 8  # more sets than travel with the question: those near the answer do
     table = table_frame(page)
     for value in quiz.expected:
         table.get_by_role("button", name=quiz.choice_label(value, EN), exact=True).click()
-    socket.held = True
+    held_socket.held = True
     table.get_by_role("button", name="Check", exact=True).click()
     said = table.get_by_role("status")
     expect(said).to_contain_text("Right!")
     expect(page.locator(SUCCESS)).to_have_count(0)
     text = said.inner_text()
-    socket.release()
+    held_socket.release()
     expect(page.locator(SUCCESS)).to_contain_text(text)
 
 
-def test_at_a_call_ace_table_a_played_card_goes_to_the_trick_at_once(page: Page, app_url: str, socket: Socket) -> None:
+def test_at_a_call_ace_table_a_played_card_goes_to_the_trick_at_once(
+    page: Page, app_url: str, held_socket: Socket
+) -> None:
     open_app(page, f"{app_url}/play?lang=en&rules=call_ace")
     table = table_frame(page)
     expect(table.locator(".et-solo")).to_be_visible()
@@ -222,11 +189,11 @@ def test_at_a_call_ace_table_a_played_card_goes_to_the_trick_at_once(page: Page,
     card = playable.first
     name = card.get_attribute("aria-label") or ""
     assert name, "a card to play"
-    socket.held = True
+    held_socket.held = True
     card.click()
     expect(card).to_be_hidden()  # it left the hand...
     expect(table.locator(".et-played-card").get_by_role("img", name=name, exact=True)).to_be_visible()  # ...at once
-    assert socket.waiting, "the touch should still be sent to the server"
-    socket.release()
+    assert held_socket.waiting, "the touch should still be sent to the server"
+    held_socket.release()
     idle(page)
     expect(table.locator(".et-fan").get_by_role("button", name=name, exact=True)).to_have_count(0)

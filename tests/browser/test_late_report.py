@@ -10,45 +10,36 @@ background event, so it never changes the page.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import idle, open_app
-from tests.browser.test_instant_verdicts import Socket
+from tests.browser.helpers import Socket, idle, open_app
 from tutorial.core.text.i18n import get_translator
 from tutorial.widgets.progress_store import STORAGE_KEY
 
 EN = get_translator("en")
 
 
-@pytest.fixture
-def socket(page: Page) -> Iterator[Socket]:
-    held = Socket()
-    page.route_web_socket("**/_stcore/stream", held.route)
-    yield held
-
-
-def test_a_progress_report_sent_while_a_page_opens_does_not_undo_it(page: Page, app_url: str, socket: Socket) -> None:
+def test_a_progress_report_sent_while_a_page_opens_does_not_undo_it(
+    page: Page, app_url: str, held_socket: Socket
+) -> None:
     open_app(page, app_url)
     idle(page)
     expect(page.get_by_role("heading", name=EN.gettext("Course map"))).to_be_visible()
     page.wait_for_timeout(1500)  # the store has made its first report
     idle(page)
-    socket.held = True  # the server is busy: what the page sends waits
+    held_socket.held = True  # the server is busy: what the page sends waits
     page.get_by_role("link", name=EN.gettext("Play a hand")).click()
     other = page.context.new_page()  # another tab of the site stores progress meanwhile
     other.goto(f"{app_url}/_stcore/health")
     other.evaluate("([key]) => localStorage.setItem(key, '{}')", [STORAGE_KEY])
     page.wait_for_timeout(1000)
-    assert len(socket.waiting) >= 2, "the click and the store's report should both be waiting"
-    assert socket.server is not None
-    for message in socket.waiting:  # the server takes the click, then the report while it opens the page
-        socket.server.send(message)
+    assert len(held_socket.waiting) >= 2, "the click and the store's report should both be waiting"
+    assert held_socket.server is not None
+    for message in held_socket.waiting:  # the server takes the click, then the report while it opens the page
+        held_socket.server.send(message)
         page.wait_for_timeout(300)
-    socket.waiting.clear()
-    socket.held = False
+    held_socket.waiting.clear()
+    held_socket.held = False
     heading = page.get_by_role("heading", name=EN.gettext("Play a hand"))
     expect(heading).to_be_visible()
     page.wait_for_timeout(2000)

@@ -112,17 +112,12 @@ def queue(key: str, session: PlaySession, action: str) -> None:
     st.session_state[key] = [*(st.session_state.get(key) or []), {"step": len(session.actions), "action": action}]
 
 
-def partnership_record(state: AnyHand, action: str, tr: Translator) -> dict[str, Any] | None:
-    """:func:`bid_record` for the partnership game's hands (``None`` at another table)."""
-    return bid_record(state, action, tr) if isinstance(state, HandState) else None
-
-
 def grade_queued(
     key: str,
     log_key: str,
     session: PlaySession,
     tr: Translator,
-    record_of: Callable[[AnyHand, str, Translator], dict[str, Any] | None] = partnership_record,
+    record_of: Callable[[AnyHand, str, Translator], dict[str, Any] | None],
 ) -> None:
     """Grade the queued decisions of ``session`` in turn (``record_of`` the position before each and its action:
     the grade of that game's bids) and log them; one that does not replay is dropped."""

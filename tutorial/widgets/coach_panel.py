@@ -365,7 +365,7 @@ def bot_level_chooser(session: PlaySession, state_key: str, key: str, tr: Transl
         horizontal=True,
         on_change=_level_changed,
         args=(state_key, key, labels),
-        help=level_help(tr, advised_bids=isinstance(session.game().hand, HandState)),
+        help=level_help(tr, advised_bids=session.rules.is_partnership_game),
     )
 
 
@@ -377,10 +377,3 @@ def grade_practice(key: str, before: HandState, action: str, tr: Translator) -> 
 def forget_grade(key: str) -> None:
     """No grade for the practice's last card (it had no choice to grade)."""
     st.session_state[key] = None
-
-
-def log_decision(key: str, before: Played, action: str, tr: Translator) -> None:
-    """Grade the learner's card (played from ``before``) and keep it for the grade line and the review."""
-    record = grade_record(before, action, tr)
-    if record is not None:
-        st.session_state[key] = [*(st.session_state.get(key) or []), record]
