@@ -343,10 +343,11 @@ def pass_unless_strong(screen: Screen, journal: Journal) -> str:
                 upcard = upcard_suit(screen)
                 if upcard is not None and trumps_held(cards, upcard) >= 3:
                     return bid
+    refused = re.search(r"Trump cannot be (\w+) this hand", screen.main_text)  # a person calls another suit
     calls = [
         (trumps_held(cards, s), action_label(f"call {s}", EN))
         for s in SUITS
-        if action_label(f"call {s}", EN) in screen.bids
+        if action_label(f"call {s}", EN) in screen.bids and not (refused and refused.group(1) == suit_name(s, EN))
     ]
     strong = [label for n, label in sorted(calls, reverse=True) if n >= 3]
     if strong:

@@ -183,8 +183,9 @@ def _into_the_hand(page: Page) -> Screen:
             offered = [b for b in screen.bids if b not in refused]
             name = action_label("pass", EN) if action_label("pass", EN) in offered else offered[-1]
             screen = touch_bid(page, screen, name)
-            if name in screen.bids and error_text(page):
-                refused.add(name)
+            if name in screen.bids and error_text(page):  # refused: a person reads why and picks another suit
+                symbol = name.split()[0]
+                refused.update(b for b in screen.bids if b == name or (symbol in "♣♦♥♠" and b.startswith(symbol)))
         elif screen.enabled:
             screen = touch_card(page, screen, next(n for n in screen.enabled if n not in screen.faded))
         else:
