@@ -1,6 +1,6 @@
 """Is the bidding advice calibrated? ``python -m bench.coach_calibration [DECISIONS] [FIRST_SEED] [ROWS.jsonl]
 [first|second|both]``; ``python -m bench.coach_calibration fit ROWS.jsonl...`` fits the offsets of
-:mod:`engine.coach.bid_calibration`.
+:mod:`engine.coach.bid_calibration`; ``... report ROWS.jsonl...`` reports runs split over seeds.
 
 For seeded deals, the first decision before the play of a seat (club bots bid up to it, one seat per deal in
 turn; every other seed, its first decision in the second round) is advised
@@ -271,8 +271,18 @@ def main(
     )
 
 
+def report_files(paths: list[str]) -> None:
+    """The report of ``main`` over the rows of ``paths`` (runs split over seeds, in parallel processes)."""
+    rows = [json.loads(line) for path in paths for line in Path(path).read_text().splitlines() if line]
+    report(
+        rows, f"coach calibration ({ADVICE_DEALS} deals, every hand in view; then calibrated), from {len(paths)} files"
+    )
+
+
 if __name__ == "__main__":
     if sys.argv[1:2] == ["fit"]:
         fit(sys.argv[2:])
+    elif sys.argv[1:2] == ["report"]:
+        report_files(sys.argv[2:])
     else:
         main(*(int(a) for a in sys.argv[1:3]), *sys.argv[3:5])

@@ -4,7 +4,8 @@ expert side's points a hand, with its standard error (over the deals, each deal'
 the luck of the cards cancels). In the same run, on the same deals, the expert as it was before it bid from the
 advice (club bidding, the coach's play), and the difference of the two, paired by deal (``OLD`` = 0 leaves
 them out: half the time; ``OLD`` = 2 compares with the expert bidding from the uncalibrated advice instead;
-``OLD`` = 3 with the expert whose advice valued a pass with club players bidding after it, before issue 22).
+``OLD`` = 3 with the expert whose advice valued a pass with club players bidding after it, before issue 22;
+``OLD`` = 4 with the expert before the second round's pass had its offset).
 Points come in halves of a deal played both ways; the deals a minute are reported.
 """
 
@@ -17,6 +18,8 @@ import time
 from collections.abc import Callable
 
 from engine import HandState, Phase, Rules, deal
+from engine.coach import bid_calibration
+from engine.coach.bid_calibration import BidGroup
 from engine.coach.bidding_advice import BIDDING_PHASES, advise_bidding
 from engine.coach.bot_levels import EXPERT_BID_DEALS, BotLevel, bot_action
 from engine.coach.bots import simple_action
@@ -55,6 +58,16 @@ def expert_club_bidders(state: HandState, rng: random.Random) -> Action:
     return bot_action(state, BotLevel.EXPERT, rng)
 
 
+def expert_pass_uncorrected(state: HandState, rng: random.Random) -> Action:
+    """The expert before the second round's pass had its offset (its advice valued that pass as solved)."""
+    saved = bid_calibration.OFFSETS
+    bid_calibration.OFFSETS = {g: v for g, v in saved.items() if g is not BidGroup.PASS_CALL}
+    try:
+        return bot_action(state, BotLevel.EXPERT, rng)
+    finally:
+        bid_calibration.OFFSETS = saved
+
+
 def club(state: HandState, rng: random.Random) -> Action:
     return bot_action(state, BotLevel.CLUB, rng)
 
@@ -82,7 +95,9 @@ def _line(name: str, values: list[float]) -> str:
 def main(deals: int = DEALS, old_too: int = 1) -> None:
     start = time.monotonic()
     new, old = [], []
-    before = {1: expert_club_bidding, 2: expert_uncalibrated, 3: expert_club_bidders}.get(old_too, expert_club_bidding)
+    before = {1: expert_club_bidding, 2: expert_uncalibrated, 3: expert_club_bidders, 4: expert_pass_uncorrected}.get(
+        old_too, expert_club_bidding
+    )
     for seed in range(deals):
         new.append((_hand(seed, 0, expert) + _hand(seed, 1, expert)) / 2)
         if old_too:
@@ -99,6 +114,7 @@ def main(deals: int = DEALS, old_too: int = 1) -> None:
         name = {
             2: "expert bidding from the uncalibrated advice",
             3: "expert valuing a pass with club bidders after it",
+            4: "expert valuing the second round's pass as solved",
         }.get(old_too, "expert with club bidding")
         lines += [_line(name, old), _line("difference", gain)]
     rate = deals / ((time.monotonic() - start) / 60)
