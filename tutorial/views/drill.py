@@ -22,7 +22,7 @@ from typing import Any
 import streamlit as st
 
 from engine import SUIT_SYMBOLS, Rules, parse_card
-from tutorial.core.drills.generators import DEFAULT_DRILL, make_question, parse_question_key, question_key
+from tutorial.core.drills.generators import DEFAULT_DRILL, fresh_question_key, make_question, parse_question_key
 from tutorial.core.drills.schedule import DrillSchedule
 from tutorial.core.drills.session import DrillSession
 from tutorial.core.drills.timed_round import round_score
@@ -80,10 +80,14 @@ def _schedule(state: dict[str, Any]) -> DrillSchedule:
 
 
 def _next_question(state: dict[str, Any], kind: str) -> None:
-    """Ask a due review if there is one, else a fresh question of the chosen kind."""
+    """Ask a due review if there is one, else a fresh question of the chosen kind (never the one on screen)."""
     session = _session(state)
     due = session.schedule.due_item()
-    _keep(state, session.ask(due if due and parse_question_key(due) else question_key(kind, random.randrange(1 << 30))))
+    if due and parse_question_key(due):
+        _keep(state, session.ask(due))
+        return
+    current = str(session.current) if session.current else None
+    _keep(state, session.ask(fresh_question_key(kind, random.Random(), active_rules()[1], unlike=current)))
 
 
 def _on_kind_change() -> None:

@@ -20,7 +20,9 @@ from engine import (
 )
 from tutorial.core.drills.generators import (
     DRILLS,
+    asked,
     drill_problems,
+    fresh_question_key,
     make_question,
     parse_question_key,
     question_key,
@@ -154,3 +156,23 @@ def test_an_unknown_drill_is_refused() -> None:
 )
 def test_question_keys(key: str, parsed: tuple[str, int] | None) -> None:
     assert parse_question_key(key) == parsed
+
+
+class _Draws(random.Random):
+    """An rng whose draws are given: the seeds the drill page would pick."""
+
+    def __init__(self, *seeds: int) -> None:
+        super().__init__(0)
+        self._seeds = list(seeds)
+
+    def randrange(self, *args: object, **kwargs: object) -> int:  # type: ignore[override]
+        return self._seeds.pop(0)
+
+
+def test_a_new_question_is_never_the_one_on_screen() -> None:
+    # Seeds 4 and 15 ask the same "trump or not?" question: drawn after 4, seed 15 is passed over.
+    assert asked("is_trump:15", Rules()) == asked("is_trump:4", Rules())
+    assert fresh_question_key("is_trump", _Draws(15, 16), Rules(), unlike="is_trump:4") == "is_trump:16"
+    assert asked("is_trump:16", Rules()) != asked("is_trump:4", Rules())
+    assert fresh_question_key("is_trump", _Draws(15), Rules()) == "is_trump:15", "nothing on screen: any question"
+    assert fresh_question_key("is_trump", _Draws(15), Rules(), unlike="not a key") == "is_trump:15"

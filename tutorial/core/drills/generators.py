@@ -202,6 +202,35 @@ def question_key(name: str, seed: int) -> str:
     return f"{name}:{seed}"
 
 
+def fresh_question_key(name: str, rng: random.Random, rules: Rules, unlike: str | None = None) -> str:
+    """The key of a new question of drill ``name`` that is not the question ``unlike`` asks: two seeds can draw
+    the same card and trump, and a learner who asks for a new question, or starts a round, should see one.
+
+    >>> keys = [fresh_question_key("is_trump", random.Random(s), Rules(), unlike="is_trump:7") for s in range(300)]
+    >>> [asked(k, Rules()) for k in keys].count(asked("is_trump:7", Rules()))
+    0
+    """
+    avoid = asked(unlike, rules) if unlike else None
+    key = question_key(name, rng.randrange(1 << 30))
+    for _ in range(20):  # a repeat is rare (about one draw in a hundred): another draw soon differs
+        if avoid is None or asked(key, rules) != avoid:
+            break
+        key = question_key(name, rng.randrange(1 << 30))
+    return key
+
+
+def asked(key: str, rules: Rules) -> Quiz | None:
+    """The question ``key`` asks under ``rules`` (``None`` for a key that is none, or that these rules cannot
+    ask)."""
+    parsed = parse_question_key(key)
+    if parsed is None:
+        return None
+    try:
+        return make_question(parsed[0], {}, random.Random(parsed[1]), rules)
+    except ValueError:
+        return None
+
+
 def parse_question_key(key: str) -> tuple[str, int] | None:
     """The generator name and seed of a question key, or ``None`` if it is not one."""
     name, _, seed = key.rpartition(":")
