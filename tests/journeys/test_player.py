@@ -18,7 +18,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from engine import SoloPhase
+from engine import SUIT_SYMBOLS, SoloPhase
 from engine.games.solo import solo_deal
 from engine.table.variants import table_rules
 from tests.browser.helpers import LAPTOP, PHONE, TABLE_IFRAME, idle, open_app
@@ -185,7 +185,9 @@ def _into_the_hand(page: Page) -> Screen:
             screen = touch_bid(page, screen, name)
             if name in screen.bids and error_text(page):  # refused: a person reads why and picks another suit
                 symbol = name.split()[0]
-                refused.update(b for b in screen.bids if b == name or (symbol in "♣♦♥♠" and b.startswith(symbol)))
+                refused.update(
+                    b for b in screen.bids if b == name or (symbol in SUIT_SYMBOLS.values() and b.startswith(symbol))
+                )
         elif screen.enabled:
             screen = touch_card(page, screen, next(n for n in screen.enabled if n not in screen.faded))
         else:

@@ -22,7 +22,13 @@ from typing import Any
 import streamlit as st
 
 from engine import SUIT_SYMBOLS, Rules, parse_card
-from tutorial.core.drills.generators import DEFAULT_DRILL, fresh_question_key, make_question, parse_question_key
+from tutorial.core.drills.generators import (
+    DEFAULT_DRILL,
+    asked,
+    fresh_question_key,
+    make_question,
+    parse_question_key,
+)
 from tutorial.core.drills.schedule import DrillSchedule
 from tutorial.core.drills.session import DrillSession
 from tutorial.core.drills.timed_round import round_score
@@ -207,12 +213,8 @@ def _countdown(tr: Translator) -> None:
 def _flash(state: dict[str, Any], rules: Rules, tr: Translator) -> None:
     """The toast for the answer just given in a timed round."""
     flash = state.pop("flash", None)
-    parsed = parse_question_key(str(flash.get("item"))) if isinstance(flash, dict) else None
-    if parsed is None or not isinstance(flash, dict):
-        return
-    try:
-        quiz = make_question(parsed[0], {}, random.Random(parsed[1]), rules)
-    except (QuizError, ValueError):
+    quiz = asked(str(flash.get("item")), rules) if isinstance(flash, dict) else None
+    if quiz is None or not isinstance(flash, dict):
         return
     result = quiz.check(list(flash.get("answer") or []))
     _ = tr.gettext

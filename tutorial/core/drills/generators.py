@@ -211,11 +211,10 @@ def fresh_question_key(name: str, rng: random.Random, rules: Rules, unlike: str 
     0
     """
     avoid = asked(unlike, rules) if unlike else None
-    key = question_key(name, rng.randrange(1 << 30))
     for _ in range(20):  # a repeat is rare (about one draw in a hundred): another draw soon differs
+        key = question_key(name, rng.randrange(1 << 30))
         if avoid is None or asked(key, rules) != avoid:
             break
-        key = question_key(name, rng.randrange(1 << 30))
     return key
 
 
