@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from engine import SoloPhase
+from engine import AnyHand, SoloPhase
+from engine.coach.solo_bidding_advice import SOLO_BIDDING_PHASES
 from tests.tutorial.views.conftest import TABLE, assert_clean, new_app, open_page, touch
 from tutorial.core.games.play_session import LEARNER, PlaySession
 from tutorial.core.house_rules.presets import DEFAULT_PRESET, PRESETS
@@ -124,6 +125,26 @@ def test_switching_the_house_rules_to_another_game_and_back_finds_each_game() ->
     assert PlaySession.from_dict(at.session_state["play_state"]) == partnership, "and so should the other"
 
 
+def _test_policy(hand: AnyHand) -> str:
+    """Bid the highest number when the auction asks (so the learner's own calls are reached), else the first
+    legal move."""
+    legal = [str(a) for a in hand.legal_actions()]
+    return legal[-1] if hand.phase is SoloPhase.AUCTION else legal[0]
+
+
+def _a_deal_where_the_learner_bids(preset: str) -> PlaySession:
+    for seed in range(100):
+        session = PlaySession.start(PRESETS[preset][1], seed)
+        for _ in range(40):
+            hand = session.game().hand
+            if hand.is_over:
+                break
+            if hand.phase in SOLO_BIDDING_PHASES and len(hand.legal_actions()) > 1:
+                return PlaySession.start(PRESETS[preset][1], seed)
+            session, _reason = session.try_action(_test_policy(hand))
+    raise AssertionError(f"no deal at the {preset} table lets South bid")
+
+
 @pytest.mark.parametrize("preset", ["call_ace", "auction7"])
 def test_the_coach_thinks_only_once_the_table_shows_the_new_position(
     preset: str, monkeypatch: pytest.MonkeyPatch
@@ -155,13 +176,16 @@ def test_the_coach_thinks_only_once_the_table_shows_the_new_position(
         coach_solo_bids, "advise_solo_bidding", thinking("bid advice", coach_solo_bids.advise_solo_bidding)
     )
     monkeypatch.setattr(coach_bids, "advise_bidding", thinking("bid advice", coach_bids.advise_bidding))
-    at = open_page(new_app(rules=preset), "play")
+    # A deal where the learner has a bid to choose (in about one call-ace deal in sixty a bot takes the
+    # contract before South speaks, and then only cards are graded).
+    at = new_app(rules=preset)
+    at.session_state["solo_state"] = _a_deal_where_the_learner_bids(preset).to_dict()
+    at = open_page(at, "play")
     for _ in range(40):
         hand = _session(at).game().hand
         if hand.is_over:
             break
-        legal = [str(a) for a in hand.legal_actions()]
-        at = _act(at, legal[-1] if hand.phase is SoloPhase.AUCTION else legal[0], hand.phase)
+        at = _act(at, _test_policy(hand), hand.phase)
         assert_clean(at, f"play page at the {preset} table")
     assert "play advice" in events and "bid advice" in events, f"the coach should have graded: {events}"
     after_touch = [
