@@ -94,9 +94,11 @@ def test_play_a_hand_refuses_at_once_what_the_engine_then_refuses_and_plays_the_
     refused_seen = accepted_seen = 0
     for _touch in range(30):
         verdicts = TABLE.verdicts["play-table"]
-        if not verdicts:  # the hand is over: the next one
-            assert any(b.key == "play-next-hand" for b in at.button), "no touch offered, and no next hand"
-            at.button(key="play-next-hand").click().run()
+        if not verdicts:  # the hand is over: the next one (or, once in thousands of deals, a new game)
+            keys = [b.key for b in at.button]
+            following = next((k for k in ("play-next-hand", "play-new-game-end") if k in keys), None)
+            assert following is not None, "no touch offered, and no next hand"
+            at.button(key=following).click().run()
             continue
         refused = [pick for pick, v in verdicts.items() if v["ok"] is False]
         if refused and refused_seen <= accepted_seen:
