@@ -5,7 +5,8 @@ the luck of the cards cancels). In the same run, on the same deals, the expert a
 advice (club bidding, the coach's play), and the difference of the two, paired by deal (``OLD`` = 0 leaves
 them out: half the time; ``OLD`` = 2 compares with the expert bidding from the uncalibrated advice instead;
 ``OLD`` = 3 with the expert whose advice valued a pass with club players bidding after it, before issue 22;
-``OLD`` = 4 with the expert before the second round's pass had its offset).
+``OLD`` = 4 with the expert before the second round's pass had its offset; ``OLD`` = 5 before the first
+round's pass and order up had theirs).
 Points come in halves of a deal played both ways; the deals a minute are reported.
 """
 
@@ -16,11 +17,12 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 from engine import HandState, Phase, Rules, deal
-from engine.coach import bid_calibration
+from engine.coach import bid_calibration, bot_levels
 from engine.coach.bid_calibration import BidGroup
-from engine.coach.bidding_advice import BIDDING_PHASES, advise_bidding
+from engine.coach.bidding_advice import BIDDING_PHASES, BiddingAdvice, advise_bidding
 from engine.coach.bot_levels import EXPERT_BID_DEALS, BotLevel, bot_action
 from engine.coach.bots import simple_action
 from engine.table.actions import Action
@@ -68,6 +70,39 @@ def expert_pass_uncorrected(state: HandState, rng: random.Random) -> Action:
         bid_calibration.OFFSETS = saved
 
 
+def expert_first_round_uncorrected(state: HandState, rng: random.Random) -> Action:
+    """The expert before the first round's pass and order up had their offsets."""
+    saved = bid_calibration.OFFSETS
+    bid_calibration.OFFSETS = {g: v for g, v in saved.items() if g not in bid_calibration.FIRST_ROUND_REFITTED}
+    try:
+        return bot_action(state, BotLevel.EXPERT, rng)
+    finally:
+        bid_calibration.OFFSETS = saved
+
+
+def expert_not_reading_bids(state: HandState, rng: random.Random) -> Action:
+    """The expert whose play's deals ignored what the bids say of the hidden hands."""
+    bot_levels.EXPERT_READS_BIDS = False
+    try:
+        return bot_action(state, BotLevel.EXPERT, rng)
+    finally:
+        bot_levels.EXPERT_READS_BIDS = True
+
+
+def expert_bidding_without_reading(state: HandState, rng: random.Random) -> Action:
+    """The expert whose discard did not read the bids (engine.coach.bidding_advice.READS_BIDS; its play does)."""
+    plain = bot_levels.advise_bidding  # type: ignore[attr-defined]
+
+    def not_reading(*args: Any, **kwargs: Any) -> BiddingAdvice:
+        return plain(*args, **{**kwargs, "read_bids": False})
+
+    bot_levels.advise_bidding = not_reading  # type: ignore[attr-defined]
+    try:
+        return bot_action(state, BotLevel.EXPERT, rng)
+    finally:
+        bot_levels.advise_bidding = plain  # type: ignore[attr-defined]
+
+
 def club(state: HandState, rng: random.Random) -> Action:
     return bot_action(state, BotLevel.CLUB, rng)
 
@@ -95,9 +130,13 @@ def _line(name: str, values: list[float]) -> str:
 def main(deals: int = DEALS, old_too: int = 1) -> None:
     start = time.monotonic()
     new, old = [], []
-    before = {1: expert_club_bidding, 2: expert_uncalibrated, 3: expert_club_bidders, 4: expert_pass_uncorrected}.get(
-        old_too, expert_club_bidding
-    )
+    before = {
+        1: expert_club_bidding,
+        2: expert_uncalibrated,
+        3: expert_club_bidders,
+        4: expert_pass_uncorrected,
+        5: expert_first_round_uncorrected,
+    }.get(old_too, expert_club_bidding)
     for seed in range(deals):
         new.append((_hand(seed, 0, expert) + _hand(seed, 1, expert)) / 2)
         if old_too:

@@ -29,6 +29,7 @@ from enum import StrEnum
 from typing import ClassVar, Generic, Protocol, TypeVar
 
 from engine.cards.card import Card
+from engine.coach.bid_inference import bid_likelihood, likely_draw
 from engine.games.partnership import HandState
 from engine.games.solo import SoloHand
 from engine.search.exact import Core
@@ -156,11 +157,15 @@ def hand_points(rules: Rules, maker_tricks: int, maker_alone: bool, defender_alo
     return points if (side == "makers") == makers else -points
 
 
-def advise_play(state: HandState | SoloHand, samples: int = 200, seed: int = 0, workers: int = 1) -> PlayAdvice:
+def advise_play(
+    state: HandState | SoloHand, samples: int = 200, seed: int = 0, workers: int = 1, read_bids: bool = False
+) -> PlayAdvice:
     """Advice for the seat to move in the play, at any table, from ``samples`` deals of the cards it cannot
     see (the same ``seed`` gives the same advice, with any number of ``workers``: the deals are all drawn
     here, in one order, and only their solving is shared out). At a call-ace or auction table each deal
-    makes its own silent partner (:mod:`engine.search.play_tables`). Raises ``ValueError`` outside the play."""
+    makes its own silent partner (:mod:`engine.search.play_tables`). With ``read_bids``, the deals follow what
+    the partnership game's bids say of the hidden hands (:mod:`engine.coach.bid_inference`). Raises
+    ``ValueError`` outside the play."""
     table = play_table(state)
     if samples < 1:
         raise ValueError(f"samples must be at least 1, not {samples}")
@@ -168,6 +173,13 @@ def advise_play(state: HandState | SoloHand, samples: int = 200, seed: int = 0, 
     out = table.sitting_out
     cards = tuple(card for _, card in table.plays)
     draw = sampler(table.evidence, state.rules)
+    if read_bids and isinstance(state, HandState):
+        likelihood = bid_likelihood(state, table.seat)
+        plain = draw
+
+        def draw(rng: random.Random) -> tuple[tuple[Card, ...], ...]:
+            return likely_draw(plain, likelihood, rng)
+
     by_camp: dict[tuple[int, ...], list[list[int]]] = {}  # the deals, grouped by the camps they make
     cores: dict[tuple[int, ...], Core] = {}
     for _ in range(samples):

@@ -34,12 +34,14 @@ import math
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import ClassVar, Literal, TypeVar
 
 from engine.cards.card import Card
 from engine.cards.errors import IllegalActionError
 from engine.coach.advice import Advice, hand_points
 from engine.coach.bid_calibration import bid_kind, offset_for
+from engine.coach.bid_inference import bid_likelihood, likely_draw
 from engine.coach.bots import expert_like_action, partnership_action
 from engine.games.partnership import HandState, Phase, start_hand
 from engine.search.sampling import sampler
@@ -51,6 +53,7 @@ from engine.table.rules import Rules, new_deck
 __all__ = [
     "BIDDING_PHASES",
     "LATER_BIDDERS",
+    "READS_BIDS",
     "BidAdvice",
     "BiddingAdvice",
     "LaterBidders",
@@ -60,6 +63,9 @@ __all__ = [
 ]
 
 BIDDING_PHASES = (Phase.BID_UPCARD, Phase.CALL_TRUMP, Phase.DEALER_NAMES_TRUMP, Phase.DISCARD, Phase.DEFEND_ALONE)
+# Where the deals follow the earlier bids by default: the dealer's discard, whose worth hangs on who ordered him up
+# (the seat's side made trump or not). Elsewhere the calibration's offsets were fitted on deals that do not.
+READS_BIDS = frozenset({Phase.DISCARD})
 LaterBidders = Literal["club", "expert"]  # who bids after the seat in the deals played out
 LATER_BIDDERS: tuple[LaterBidders, ...] = ("club", "expert")
 J = TypeVar("J")  # a table's own description of the position its pieces of work replay
@@ -110,17 +116,21 @@ def advise_bidding(
     workers: int = 1,
     calibrated: bool = True,
     bidders: LaterBidders = "club",
+    read_bids: bool | None = None,
 ) -> BiddingAdvice:
     """Advice for the seat to move before the play (the same ``seed`` gives the same advice, whatever the
-    number of ``workers``), the later seats bidding as ``bidders`` do. Raises ``ValueError`` in the play or
-    once the hand is over, or for unknown ``bidders``."""
+    number of ``workers``), the later seats bidding as ``bidders`` do; with ``read_bids`` (by default, in the
+    phases of :data:`READS_BIDS`), the deals follow what the earlier seats' bids say of their hands
+    (:mod:`engine.coach.bid_inference`). Raises
+    ``ValueError`` in the play or once the hand is over, or for unknown ``bidders``."""
     if state.phase not in BIDDING_PHASES or state.to_move is None:
         raise ValueError(f"bidding advice needs a decision before the play, not {state.phase.value}")
     if deals < 2:
         raise ValueError(f"deals must be at least 2, not {deals}")
     if bidders not in LATER_BIDDERS:
         raise ValueError(f"bidders must be one of {LATER_BIDDERS}, not {bidders!r}")
-    job = (state.rules, state.deal, tuple(str(a) for _, a in state.history), bidders)
+    reading = state.phase in READS_BIDS if read_bids is None else read_bids
+    job = (state.rules, state.deal, tuple(str(a) for _, a in state.history), bidders, reading)
     actions = [str(a) for a in state.legal_actions()]
     results = played_out(_chunk, job, seed, deals, _CHUNK, workers, progress)
     choices = []
@@ -196,10 +206,10 @@ def _in_order(
     return results
 
 
-def _chunk(job: tuple[Rules, Deal, tuple[str, ...], str], seed: int, first: int, end: int) -> list[list[float]]:
+def _chunk(job: tuple[Rules, Deal, tuple[str, ...], str, bool], seed: int, first: int, end: int) -> list[list[float]]:
     """The points of every choice on deals ``first`` to ``end`` (each deal has its own seed, so the split
     into pieces does not change the answer)."""
-    rules, deal, history, bidders = job
+    rules, deal, history, bidders, read_bids = job
     bidder = expert_like_action if bidders == "expert" else partnership_action
     state = start_hand(rules, deal.dealer, deal.hands, deal.upcard, deal.kitty)
     for text in history:
@@ -208,6 +218,8 @@ def _chunk(job: tuple[Rules, Deal, tuple[str, ...], str], seed: int, first: int,
     assert seat is not None
     blind = must_name_blind(state)
     draw = _blind_draw(state) if blind else sampler(state.observation(seat), rules)
+    if read_bids and not blind:
+        draw = partial(likely_draw, draw, bid_likelihood(state, seat))
     actions = state.legal_actions()
     out: list[list[float]] = []
     for i in range(first, end):

@@ -50,6 +50,7 @@ class BotLevel(StrEnum):
 BOT_LEVELS: tuple[BotLevel, ...] = tuple(BotLevel)
 EXPERT_SAMPLES = 24  # deals per decision: enough to tell good cards from bad, quick enough for a table
 EXPERT_BID_DEALS = 40  # deals per bid or discard, each played out for every choice
+EXPERT_READS_BIDS = True  # its deals follow what the bids say of the hidden hands (engine.coach.bid_inference)
 
 
 def bot_action(
@@ -83,5 +84,5 @@ def bot_action(
         return next(a for a in legal if str(a) == best)
     if state.phase is not Phase.PLAY:  # pragma: no cover - every phase with a choice is bidding or play
         return simple_action(state, rng)
-    best = advise_play(state, samples=samples, seed=rng.randrange(1 << 30)).best.action
+    best = advise_play(state, samples=samples, seed=rng.randrange(1 << 30), read_bids=EXPERT_READS_BIDS).best.action
     return next(a for a in legal if str(a) == best)

@@ -22,6 +22,7 @@ import random
 from collections.abc import Callable
 
 from engine.cards.card import SUITS, Card, same_colour_suit
+from engine.coach.hand_strength import trump_strength
 from engine.coach.solo_bots import solo_action
 from engine.games.hand import Hand, SeatView
 from engine.games.partnership import HandState, Phase
@@ -29,17 +30,7 @@ from engine.games.solo import SoloHand
 from engine.table.actions import Action
 from engine.table.tricks import EFFECTIVE_SUIT, POWER, trick_winner
 
-
-def _strength(hand: tuple[Card, ...], trump: str) -> int:
-    """Rough trump strength: bowers 3, other trumps 2, off-suit aces 1."""
-    eff, power = EFFECTIVE_SUIT[trump], POWER[trump]
-    score = 0
-    for c in hand:
-        if eff[c.id] == trump:
-            score += 3 if power[c.id] >= 98 else 2
-        elif c.rank == "A":
-            score += 1
-    return score
+_strength = trump_strength
 
 
 AnyHand = Hand[SeatView, object]
