@@ -6,7 +6,8 @@ advice (club bidding, the coach's play), and the difference of the two, paired b
 them out: half the time; ``OLD`` = 2 compares with the expert bidding from the uncalibrated advice instead;
 ``OLD`` = 3 with the expert whose advice valued a pass with club players bidding after it, before issue 22;
 ``OLD`` = 4 with the expert before the second round's pass had its offset; ``OLD`` = 5 before the first
-round's pass and order up had theirs).
+round's pass and order up had theirs; ``OLD`` = 6 with the expert whose play does not read the bids; ``OLD`` = 7
+with the expert whose discard does not).
 Points come in halves of a deal played both ways; the deals a minute are reported.
 """
 
