@@ -17,7 +17,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from engine import HandState, Phase, Rules, deal
@@ -61,24 +61,24 @@ def expert_club_bidders(state: HandState, rng: random.Random) -> Action:
     return bot_action(state, BotLevel.EXPERT, rng)
 
 
-def expert_pass_uncorrected(state: HandState, rng: random.Random) -> Action:
-    """The expert before the second round's pass had its offset (its advice valued that pass as solved)."""
+def _expert_without_offsets(groups: Collection[BidGroup], state: HandState, rng: random.Random) -> Action:
+    """The expert bidding from advice in which the bids of ``groups`` have no offset."""
     saved = bid_calibration.OFFSETS
-    bid_calibration.OFFSETS = {g: v for g, v in saved.items() if g is not BidGroup.PASS_CALL}
+    bid_calibration.OFFSETS = {g: v for g, v in saved.items() if g not in groups}
     try:
         return bot_action(state, BotLevel.EXPERT, rng)
     finally:
         bid_calibration.OFFSETS = saved
+
+
+def expert_pass_uncorrected(state: HandState, rng: random.Random) -> Action:
+    """The expert before the second round's pass had its offset (its advice valued that pass as solved)."""
+    return _expert_without_offsets({BidGroup.PASS_CALL}, state, rng)
 
 
 def expert_first_round_uncorrected(state: HandState, rng: random.Random) -> Action:
     """The expert before the first round's pass and order up had their offsets."""
-    saved = bid_calibration.OFFSETS
-    bid_calibration.OFFSETS = {g: v for g, v in saved.items() if g not in bid_calibration.FIRST_ROUND_REFITTED}
-    try:
-        return bot_action(state, BotLevel.EXPERT, rng)
-    finally:
-        bid_calibration.OFFSETS = saved
+    return _expert_without_offsets(bid_calibration.FIRST_ROUND_REFITTED.keys(), state, rng)
 
 
 def expert_not_reading_bids(state: HandState, rng: random.Random) -> Action:
