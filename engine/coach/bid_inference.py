@@ -1,7 +1,9 @@
 """What the bidding says about the hidden hands: a seat that ordered up holds trumps, a seat that passed holds
 few. The play's sampler deals the unseen cards at random, never against the cards' evidence (voids, the
 upcard); this module weighs such a deal by how likely the hidden seats were to bid as they did with it, so
-that the deals a search plays out look like the real one.
+that the deals a search plays out look like the real one. The bidding advice reads the bids at the discard
+(:data:`engine.coach.bidding_advice.READS_BIDS`); the play advice on request, as the expert bot asks
+(:data:`engine.coach.bot_levels.EXPERT_READS_BIDS`, with its measure).
 
 The bidder modelled is the club player (:func:`engine.coach.bots.partnership_action`): he counts trumps and
 aces (:func:`engine.coach.hand_strength.trump_strength`) against a threshold. Here the threshold is soft: a count
