@@ -28,13 +28,12 @@ import random
 from collections.abc import Callable, Sequence
 
 from engine.cards.card import Card
-from engine.coach.hand_strength import trump_strength
+from engine.coach.hand_strength import ALONE_AT, CALL_AT, ORDER_UP_AT, trump_strength
 from engine.games.partnership import HandState
 from engine.table.actions import Action
 
 __all__ = ["FLOOR", "SPREAD", "bid_likelihood", "bid_probability", "likely_draw"]
 
-ORDER_UP, ORDER_UP_ALONE, CALL = 7, 11, 7  # the club player's thresholds (engine.coach.bots.partnership_action)
 SPREAD = 0.25  # how softly a bid follows the count: one point short of the threshold, one player in nine bids
 FLOOR = 0.02  # the least likely any bid is, whatever the cards
 OTHER_SUIT = 0.3  # how likely a call is of a suit that counts less than the seat's best
@@ -70,18 +69,18 @@ def bid_probability(state: HandState, seat: int, cards: Sequence[Card], round_: 
         dealer = state.dealer
         bonus = 2 if seat == dealer else (-1 if state.side(seat) != state.side(dealer) else 1)
         strength = trump_strength(hand, up) + bonus
-        up_p, alone_p = _bids_at(strength, ORDER_UP), _bids_at(strength, ORDER_UP_ALONE)
+        up_p, alone_p = _bids_at(strength, ORDER_UP_AT), _bids_at(strength, ALONE_AT)
         p = {"pass": 1 - up_p, "order up": up_p * (1 - alone_p), "order up alone": up_p * alone_p}.get(bid, 0.0)
         return _floored(p)
     counts = {s: trump_strength(hand, s) for s in "CDHS" if s != up}
     best = max(counts.values())
     stuck = seat == state.dealer and state.rules.stick_the_dealer
     if bid == "pass":
-        return _floored(1 - _bids_at(best, CALL))
+        return _floored(1 - _bids_at(best, CALL_AT))
     suit = bid.removeprefix("call ").removesuffix(" alone")
     if suit not in counts:
         return FLOOR
-    p = 1.0 if stuck else _bids_at(counts[suit], CALL)
+    p = 1.0 if stuck else _bids_at(counts[suit], CALL_AT)
     return _floored(p * (1.0 if counts[suit] == best else OTHER_SUIT))
 
 

@@ -22,7 +22,7 @@ import random
 from collections.abc import Callable
 
 from engine.cards.card import SUITS, Card, same_colour_suit
-from engine.coach.hand_strength import trump_strength
+from engine.coach.hand_strength import ALONE_AT, CALL_AT, ORDER_UP_AT, trump_strength
 from engine.coach.solo_bots import solo_action
 from engine.games.hand import Hand, SeatView
 from engine.games.partnership import HandState, Phase
@@ -60,9 +60,9 @@ def partnership_action(state: HandState, rng: random.Random) -> Action:
         suit = state.upcard.suit
         bonus = 2 if seat == state.dealer else (-1 if state.team(seat) != state.team(state.dealer) else 1)
         strength = _strength(hand, suit) + bonus
-        if strength >= 11 and "order up alone" in by_text:
+        if strength >= ALONE_AT and "order up alone" in by_text:
             return by_text["order up alone"]
-        if strength >= 7 and "order up" in by_text:
+        if strength >= ORDER_UP_AT and "order up" in by_text:
             return by_text["order up"]
         return by_text.get("pass", legal[0])
     if phase is Phase.DEALER_NAMES_TRUMP:
@@ -72,7 +72,7 @@ def partnership_action(state: HandState, rng: random.Random) -> Action:
     if phase is Phase.CALL_TRUMP:
         options = [s for s in SUITS if f"call {s}" in by_text]
         best = max(options, key=lambda s: _strength(hand, s))
-        if _strength(hand, best) >= 7 or "pass" not in by_text:
+        if _strength(hand, best) >= CALL_AT or "pass" not in by_text:
             return by_text[f"call {best}"]
         return by_text["pass"]
     if phase is Phase.DISCARD:

@@ -8,7 +8,10 @@ from collections.abc import Iterable
 from engine.cards.card import Card
 from engine.table.tricks import EFFECTIVE_SUIT, POWER
 
-__all__ = ["trump_strength"]
+__all__ = ["ALONE_AT", "CALL_AT", "ORDER_UP_AT", "trump_strength"]
+
+# The counts at which the club player orders up, goes alone with the upcard's suit, and calls in the second round.
+ORDER_UP_AT, ALONE_AT, CALL_AT = 7, 11, 7
 
 
 def trump_strength(hand: Iterable[Card], trump: str) -> int:
