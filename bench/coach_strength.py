@@ -6,8 +6,8 @@ advice (club bidding, the coach's play), and the difference of the two, paired b
 them out: half the time; ``OLD`` = 2 compares with the expert bidding from the uncalibrated advice instead;
 ``OLD`` = 3 with the expert whose advice valued a pass with club players bidding after it, before issue 22;
 ``OLD`` = 4 with the expert before the second round's pass had its offset; ``OLD`` = 5 before the first
-round's pass and order up had theirs; ``OLD`` = 6 with the expert whose play does not read the bids; ``OLD`` = 7 with
-the expert whose discard does not).
+round's pass and order up had theirs; ``OLD`` = 6 with the expert whose play reads the bids (off: the gain printed is
+then today's over it); ``OLD`` = 7 with the expert whose discard does not read them).
 Points come in halves of a deal played both ways; the deals a minute are reported.
 """
 
@@ -81,13 +81,14 @@ def expert_first_round_uncorrected(state: HandState, rng: random.Random) -> Acti
     return _expert_without_offsets(bid_calibration.FIRST_ROUND_REFITTED.keys(), state, rng)
 
 
-def expert_not_reading_bids(state: HandState, rng: random.Random) -> Action:
-    """The expert whose play's deals ignore what the bids say of the hidden hands (engine.coach.bid_inference)."""
-    bot_levels.EXPERT_READS_BIDS = False
+def expert_reading_bids(state: HandState, rng: random.Random) -> Action:
+    """The expert whose play's deals follow what the bids say of the hidden hands (engine.coach.bid_inference;
+    off in ``bot_levels.EXPERT_READS_BIDS``, which gives the figures)."""
+    bot_levels.EXPERT_READS_BIDS = True
     try:
         return bot_action(state, BotLevel.EXPERT, rng)
     finally:
-        bot_levels.EXPERT_READS_BIDS = True
+        bot_levels.EXPERT_READS_BIDS = False
 
 
 def expert_bidding_without_reading(state: HandState, rng: random.Random) -> Action:

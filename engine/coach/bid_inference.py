@@ -2,8 +2,8 @@
 few. The play's sampler deals the unseen cards at random, never against the cards' evidence (voids, the
 upcard); this module weighs such a deal by how likely the hidden seats were to bid as they did with it, so
 that the deals a search plays out look like the real one. The bidding advice reads the bids at the discard
-(:data:`engine.coach.bidding_advice.READS_BIDS`); the play advice on request, as the expert bot asks
-(:data:`engine.coach.bot_levels.EXPERT_READS_BIDS`, with its measure).
+(:data:`engine.coach.bidding_advice.READS_BIDS`); the play advice only on request (the expert bot does not:
+:data:`engine.coach.bot_levels.EXPERT_READS_BIDS` gives the measure).
 
 The bidder modelled is the club player (:func:`engine.coach.bots.partnership_action`): he counts trumps and
 aces (:func:`engine.coach.hand_strength.trump_strength`) against a threshold. Here the threshold is soft: a count
