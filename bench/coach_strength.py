@@ -129,16 +129,22 @@ def _line(name: str, values: list[float]) -> str:
     return f"{name} {statistics.fmean(values):+.3f} (standard error {error:.3f})"
 
 
+# The expert each ``OLD`` compares with, and its name in the report.
+OLD_EXPERTS: dict[int, tuple[Chooser, str]] = {
+    1: (expert_club_bidding, "expert with club bidding"),
+    2: (expert_uncalibrated, "expert bidding from the uncalibrated advice"),
+    3: (expert_club_bidders, "expert valuing a pass with club bidders after it"),
+    4: (expert_pass_uncorrected, "expert valuing the second round's pass as solved"),
+    5: (expert_first_round_uncorrected, "expert without the first round's offsets"),
+    6: (expert_reading_bids, "expert whose play reads the bids"),
+    7: (expert_bidding_without_reading, "expert whose discard does not read the bids"),
+}
+
+
 def main(deals: int = DEALS, old_too: int = 1) -> None:
     start = time.monotonic()
     new, old = [], []
-    before = {
-        1: expert_club_bidding,
-        2: expert_uncalibrated,
-        3: expert_club_bidders,
-        4: expert_pass_uncorrected,
-        5: expert_first_round_uncorrected,
-    }.get(old_too, expert_club_bidding)
+    before, name = OLD_EXPERTS.get(old_too, OLD_EXPERTS[1])
     for seed in range(deals):
         new.append((_hand(seed, 0, expert) + _hand(seed, 1, expert)) / 2)
         if old_too:
@@ -152,11 +158,6 @@ def main(deals: int = DEALS, old_too: int = 1) -> None:
     lines = [_line("expert bidding from the advice", new)]
     if old_too:
         gain = [a - b for a, b in zip(new, old, strict=True)]
-        name = {
-            2: "expert bidding from the uncalibrated advice",
-            3: "expert valuing a pass with club bidders after it",
-            4: "expert valuing the second round's pass as solved",
-        }.get(old_too, "expert with club bidding")
         lines += [_line(name, old), _line("difference", gain)]
     rate = deals / ((time.monotonic() - start) / 60)
     print(

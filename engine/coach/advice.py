@@ -26,6 +26,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import partial
 from typing import ClassVar, Generic, Protocol, TypeVar
 
 from engine.cards.card import Card
@@ -174,12 +175,7 @@ def advise_play(
     cards = tuple(card for _, card in table.plays)
     draw = sampler(table.evidence, state.rules)
     if read_bids and isinstance(state, HandState):
-        likelihood = bid_likelihood(state, table.seat)
-        plain = draw
-
-        def draw(rng: random.Random) -> tuple[tuple[Card, ...], ...]:
-            return likely_draw(plain, likelihood, rng)
-
+        draw = partial(likely_draw, draw, bid_likelihood(state, table.seat))
     by_camp: dict[tuple[int, ...], list[list[int]]] = {}  # the deals, grouped by the camps they make
     cores: dict[tuple[int, ...], Core] = {}
     for _ in range(samples):

@@ -27,8 +27,8 @@ import math
 import random
 from collections.abc import Callable, Sequence
 
-from engine.cards.card import Card
-from engine.coach.hand_strength import ALONE_AT, CALL_AT, ORDER_UP_AT, trump_strength
+from engine.cards.card import SUITS, Card
+from engine.coach.hand_strength import ALONE_AT, CALL_AT, ORDER_UP_AT, trump_strength, upcard_strength
 from engine.games.partnership import HandState
 from engine.table.actions import Action
 
@@ -63,16 +63,12 @@ def _bids_at(strength: float, threshold: int) -> float:
 def bid_probability(state: HandState, seat: int, cards: Sequence[Card], round_: int, bid: str) -> float:
     """How likely ``seat`` was to bid ``bid`` (``"pass"``, ``"order up"``, ``"order up alone"``, ``"call X"``;
     in the second round, alone or not is not read) in round ``round_`` holding ``cards``."""
-    hand = tuple(cards)
-    up = state.upcard.suit
     if round_ == 1:
-        dealer = state.dealer
-        bonus = 2 if seat == dealer else (-1 if state.side(seat) != state.side(dealer) else 1)
-        strength = trump_strength(hand, up) + bonus
+        strength = upcard_strength(state, seat, cards)
         up_p, alone_p = _bids_at(strength, ORDER_UP_AT), _bids_at(strength, ALONE_AT)
         p = {"pass": 1 - up_p, "order up": up_p * (1 - alone_p), "order up alone": up_p * alone_p}.get(bid, 0.0)
         return _floored(p)
-    counts = {s: trump_strength(hand, s) for s in "CDHS" if s != up}
+    counts = {s: trump_strength(cards, s) for s in SUITS if s != state.upcard.suit}
     best = max(counts.values())
     stuck = seat == state.dealer and state.rules.stick_the_dealer
     if bid == "pass":

@@ -121,8 +121,8 @@ def advise_bidding(
     """Advice for the seat to move before the play (the same ``seed`` gives the same advice, whatever the
     number of ``workers``), the later seats bidding as ``bidders`` do; with ``read_bids`` (by default, in the
     phases of :data:`READS_BIDS`), the deals follow what the earlier seats' bids say of their hands
-    (:mod:`engine.coach.bid_inference`). Raises
-    ``ValueError`` in the play or once the hand is over, or for unknown ``bidders``."""
+    (:mod:`engine.coach.bid_inference`). Raises ``ValueError`` in the play or once the hand is over, or for
+    unknown ``bidders``."""
     if state.phase not in BIDDING_PHASES or state.to_move is None:
         raise ValueError(f"bidding advice needs a decision before the play, not {state.phase.value}")
     if deals < 2:

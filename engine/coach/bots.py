@@ -22,16 +22,13 @@ import random
 from collections.abc import Callable
 
 from engine.cards.card import SUITS, Card, same_colour_suit
-from engine.coach.hand_strength import ALONE_AT, CALL_AT, ORDER_UP_AT, trump_strength
+from engine.coach.hand_strength import ALONE_AT, CALL_AT, ORDER_UP_AT, trump_strength, upcard_strength
 from engine.coach.solo_bots import solo_action
 from engine.games.hand import Hand, SeatView
 from engine.games.partnership import HandState, Phase
 from engine.games.solo import SoloHand
 from engine.table.actions import Action
 from engine.table.tricks import EFFECTIVE_SUIT, POWER, trick_winner
-
-_strength = trump_strength
-
 
 AnyHand = Hand[SeatView, object]
 Bot = Callable[[AnyHand, random.Random], Action]  # the action of the seat to move, at any table
@@ -57,9 +54,7 @@ def partnership_action(state: HandState, rng: random.Random) -> Action:
     phase = state.phase
     by_text = {str(a): a for a in legal}
     if phase is Phase.BID_UPCARD:
-        suit = state.upcard.suit
-        bonus = 2 if seat == state.dealer else (-1 if state.team(seat) != state.team(state.dealer) else 1)
-        strength = _strength(hand, suit) + bonus
+        strength = upcard_strength(state, seat, hand)
         if strength >= ALONE_AT and "order up alone" in by_text:
             return by_text["order up alone"]
         if strength >= ORDER_UP_AT and "order up" in by_text:
@@ -71,8 +66,8 @@ def partnership_action(state: HandState, rng: random.Random) -> Action:
         return by_text[f"call {rng.choice([s for s in SUITS if f'call {s}' in by_text])}"]
     if phase is Phase.CALL_TRUMP:
         options = [s for s in SUITS if f"call {s}" in by_text]
-        best = max(options, key=lambda s: _strength(hand, s))
-        if _strength(hand, best) >= CALL_AT or "pass" not in by_text:
+        best = max(options, key=lambda s: trump_strength(hand, s))
+        if trump_strength(hand, best) >= CALL_AT or "pass" not in by_text:
             return by_text[f"call {best}"]
         return by_text["pass"]
     if phase is Phase.DISCARD:
